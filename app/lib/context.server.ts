@@ -1,0 +1,21 @@
+import type { ShopCookies } from "./cookies.server.ts";
+import type { Db } from "./db.server.ts";
+import type { Storage } from "~/models/storage.server.ts";
+
+/** What server.ts builds once at start and every loader and action receives as `context`. */
+export type AppServices = {
+  db: Db;
+  storage: Storage;
+  cookies: ShopCookies;
+};
+
+declare module "@remix-run/node" {
+  interface AppLoadContext extends AppServices {
+    /** The per-request Content-Security-Policy nonce for inline scripts. */
+    cspNonce: string;
+    /** Logged with every unexpected error and shown to the client instead of a stack trace. */
+    requestId: string;
+    /** The client's address (from X-Forwarded-For only when TRUST_PROXY is on). */
+    clientAddress: string;
+  }
+}

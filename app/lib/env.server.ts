@@ -1,0 +1,93 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const onOff = (name: string, fallback: "on" | "off") =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default(fallback)
+    .refine((value) => ["on", "off", "true", "false", "1", "0"].includes(value), {
+      error: `${name} must be "on" or "off"`,
+    })
+    .transform((value) => value === "on" || value === "true" || value === "1");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z
+      .string()
+      .trim()
+      .default("3000")
+      .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65535, {
+        error: "PORT must be a whole number from 1 to 65535",
+      })
+      .transform(Number),
+    HOST: z.string().trim().min(1, { error: "HOST must not be empty" }).default("0.0.0.0"),
+    DATA_DIR: z.string().trim().min(1, { error: "DATA_DIR must not be empty" }).default("./data"),
+    ADMIN_USERNAME: z.string().trim().min(1).max(64, { error: "ADMIN_USERNAME must be at most 64 characters" }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, { error: "ADMIN_PASSWORD must be at least 8 characters" }).optional(),
+    SESSION_SECRET: z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
+    DEMO_DATA: onOff("DEMO_DATA", "on"),
+    TRUST_PROXY: onOff("TRUST_PROXY", "off"),
+  })
+  .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
+    error: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
+    path: ["ADMIN_USERNAME"],
+  });
+
+export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & {
+  SESSION_SECRET: string;
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+  uploadsDir: string;
+  databaseFile: string;
+};
+
+export class EnvError extends Error {}
+
+/** Turns empty strings into "unset" so `PORT=` behaves like no PORT at all. */
+function withoutEmpty(source: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+}
+
+/**
+ * Parses the environment once at start. A bad value throws an EnvError whose message is one
+ * readable line naming the variable, e.g. `Invalid environment: PORT must be a whole number…`.
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(withoutEmpty(source));
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const given = source[name];
+    const shown = given === undefined || /SECRET|PASSWORD/.test(name) ? "" : ` (got "${given}")`;
+    const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+    throw new EnvError(`Invalid environment: ${message}${shown}`);
+  }
+  const dataDir = path.resolve(result.data.DATA_DIR);
+  fs.mkdirSync(path.join(dataDir, "uploads"), { recursive: true });
+  return {
+    ...result.data,
+    SESSION_SECRET: result.data.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    dataDir,
+    uploadsDir: path.join(dataDir, "uploads"),
+    databaseFile: path.join(dataDir, "shop.db"),
+  };
+}
+
+/** A secret generated on the first start and kept in DATA_DIR, so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string) {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // First start: fall through and create it.
+  }
+  const secret = crypto.randomBytes(32).toString("hex");
+  fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,24 @@
+import { redirect } from "@remix-run/node";
+import type { ShopCookies } from "./cookies.server.ts";
+import type { Flash, Toast } from "./flash.ts";
+
+/** Reads the flash cookie and returns its value with the header that clears it. */
+export async function readFlash(request: Request, cookies: ShopCookies): Promise<{ flash: Flash | null; headers: HeadersInit }> {
+  const raw: unknown = await cookies.flash.parse(request.headers.get("Cookie"));
+  if (!raw || typeof raw !== "object") return { flash: null, headers: {} };
+  return {
+    flash: raw as Flash,
+    headers: { "Set-Cookie": await cookies.flash.serialize("", { maxAge: 0 }) },
+  };
+}
+
+export async function flashHeader(cookies: ShopCookies, flash: Flash) {
+  return cookies.flash.serialize(flash);
+}
+
+/** POST → redirect → GET with a toast that survives the redirect, with or without JavaScript. */
+export async function redirectWithToast(url: string, toast: Toast, cookies: ShopCookies, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await flashHeader(cookies, { toast }));
+  return redirect(url, { ...init, headers });
+}

@@ -1,0 +1,94 @@
+import crypto from "node:crypto";
+import sharp from "sharp";
+import type { Storage } from "~/models/storage.server.ts";
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+
+/** Formats the shop accepts, decided by decoding the bytes, never by the name or declared type. */
+const ACCEPTED = {
+  jpeg: "jpg",
+  png: "png",
+  webp: "webp",
+  gif: "gif",
+  avif: "avif",
+} as const;
+type AcceptedFormat = keyof typeof ACCEPTED;
+
+export class NotAnImageError extends Error {}
+
+export type StoredImage = {
+  originalKey: string;
+  variantPrefix: string;
+  variantWidths: number[];
+  width: number;
+  height: number;
+};
+
+async function detectFormat(data: Buffer): Promise<{ format: AcceptedFormat; width: number; height: number }> {
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  try {
+    metadata = await sharp(data, { limitInputPixels: 50_000_000 }).metadata();
+  } catch {
+    throw new NotAnImageError("not a decodable image");
+  }
+  // sharp reports AVIF as the HEIF container; only its AV1 flavour is AVIF.
+  const format =
+    metadata.format === "heif" ? (metadata.compression === "av1" ? "avif" : undefined) : metadata.format;
+  if (!format || !(format in ACCEPTED) || !metadata.width || !metadata.height) {
+    throw new NotAnImageError(`unsupported format ${metadata.format ?? "unknown"}`);
+  }
+  return { format: format as AcceptedFormat, width: metadata.width, height: metadata.height };
+}
+
+/**
+ * Validates an upload by decoding it, then stores a metadata-free copy of the original under a
+ * random name and the WebP variants the shop serves (320/640/1280 px wide, never enlarged).
+ */
+export async function storeImage(storage: Storage, data: Buffer): Promise<StoredImage> {
+  const { format } = await detectFormat(data);
+  const key = `products/${crypto.randomBytes(12).toString("hex")}`;
+  // .rotate() applies the EXIF orientation before the metadata (EXIF, GPS, ICC) is dropped.
+  const original = sharp(data, { animated: format === "gif" || format === "webp" }).rotate();
+  const originalBuffer = await original.clone().toFormat(format === "avif" ? "avif" : format).toBuffer({
+    resolveWithObject: true,
+  });
+  const width = originalBuffer.info.width;
+  const height = originalBuffer.info.pageHeight ?? originalBuffer.info.height;
+  const originalKey = `${key}.${ACCEPTED[format]}`;
+  await storage.put(originalKey, originalBuffer.data);
+
+  // Never enlarge: an image narrower than the largest variant gets its own width as the last one.
+  const variantWidths: number[] = VARIANT_WIDTHS.filter((w) => w <= width);
+  if (!variantWidths.includes(width) && width < VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!) variantWidths.push(width);
+  for (const variantWidth of variantWidths) {
+    const variant = await sharp(data).rotate().resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+    await storage.put(`${key}-${variantWidth}.webp`, variant);
+  }
+  return { originalKey, variantPrefix: key, variantWidths, width, height };
+}
+
+export function imageFileKeys(image: Pick<StoredImage, "originalKey" | "variantPrefix" | "variantWidths">) {
+  return [image.originalKey, ...image.variantWidths.map((w) => `${image.variantPrefix}-${w}.webp`)];
+}
+
+/** Removes an image's files; a failure is logged, never shown (contract: deleting a product removes its files). */
+export async function deleteImageFiles(storage: Storage, image: Parameters<typeof imageFileKeys>[0]) {
+  for (const key of imageFileKeys(image)) {
+    await storage.delete(key).catch((error: unknown) => console.error(`Could not delete ${key}:`, error));
+  }
+}
+
+export type ImageSources = { src: string; srcSet: string; width: number; height: number };
+
+/** What an <img> needs: the middle variant as src and every variant in srcset. */
+export function imageSources(storage: Storage, image: Pick<StoredImage, "variantPrefix" | "variantWidths" | "width" | "height">): ImageSources {
+  const widths = image.variantWidths;
+  const middle = widths.find((w) => w >= 640) ?? widths[widths.length - 1]!;
+  return {
+    src: storage.url(`${image.variantPrefix}-${middle}.webp`),
+    srcSet: widths.map((w) => `${storage.url(`${image.variantPrefix}-${w}.webp`)} ${w}w`).join(", "),
+    width: image.width,
+    height: image.height,
+  };
+}

@@ -1,0 +1,44 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * Where uploaded files live. The shop only ever talks to this interface, so a bucket-backed
+ * adapter can replace the local disk without touching the models.
+ */
+export interface Storage {
+  put(key: string, data: Buffer): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** The public URL path of a stored key, e.g. "/uploads/products/ab12.webp". */
+  url(key: string): string;
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/;
+
+export class LocalDiskStorage implements Storage {
+  constructor(
+    private readonly root: string,
+    private readonly publicBase = "/uploads",
+  ) {}
+
+  private pathOf(key: string) {
+    if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe storage key: ${key}`);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, data: Buffer) {
+    const file = this.pathOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const temporary = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(temporary, data);
+    await fs.rename(temporary, file);
+  }
+
+  async delete(key: string) {
+    await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  url(key: string) {
+    return `${this.publicBase}/${key}`;
+  }
+}

@@ -1,0 +1,91 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Footer } from "./components/footer.tsx";
+import { Header } from "./components/header.tsx";
+import { Toaster } from "./components/toaster.tsx";
+import { readFlash } from "./lib/flash.server.ts";
+import { useNonce } from "./lib/nonce.tsx";
+import { cartQuantity, readCart } from "./models/cart.server.ts";
+import { buildCategoryTree, listCategories } from "./models/category.server.ts";
+import stylesheet from "./styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [cart, { flash, headers }] = await Promise.all([readCart(request, context.cookies), readFlash(request, context.cookies)]);
+  return data(
+    {
+      categories: buildCategoryTree(listCategories(context.db)),
+      cartQuantity: cartQuantity(cart),
+      flash,
+    },
+    { headers },
+  );
+}
+
+export type RootLoader = typeof loader;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<RootLoader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b6357" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+          Skip to content
+        </a>
+        <Header categories={rootData?.categories ?? []} cartQuantity={rootData?.cartQuantity ?? 0} />
+        <Toaster toast={rootData?.flash?.toast ?? null} />
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+          {children}
+        </main>
+        <Footer />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-lg py-16 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{notFound ? "Page not found" : "Unexpected Application Error!"}</h1>
+      <p className="mt-3 text-slate-600">
+        {notFound
+          ? "We could not find the page you were looking for."
+          : "Something went wrong on our side. Please try again in a moment."}
+      </p>
+      <Link to="/shop" className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        Back to Shop
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import type { MetaFunction } from "@remix-run/node";
+
+export const meta: MetaFunction = () => [{ title: "Page not found | OpenBox" }, { name: "robots", content: "noindex" }];
+
+/** Any unknown URL: answer 404 and let the root error boundary draw the page inside the layout. */
+export function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}

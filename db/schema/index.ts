@@ -1,0 +1,5 @@
+export * from "./admins.ts";
+export * from "./categories.ts";
+export * from "./meta.ts";
+export * from "./orders.ts";
+export * from "./products.ts";

@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { products } from "./products.ts";
+
+export const ORDER_STATUSES = ["processing", "shipped", "delivered", "canceled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The opaque public id, the API's `_id`. */
+    publicId: text("public_id").notNull().unique(),
+    /** The human order number shown as "#1001", the API's `orderId`. */
+    orderNumber: integer("order_number").notNull().unique(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("processing"),
+    customerName: text("customer_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    /** The governorate; the spec's `district`. */
+    governorate: text("governorate").notNull(),
+    city: text("city").notNull(),
+    street: text("street").notNull(),
+    building: text("building").notNull(),
+    address: text("address").notNull(),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    deliveryFeeCents: integer("delivery_fee_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    /** Set by the checkout form so a double submit makes one order. */
+    idempotencyKey: text("idempotency_key").unique(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (table) => [
+    index("orders_status_created_idx").on(table.status, table.createdAt),
+    index("orders_created_idx").on(table.createdAt),
+  ],
+);
+
+export const orderItems = sqliteTable(
+  "order_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Null once the product is deleted; the title and price below keep the record. */
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    size: text("size"),
+    quantity: integer("quantity").notNull(),
+  },
+  (table) => [
+    index("order_items_order_idx").on(table.orderId),
+    index("order_items_product_idx").on(table.productId),
+  ],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type OrderItem = typeof orderItems.$inferSelect;

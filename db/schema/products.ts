@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { categories } from "./categories.ts";
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    oldPriceCents: integer("old_price_cents"),
+    stock: integer("stock").notNull().default(0),
+    /** JSON array of size labels, in the order the spec lists them. */
+    sizes: text("sizes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    isHidden: integer("is_hidden", { mode: "boolean" }).notNull().default(false),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (table) => [
+    // One index per shopper sort, each led by the visibility flag so a page is a range scan.
+    index("products_visible_latest_idx").on(table.isHidden, table.createdAt, table.id),
+    index("products_visible_title_idx").on(table.isHidden, sql`${table.title} collate nocase`, table.id),
+    index("products_visible_price_idx").on(table.isHidden, table.priceCents, table.id),
+    index("products_category_latest_idx").on(table.categoryId, table.isHidden, table.createdAt, table.id),
+    index("products_category_price_idx").on(table.categoryId, table.isHidden, table.priceCents, table.id),
+  ],
+);
+
+export const productImages = sqliteTable(
+  "product_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    /** Storage key of the stored original, e.g. "products/ab12…​.jpg". */
+    originalKey: text("original_key").notNull(),
+    /** Storage key prefix of the WebP variants: `${variantPrefix}-${width}.webp`. */
+    variantPrefix: text("variant_prefix").notNull(),
+    /** JSON array of the variant widths that exist, ascending. */
+    variantWidths: text("variant_widths", { mode: "json" }).$type<number[]>().notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+  },
+  (table) => [index("product_images_product_idx").on(table.productId, table.position)],
+);
+
+export type Product = typeof products.$inferSelect;
+export type ProductImage = typeof productImages.$inferSelect;

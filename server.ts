@@ -1,0 +1,180 @@
+import crypto from "node:crypto";
+import type { Server } from "node:http";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import morgan from "morgan";
+import type { AppServices } from "./app/lib/context.server.ts";
+import { createShopCookies } from "./app/lib/cookies.server.ts";
+import { isCrossSiteMutation } from "./app/lib/cross-site.server.ts";
+import { closeDatabase, migrateDatabase, openDatabase } from "./app/lib/db.server.ts";
+import { EnvError, parseEnv } from "./app/lib/env.server.ts";
+import { LocalDiskStorage } from "./app/models/storage.server.ts";
+import { seedDatabase } from "./db/seed.ts";
+
+function loadEnv() {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = loadEnv();
+const isProduction = env.NODE_ENV === "production";
+
+const db = openDatabase(env.databaseFile);
+migrateDatabase(db);
+const storage = new LocalDiskStorage(env.uploadsDir);
+await seedDatabase(db, {
+  storage,
+  demoData: env.DEMO_DATA,
+  admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+});
+
+const services: AppServices = {
+  db,
+  storage,
+  cookies: createShopCookies(env.SESSION_SECRET, { secure: env.TRUST_PROXY }),
+};
+
+const viteDevServer = isProduction
+  ? undefined
+  : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
+
+const app = express();
+app.disable("x-powered-by");
+if (env.TRUST_PROXY) app.set("trust proxy", true);
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  res.locals.requestId = crypto.randomUUID();
+  res.setHeader("X-Request-Id", res.locals.requestId);
+  next();
+});
+
+app.use(
+  helmet({
+    // Vite's dev client needs inline and eval'd scripts; production gets the strict policy.
+    contentSecurityPolicy: isProduction && {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: env.TRUST_PROXY ? [] : null,
+      },
+    },
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // HSTS belongs to whoever terminates HTTPS; over plain HTTP it would only mislead.
+    strictTransportSecurity: env.TRUST_PROXY,
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+app.use(compression());
+app.use(
+  morgan(":method :url :status :response-time[0] ms", {
+    skip: (req) => !isProduction && req.url.startsWith("/@"),
+  }),
+);
+
+app.get("/healthz", (_req, res) => {
+  db.$client.prepare("select 1").get();
+  res.set("Cache-Control", "no-store").json({ status: "ok" });
+});
+
+app.use(
+  "/uploads",
+  express.static(env.uploadsDir, {
+    index: false,
+    dotfiles: "deny",
+    redirect: false,
+    fallthrough: false,
+    immutable: true,
+    maxAge: "1y",
+  }),
+);
+
+app.use((req, res, next) => {
+  const crossSite = isCrossSiteMutation({
+    method: req.method,
+    path: req.path,
+    ownOrigin: `${req.protocol}://${req.get("host")}`,
+    origin: req.get("origin"),
+    secFetchSite: req.get("sec-fetch-site"),
+  });
+  if (!crossSite) return next();
+  const error = "Cross-site request refused";
+  if (req.path.startsWith("/api/")) res.status(403).json({ error });
+  else res.status(403).type("text/plain").send(error);
+});
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+}
+
+const build = viteDevServer
+  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  : ((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: env.NODE_ENV,
+    getLoadContext: (req, res) => ({
+      ...services,
+      cspNonce: res.locals.cspNonce as string,
+      requestId: res.locals.requestId as string,
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    }),
+  }),
+);
+
+const server: Server = app.listen(env.PORT, env.HOST, () => {
+  const shown = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
+  console.log(`Open-box shop listening on http://${shown}:${env.PORT} (data in ${env.dataDir})`);
+});
+server.on("error", (error: NodeJS.ErrnoException) => {
+  console.error(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to a free port` : error.message);
+  process.exit(1);
+});
+
+let shuttingDown = false;
+function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal} received: finishing in-flight requests`);
+  // Stop accepting; idle keep-alive sockets close now, busy ones after their answer.
+  server.close(() => {
+    closeDatabase(db);
+    void viteDevServer?.close();
+    console.log("Closed the database; bye.");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => {
+    console.error("In-flight requests did not finish within 10 s; exiting.");
+    closeDatabase(db);
+    process.exit(1);
+  }, 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

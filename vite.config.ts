@@ -1,0 +1,30 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    tailwindcss(),
+    remix({
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_singleFetch: true,
+          v3_lazyRouteDiscovery: true,
+        },
+      }),
+  ],
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  optimizeDeps: {
+    include: ["react", "react-dom", "@remix-run/react", "@conform-to/react", "@conform-to/zod/v4", "zod"],
+    exclude: ["@remix-run/node", "better-sqlite3", "drizzle-orm", "sharp"],
+  },
+  build: { target: "es2022" },
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests run the server modules directly; the Remix plugin is for the app build only.
+export default defineConfig({
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  test: {
+    include: ["tests/unit/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+  },
+});
