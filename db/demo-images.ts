@@ -20,7 +20,7 @@ export async function renderDemoProductImage(title: string, category: string, vi
   const words = title.split(" ");
   const lines = words.length > 2 ? [words.slice(0, Math.ceil(words.length / 2)).join(" "), words.slice(Math.ceil(words.length / 2)).join(" ")] : [title];
   const tilt = [-6, 4, -2][view % 3];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="900" viewBox="0 0 900 900">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="720" viewBox="0 0 900 900">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="hsl(${hue},55%,92%)"/>

@@ -48,14 +48,21 @@ export async function seedDemoCatalogue(db: Db, storage: Storage, log: Log) {
 
   const categoryIds = new Map(db.select({ id: categories.id, name: categories.name }).from(categories).all().map((c) => [c.name, c.id]));
   // Images are made before the transaction: better-sqlite3 transactions must stay synchronous.
-  const imagesByProduct: StoredImage[][] = [];
-  for (const item of DEMO_CATALOGUE) {
+  const imagesByProduct: StoredImage[][] = new Array(DEMO_CATALOGUE.length);
+  const makeImages = async (index: number) => {
+    const item = DEMO_CATALOGUE[index]!;
     const stored: StoredImage[] = [];
     for (let view = 0; view < item.images; view++) {
       stored.push(await storeImage(storage, await renderDemoProductImage(item.title, item.category, view)));
     }
-    imagesByProduct.push(stored);
-  }
+    imagesByProduct[index] = stored;
+  };
+  // A few at a time: sharp works off the main thread, so this keeps both cores busy.
+  let next = 0;
+  const worker = async () => {
+    while (next < DEMO_CATALOGUE.length) await makeImages(next++);
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
 
   const start = Date.now() - DEMO_CATALOGUE.length * 3_600_000;
   db.transaction((tx) => {

@@ -1,0 +1,44 @@
+import { expect, test } from "./fixtures.ts";
+
+test("the home page renders inside the header and footer", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(/OpenBox/);
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Home", exact: true })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Shop", exact: true })).toBeVisible();
+  await expect(header.getByRole("link", { name: /^Cart/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "About US:" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/shop");
+  await expect(page.getByRole("contentinfo")).toContainText("Contact us");
+});
+
+test("the Shop menu lists the seeded category tree", async ({ page }) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await header.getByRole("link", { name: "Shop", exact: true }).hover();
+  await expect(header.getByRole("link", { name: "All Products" })).toHaveAttribute("href", "/shop");
+  await header.locator("summary", { hasText: /^Beauty Care/ }).click();
+  await expect(header.getByRole("link", { name: "Beauty Care Women" })).toBeVisible();
+});
+
+test("GET /healthz answers ok", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
+test("an unknown URL answers 404 with its own page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+});
+
+test("pages carry the security headers", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+});

@@ -1,0 +1,20 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Db, migrateDatabase, openDatabase } from "~/lib/db.server.ts";
+import { LocalDiskStorage } from "~/models/storage.server.ts";
+import { seedCategories } from "../../db/seed.ts";
+
+/** A fresh database built from the real migrations, in memory, with the category tree. */
+export function createTestDb({ categories = true } = {}): Db {
+  const db = openDatabase(":memory:");
+  migrateDatabase(db);
+  if (categories) seedCategories(db);
+  return db;
+}
+
+/** A storage adapter writing to a new temporary folder. */
+export function createTestStorage() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
+  return { root, storage: new LocalDiskStorage(root) };
+}

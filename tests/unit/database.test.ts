@@ -1,0 +1,94 @@
+import { count, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { verifyPassword } from "~/lib/password.server.ts";
+import { CATEGORY_OPTIONS } from "~/lib/options.ts";
+import { buildCategoryTree, listCategories } from "~/models/category.server.ts";
+import { DEMO_CATALOGUE } from "../../db/demo-catalogue.ts";
+import { admins, categories, productImages, products } from "../../db/schema/index.ts";
+import { seedDatabase } from "../../db/seed.ts";
+import { createTestDb, createTestStorage } from "../support/test-db.ts";
+
+describe("migrations", () => {
+  it("apply to an empty database with WAL-independent settings on", () => {
+    const db = createTestDb({ categories: false });
+    const tables = db.$client
+      .prepare("select name from sqlite_master where type in ('table') order by name")
+      .pluck()
+      .all() as string[];
+    for (const table of ["admins", "categories", "order_items", "orders", "product_images", "products", "products_fts", "sessions"]) {
+      expect(tables).toContain(table);
+    }
+    expect(db.$client.pragma("foreign_keys", { simple: true })).toBe(1);
+  });
+
+  it("keep the full-text index in sync with products", () => {
+    const db = createTestDb();
+    const category = db.select().from(categories).where(eq(categories.name, "Kitchen Appliances")).get()!;
+    const product = db
+      .insert(products)
+      .values({ title: "Turbo Blender", description: "Crushes ice", priceCents: 1000, categoryId: category.id })
+      .returning()
+      .get();
+    const search = (term: string) =>
+      db.$client.prepare("select rowid from products_fts where products_fts match ?").pluck().all(term);
+    expect(search("blen*")).toEqual([product.id]);
+    expect(search('"Kitchen Appliances"')).toEqual([product.id]);
+    db.update(products).set({ title: "Turbo Juicer" }).where(eq(products.id, product.id)).run();
+    expect(search("blen*")).toEqual([]);
+    expect(search("juic*")).toEqual([product.id]);
+    db.delete(products).where(eq(products.id, product.id)).run();
+    expect(search("juic*")).toEqual([]);
+  });
+});
+
+describe("seedDatabase", () => {
+  it("files every category of the spec's option list under a parent", () => {
+    const db = createTestDb();
+    const rows = listCategories(db);
+    for (const option of CATEGORY_OPTIONS) {
+      const row = rows.find((r) => r.name === option.value);
+      expect(row, option.value).toBeDefined();
+      expect(row!.label).toBe(option.label);
+      expect(row!.parentId).not.toBeNull();
+    }
+    const roots = buildCategoryTree(rows).map((node) => node.name);
+    expect(roots).toEqual(["Fashion", "Home", "Beauty Care", "Kids", "Electronics"]);
+  });
+
+  it("is idempotent: a second start adds nothing", async () => {
+    const db = createTestDb({ categories: false });
+    const { storage } = createTestStorage();
+    const lines: string[] = [];
+    const options = { storage, demoData: true, admin: {}, log: (line: string) => lines.push(line) };
+    await seedDatabase(db, options);
+    const counted = () => ({
+      categories: db.select({ n: count() }).from(categories).get()!.n,
+      products: db.select({ n: count() }).from(products).get()!.n,
+      images: db.select({ n: count() }).from(productImages).get()!.n,
+      admins: db.select({ n: count() }).from(admins).get()!.n,
+    });
+    const first = counted();
+    expect(first.products).toBe(DEMO_CATALOGUE.length);
+    expect(first.products).toBeGreaterThanOrEqual(60);
+    expect(first.admins).toBe(1);
+    expect(lines.some((line) => line.startsWith('Created administrator "admin" with password: '))).toBe(true);
+
+    lines.length = 0;
+    await seedDatabase(db, options);
+    expect(counted()).toEqual(first);
+    expect(lines).toEqual([]);
+  }, 120_000);
+
+  it("loads no demo products with DEMO_DATA=off, and keeps a configured administrator's password current", async () => {
+    const db = createTestDb({ categories: false });
+    const { storage } = createTestStorage();
+    await seedDatabase(db, { storage, demoData: false, admin: { username: "owner", password: "first-password" }, log: () => {} });
+    expect(db.select({ n: count() }).from(products).get()!.n).toBe(0);
+    await seedDatabase(db, { storage, demoData: false, admin: { username: "owner", password: "second-password" }, log: () => {} });
+    const owner = db.select().from(admins).where(eq(admins.username, "owner")).get()!;
+    expect(owner.passwordHash).toMatch(/^scrypt\$/);
+    expect(await verifyPassword("second-password", owner.passwordHash)).toBe(true);
+    expect(await verifyPassword("first-password", owner.passwordHash)).toBe(false);
+    expect(db.select({ n: sql<number>`count(*)` }).from(admins).get()!.n).toBe(1);
+  });
+});

@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "~/lib/env.server.ts";
+
+const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "shop-env-"));
+
+describe("parseEnv", () => {
+  it("applies the contract's defaults", () => {
+    const dir = dataDir();
+    const env = parseEnv({ DATA_DIR: dir });
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.DEMO_DATA).toBe(true);
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.databaseFile).toBe(path.join(dir, "shop.db"));
+    expect(fs.existsSync(path.join(dir, "uploads"))).toBe(true);
+  });
+
+  it("rejects a bad PORT with one line naming the variable", () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir(), PORT: "abc" })).toThrow(EnvError);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), PORT: "abc" })).toThrow(
+      'Invalid environment: PORT must be a whole number from 1 to 65535 (got "abc")',
+    );
+    expect(() => parseEnv({ DATA_DIR: dataDir(), PORT: "70000" })).toThrow(/PORT/);
+  });
+
+  it("rejects a DEMO_DATA that is not on or off", () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir(), DEMO_DATA: "maybe" })).toThrow(/DEMO_DATA must be "on" or "off"/);
+    expect(parseEnv({ DATA_DIR: dataDir(), DEMO_DATA: "off" }).DEMO_DATA).toBe(false);
+  });
+
+  it("needs ADMIN_USERNAME and ADMIN_PASSWORD together, and never prints the password", () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir(), ADMIN_USERNAME: "owner" })).toThrow(/set together/);
+    let message = "";
+    try {
+      parseEnv({ DATA_DIR: dataDir(), ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "short" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/ADMIN_PASSWORD must be at least 8 characters/);
+    expect(message).not.toContain("short");
+  });
+
+  it("generates a session secret once and keeps it in DATA_DIR", () => {
+    const dir = dataDir();
+    const first = parseEnv({ DATA_DIR: dir }).SESSION_SECRET;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
+    expect(parseEnv({ DATA_DIR: dir, SESSION_SECRET: "x".repeat(40) }).SESSION_SECRET).toBe("x".repeat(40));
+  });
+});
