@@ -42,3 +42,18 @@ test("pages carry the security headers", async ({ request }) => {
   expect(headers["x-frame-options"]).toBe("DENY");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
 });
+
+test("an unknown /api/ path answers 404 in JSON", async ({ request }) => {
+  const response = await request.get("/api/no/such/call");
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ error: "Unknown API call: /api/no/such/call" });
+});
+
+test("a cross-site POST is refused with 403", async ({ request }) => {
+  const response = await request.post("/api/order/createOrder", {
+    headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+    data: {},
+  });
+  expect(response.status()).toBe(403);
+  expect(await response.json()).toEqual({ error: "Cross-site request refused" });
+});

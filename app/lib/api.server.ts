@@ -1,0 +1,94 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { z } from "zod";
+
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+/** A JSON answer; admin answers and errors are never cached. */
+export function apiJson(body: unknown, init: { status?: number; cache?: "no-store" | "public-short"; headers?: HeadersInit } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", init.cache === "public-short" ? "public, max-age=30, stale-while-revalidate=60" : "no-store");
+  return Response.json(body, { status: init.status ?? 200, headers });
+}
+
+/** Thrown by API code for an expected failure; `withApiErrors` turns it into `{ error }` with its status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429,
+    message: string,
+    readonly headers?: HeadersInit,
+  ) {
+    super(message);
+  }
+}
+
+/** "shippingAddress.email: Invalid email format" — which field and which rule. */
+export function describeIssue(issue: z.core.$ZodIssue) {
+  const field = issue.path.map(String).join(".");
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiError(400, describeIssue(result.error.issues[0]!));
+  return result.data;
+}
+
+/** Reads at most `limit` bytes of the body, whatever Content-Length claims; more is a 413. */
+export async function readBodyText(request: Request, limit = MAX_JSON_BYTES): Promise<string> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > limit) throw new ApiError(413, `Request body too large (at most ${limit} bytes)`);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limit) {
+      await reader.cancel();
+      throw new ApiError(413, `Request body too large (at most ${limit} bytes)`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Parses a JSON body against a zod schema: 413 when too large, 400 naming the field otherwise. */
+export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const text = await readBodyText(request);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "Request body must be valid JSON");
+  }
+  return parseOrThrow(schema, value);
+}
+
+/**
+ * Wraps an API loader or action: expected failures become `{ error }` with their status, thrown
+ * Responses pass through, and anything else is logged with the request id and answers
+ * 500 `{ error: "Internal error", requestId }`, never a stack trace.
+ */
+export function withApiErrors<Args extends { request: Request; context: AppLoadContext }>(handler: (args: Args) => Promise<Response> | Response) {
+  return async (args: Args): Promise<Response> => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      if (error instanceof Response) {
+        if (error.headers.get("Content-Type")?.includes("application/json")) return error;
+        return apiJson({ error: error.statusText || "Request refused" }, { status: error.status });
+      }
+      if (error instanceof ApiError) return apiJson({ error: error.message }, { status: error.status, headers: error.headers });
+      const { requestId } = args.context;
+      console.error(`[${requestId}] ${args.request.method} ${new URL(args.request.url).pathname}:`, error);
+      return apiJson({ error: "Internal error", requestId }, { status: 500 });
+    }
+  };
+}
+
+/** The request's own origin, for absolute URLs in answers (`image_link`). */
+export function originOf(request: Request) {
+  return new URL(request.url).origin;
+}

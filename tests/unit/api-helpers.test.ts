@@ -1,0 +1,58 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { ApiError, MAX_JSON_BYTES, readJsonBody, withApiErrors } from "~/lib/api.server.ts";
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  new Request("http://shop.test/api/x", { method: "POST", body, headers: { "Content-Type": "application/json", ...headers } });
+
+const schema = z.object({ shippingAddress: z.object({ email: z.email({ error: "Invalid email format" }) }) });
+const context = { requestId: "req-1" } as AppLoadContext;
+
+async function answer(request: Request) {
+  const handler = withApiErrors(async ({ request }) => Response.json(await readJsonBody(request, schema)));
+  const response = await handler({ request, context });
+  return { status: response.status, body: await response.json(), cache: response.headers.get("Cache-Control") };
+}
+
+describe("API helpers", () => {
+  it("parse a valid body", async () => {
+    expect(await answer(post(JSON.stringify({ shippingAddress: { email: "a@b.co" } })))).toMatchObject({ status: 200 });
+  });
+
+  it("answer 400 naming the field and the rule", async () => {
+    expect(await answer(post(JSON.stringify({ shippingAddress: { email: "nope" } })))).toEqual({
+      status: 400,
+      body: { error: "shippingAddress.email: Invalid email format" },
+      cache: "no-store",
+    });
+    expect((await answer(post("{not json"))).body).toEqual({ error: "Request body must be valid JSON" });
+  });
+
+  it("answer 413 for a body over 1 MB, declared or not", async () => {
+    const big = JSON.stringify({ pad: "x".repeat(MAX_JSON_BYTES) });
+    expect((await answer(post(big))).status).toBe(413);
+    expect((await answer(post("{}", { "Content-Length": String(MAX_JSON_BYTES + 1) }))).status).toBe(413);
+  });
+
+  it("hide unexpected errors behind a request id", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const handler = withApiErrors(() => {
+      throw new Error("database exploded at /secret/path");
+    });
+    const response = await handler({ request: post("{}"), context });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: "Internal error", requestId: "req-1" });
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it("pass expected errors through with their status", async () => {
+    const handler = withApiErrors(() => {
+      throw new ApiError(409, "Order is already delivered");
+    });
+    const response = await handler({ request: post("{}"), context });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: "Order is already delivered" });
+  });
+});
