@@ -1,0 +1,54 @@
+import { type StoredImage, storeImage } from "../app/lib/images.server.ts";
+import type { Db } from "../app/lib/db.server.ts";
+import type { Storage } from "../app/models/storage.server.ts";
+import { listCategories } from "../app/models/category.server.ts";
+import { renderDemoProductImage } from "../db/demo-images.ts";
+
+const ADJECTIVES = ["Compact", "Classic", "Smart", "Deluxe", "Portable", "Quiet", "Wireless", "Premium", "Slim", "Heavy-Duty"];
+const NOUNS = ["Blender", "Kettle", "Backpack", "Sneakers", "Jacket", "Vacuum", "Monitor", "Trimmer", "Drill", "Scarf", "Heater", "Mixer"];
+
+/**
+ * Fills the catalogue with `count` visible products spread over every leaf category, in one
+ * transaction with prepared statements (100,000 rows take a few seconds). Each product points at
+ * one of a handful of real stored images, so pages render like the real shop. Returns the ids.
+ */
+export async function seedLargeCatalogue(db: Db, count: number, storage?: Storage) {
+  const rows = listCategories(db);
+  const leaves = rows.filter((row) => !rows.some((other) => other.parentId === row.id));
+  const images: StoredImage[] = [];
+  if (storage) {
+    for (let i = 0; i < 4; i++) images.push(await storeImage(storage, await renderDemoProductImage(`Sample ${i + 1}`, "Bench", i)));
+  }
+  const sqlite = db.$client;
+  const insertProduct = sqlite.prepare(
+    "insert into products (title, description, price_cents, old_price_cents, stock, sizes, category_id, is_hidden, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+  );
+  const insertImage = sqlite.prepare(
+    "insert into product_images (product_id, position, original_key, variant_prefix, variant_widths, width, height) values (?, 0, ?, ?, ?, ?, ?)",
+  );
+  const start = Date.now() - count * 1000;
+  const ids: number[] = [];
+  sqlite.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const category = leaves[i % leaves.length]!;
+      const title = `${ADJECTIVES[i % ADJECTIVES.length]} ${NOUNS[(i * 7) % NOUNS.length]} ${i + 1}`;
+      const price = 500 + ((i * 7919) % 20000);
+      const created = start + i * 1000;
+      const { lastInsertRowid } = insertProduct.run(
+        title,
+        `${title} in ${category.label}, inspected and complete.`,
+        price,
+        i % 3 === 0 ? null : Math.round(price * 1.3),
+        i % 11 === 0 ? 0 : 1 + (i % 40),
+        "[]",
+        category.id,
+        created,
+        created,
+      );
+      ids.push(Number(lastInsertRowid));
+      const image = images[i % Math.max(images.length, 1)];
+      if (image) insertImage.run(lastInsertRowid, image.originalKey, image.variantPrefix, JSON.stringify(image.variantWidths), image.width, image.height);
+    }
+  })();
+  return ids;
+}
