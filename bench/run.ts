@@ -11,7 +11,7 @@ import { migrateDatabase, openDatabase } from "../app/lib/db.server.ts";
 import { LocalDiskStorage } from "../app/models/storage.server.ts";
 import { seedCategories } from "../db/seed.ts";
 import { seedLargeCatalogue } from "./seed-catalogue.ts";
-import { freePort, startProductionServer } from "./server-process.ts";
+import { freePort, startProductionServer } from "../scripts/server-process.ts";
 
 const SIZES = [1_000, 10_000, 100_000];
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);

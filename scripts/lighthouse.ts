@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startProductionServer } from "../bench/server-process.ts";
+import { startProductionServer } from "./server-process.ts";
 
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 } as const;
 

@@ -1,4 +1,4 @@
-// `npm test`: type-check, unit tests (vitest), production build, browser tests (Playwright).
+// `npm test`: type-check, production build, unit and HTTP tests (vitest), browser tests (Playwright).
 // Ends with one line summed over both runners, `N passed, N failed`, which CI reads.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -26,20 +26,21 @@ if (run("npx", ["tsc", "--noEmit"]) !== 0) {
   failed += 1;
 }
 
-console.log("\n▶ Unit tests (vitest)");
-const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"]);
-const vitest = readJson("test-results/vitest.json");
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-}
-if (vitestStatus !== 0) ok = false;
-
 console.log("\n▶ Production build");
 if (run("npx", ["remix", "vite:build"]) !== 0) {
   ok = false;
   failed += 1;
 } else {
+  // Unit and HTTP tests come after the build: some start the real production server.
+  console.log("\n▶ Unit tests (vitest)");
+  const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"]);
+  const vitest = readJson("test-results/vitest.json");
+  if (vitest) {
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests;
+  }
+  if (vitestStatus !== 0) ok = false;
+
   console.log("\n▶ Browser tests (Playwright, JavaScript on and off)");
   const playwrightStatus = run("npx", ["playwright", "test"]);
   const playwright = readJson("test-results/playwright.json");

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiJson, withApiErrors } from "~/lib/api.server.ts";
+import { listCategories } from "~/models/category.server.ts";
+
+/** GET /api/category/getCategories: the category tree as a flat list (spec §3 Category). */
+export const loader = withApiErrors(({ context }: LoaderFunctionArgs) => {
+  const rows = listCategories(context.db);
+  const categories = rows.map((row) => ({
+    _id: String(row.id),
+    Name: row.name,
+    label: row.label,
+    parentId: row.parentId === null ? null : String(row.parentId),
+    slug: row.slug,
+    code: row.code,
+  }));
+  return apiJson(categories, { cache: "public-short" });
+});

@@ -1,0 +1,31 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Db, openDatabase } from "~/lib/db.server.ts";
+import { startProductionServer } from "../../scripts/server-process.ts";
+
+export const TEST_ADMIN = { username: "admin", password: "test-admin-password" };
+
+/**
+ * The real production server (from the existing build) on a free loopback port with a fresh
+ * DATA_DIR, plus a second connection to its database for setting up and checking data.
+ */
+export async function startTestServer({ demoData = false } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
+  const server = await startProductionServer(dataDir, {
+    DEMO_DATA: demoData ? "on" : "off",
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+  });
+  const db: Db = openDatabase(path.join(dataDir, "shop.db"));
+  return {
+    base: server.base,
+    db,
+    dataDir,
+    async stop() {
+      db.$client.close();
+      server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
