@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Server } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
@@ -28,6 +30,8 @@ function loadEnv() {
 
 const env = loadEnv();
 const isProduction = env.NODE_ENV === "production";
+/** The production build's folder (vite.config.ts writes it there too); tests may point elsewhere. */
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
 const db = openDatabase(env.databaseFile);
 migrateDatabase(db);
@@ -126,13 +130,13 @@ app.use((req, res, next) => {
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
 }
 
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-  : ((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
+  : ((await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild);
 
 app.all(
   "*",

@@ -12,14 +12,16 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     remix({
-        future: {
-          v3_fetcherPersist: true,
-          v3_relativeSplatPath: true,
-          v3_throwAbortReason: true,
-          v3_singleFetch: true,
-          v3_lazyRouteDiscovery: true,
-        },
-      }),
+      // BUILD_DIR lets several checkouts' builds and test runs live side by side; default build/.
+      buildDirectory: process.env.BUILD_DIR ?? "build",
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   optimizeDeps: {

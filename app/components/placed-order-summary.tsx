@@ -1,0 +1,39 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { formatMoney } from "~/lib/money.ts";
+import type { RootLoader } from "~/root.tsx";
+
+/**
+ * After checkout the shopper lands on `/` with the order in a one-time flash (so it also works
+ * without JavaScript); this shows its number and what was ordered.
+ */
+export function PlacedOrderSummary() {
+  const order = useRouteLoaderData<RootLoader>("root")?.flash?.placedOrder;
+  if (!order) return null;
+  return (
+    <section
+      aria-labelledby="placed-order-heading"
+      data-testid="placed-order"
+      className="mb-6 rounded-card border border-success-700/30 bg-success-50 p-5 text-slate-900"
+    >
+      <h2 id="placed-order-heading" className="text-lg font-bold text-success-700">
+        Thank you! Order #{order.orderNumber} was placed.
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">We will call you to confirm the delivery. Payment is cash on delivery.</p>
+      <ul className="mt-3 divide-y divide-success-700/15 text-sm">
+        {order.items.map((item, index) => (
+          <li key={index} className="flex justify-between gap-4 py-1.5">
+            <span>
+              {item.title}
+              {item.size ? <span className="text-slate-600"> · Size {item.size}</span> : null}
+            </span>
+            <span className="tabular shrink-0">× {item.quantity}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 flex justify-between border-t border-success-700/20 pt-3 font-semibold">
+        <span>Total (with delivery)</span>
+        <span className="tabular">{formatMoney(order.totalCents)}</span>
+      </p>
+    </section>
+  );
+}
