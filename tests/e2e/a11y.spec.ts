@@ -1,0 +1,51 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { orders, products } from "../../db/schema/index.ts";
+import { loginAsAdmin } from "./admin-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** Issue 7: no serious or critical axe-core violations on any shopper or admin page. */
+async function expectNoSeriousViolations(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBeLessThan(500);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join("\n  ")}`);
+  expect(serious, `axe on ${url}`).toEqual([]);
+}
+
+test.describe("accessibility (axe-core)", () => {
+  test.beforeEach(({}, testInfo) => {
+    // axe runs inside the page, so it needs JavaScript; the markup is the same with it off.
+    test.skip(testInfo.project.name === "js-off", "axe needs JavaScript in the page");
+  });
+
+  test("shopper pages", async ({ page, db }) => {
+    const product = db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.isHidden, false), gt(products.stock, 0), sql`${products.sizes} = '[]'`))
+      .limit(1)
+      .get()!;
+    for (const url of ["/", "/shop", "/shop?category=home-appliances", "/shop?search=blender", `/shop/product/${product.id}`, "/shop/product/999999999", "/cart", "/checkout", "/no-such-page"]) {
+      await expectNoSeriousViolations(page, url);
+    }
+    await page.request.post("/cart", { form: { intent: "add", productId: String(product.id), quantity: "1" }, maxRedirects: 0 });
+    await expectNoSeriousViolations(page, "/cart");
+    await expectNoSeriousViolations(page, "/checkout");
+  });
+
+  test("admin pages", async ({ page, db }) => {
+    await expectNoSeriousViolations(page, "/admin");
+    await loginAsAdmin(page);
+    await expectNoSeriousViolations(page, "/admin/products");
+    await expectNoSeriousViolations(page, "/admin/orders");
+    await expectNoSeriousViolations(page, "/admin/orders?view=completed");
+    const order = db.select({ publicId: orders.publicId }).from(orders).limit(1).get();
+    if (order) await expectNoSeriousViolations(page, `/admin/orders/${order.publicId}`);
+    const product = db.select({ id: products.id }).from(products).limit(1).get()!;
+    await expectNoSeriousViolations(page, `/admin/products/${product.id}/edit`);
+  });
+});
