@@ -1,57 +1,129 @@
-import { Form } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated.ts";
+import type { action as cartAction } from "~/routes/cart.tsx";
+import { EnhancedFlag } from "./enhanced-flag.tsx";
+import { CloseIcon, MinusIcon, PlusIcon } from "./icons.tsx";
 import { Button } from "./ui/button.tsx";
 
 export type AddToCartFormProps = {
   productId: number;
   sizes: string[];
-  /** Stock minus what the cart already holds of this product. */
+  /** The size chosen on the product page (`?size=`), null until one is. */
+  selectedSize: string | null;
+  /** Stock minus what the cart already holds of this product and size. */
   available: number;
 };
 
+/** Spec §9: the product page's alerts hide after 3 s. */
+const ALERT_MS = 3_000;
+
+type Alert = { ok: boolean; message: string };
+
+function useAutoHidingAlert(): [Alert | null, (alert: Alert | null) => void] {
+  const [alert, setAlert] = useState<Alert | null>(null);
+  useEffect(() => {
+    if (!alert) return;
+    const timer = setTimeout(() => setAlert(null), ALERT_MS);
+    return () => clearTimeout(timer);
+  }, [alert]);
+  return [alert, setAlert];
+}
+
 /**
- * The product page's Add to Cart form. A plain POST to /cart (intent "add"), so it works without
- * JavaScript; /cart answers with a redirect back here and a toast.
+ * Add to Cart: a POST to /cart that works without JavaScript (the action redirects back here with
+ * a toast). With JavaScript it is a fetcher: no reload, an inline dismissible alert, the header
+ * badge updates when the root loader revalidates, and the quantity goes back to 1.
  */
-export function AddToCartForm({ productId, sizes, available }: AddToCartFormProps) {
+export function AddToCartForm({ productId, sizes, selectedSize, available }: AddToCartFormProps) {
+  const fetcher = useFetcher<typeof cartAction>();
+  const location = useLocation();
+  const [quantity, setQuantity] = useState(1);
+  const [alert, setAlert] = useAutoHidingAlert();
   const outOfStock = available <= 0;
+  const needsSize = sizes.length > 0 && selectedSize === null;
+  const busy = fetcher.state !== "idle";
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    setAlert(fetcher.data.message ? { ok: fetcher.data.ok, message: fetcher.data.message } : null);
+    if (fetcher.data.ok) setQuantity(1);
+  }, [fetcher.state, fetcher.data, setAlert]);
+
+  const change = (next: number) => {
+    if (next < 1) return;
+    if (next > available) {
+      setAlert({ ok: false, message: outOfStock ? "This product is out of stock" : `Only ${available} items available in stock` });
+      return;
+    }
+    setQuantity(next);
+  };
+
   return (
-    <Form method="post" action="/cart" className="flex flex-col gap-4">
+    <fetcher.Form method="post" action="/cart" className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
-      {sizes.length > 0 ? (
-        <fieldset disabled={outOfStock}>
-          <legend className="mb-2 text-sm font-medium text-slate-800">Choose Size</legend>
-          <div className="flex flex-wrap gap-2">
-            {sizes.map((size) => (
-              <label key={size} className="cursor-pointer">
-                <input type="radio" name="size" value={size} required className="peer sr-only" />
-                <span className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 px-3 font-medium peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:text-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 peer-disabled:opacity-50">
-                  {size}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
+      <input type="hidden" name="size" value={selectedSize ?? ""} />
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <EnhancedFlag />
       <div>
-        <label htmlFor="quantity" className="mb-2 block text-sm font-medium text-slate-800">
+        <label htmlFor="quantity" className="mb-2 block text-sm font-semibold text-slate-800">
           Quantity
         </label>
-        <input
-          id="quantity"
-          type="number"
-          name="quantity"
-          defaultValue={1}
-          min={1}
-          max={Math.max(available, 1)}
-          required
-          disabled={outOfStock}
-          className="tabular min-h-11 w-24 rounded-md border border-slate-300 px-3"
-        />
+        <div className="inline-flex items-center rounded-md border border-slate-300 bg-white">
+          {hydrated ? (
+            <button
+            type="button"
+            onClick={() => change(quantity - 1)}
+            disabled={outOfStock || quantity <= 1}
+            className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300"
+            aria-label="Decrease quantity"
+          >
+            <MinusIcon />
+          </button>
+          ) : null}
+          <input
+            id="quantity"
+            type="number"
+            name="quantity"
+            inputMode="numeric"
+            value={quantity}
+            onChange={(event) => change(Number.parseInt(event.target.value, 10) || 1)}
+            min={1}
+            max={Math.max(available, 1)}
+            required
+            disabled={outOfStock}
+            className="tabular min-h-11 w-16 border-0 bg-transparent text-center text-base"
+          />
+          {hydrated ? (
+            <button
+            type="button"
+            onClick={() => change(quantity + 1)}
+            disabled={outOfStock}
+            className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300"
+            aria-label="Increase quantity"
+          >
+            <PlusIcon />
+          </button>
+          ) : null}
+        </div>
       </div>
-      <Button type="submit" disabled={outOfStock} className="w-full sm:w-auto">
+      {needsSize && !outOfStock ? <p className="text-sm text-slate-600">Choose a size above to add this product to your cart.</p> : null}
+      <Button type="submit" disabled={outOfStock || needsSize} pending={busy} className="w-full sm:w-auto sm:self-start sm:px-10">
         {outOfStock ? "Out of Stock" : "Add to Cart"}
       </Button>
-    </Form>
+      {alert ? (
+        <div
+          role={alert.ok ? "status" : "alert"}
+          className={`flex items-start gap-3 rounded-md border-l-4 px-4 py-3 text-sm font-medium ${alert.ok ? "border-success-700 bg-success-50 text-success-700" : "border-danger-700 bg-danger-50 text-danger-700"}`}
+        >
+          <p>{alert.message}</p>
+          <button type="button" onClick={() => setAlert(null)} className="-m-2 ml-auto inline-flex size-9 shrink-0 items-center justify-center rounded" aria-label="Dismiss">
+            <CloseIcon className="size-4" />
+          </button>
+        </div>
+      ) : null}
+    </fetcher.Form>
   );
 }

@@ -1,5 +1,11 @@
+import { inArray } from "drizzle-orm";
 import { z } from "zod";
+import { productImages, products } from "../../db/schema/index.ts";
 import type { ShopCookies } from "~/lib/cookies.server.ts";
+import type { Db } from "~/lib/db.server.ts";
+import { type ImageSources, imageSources } from "~/lib/images.server.ts";
+import { DELIVERY_FEE_CENTS } from "~/lib/money.ts";
+import type { Storage } from "./storage.server.ts";
 
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
@@ -33,4 +39,84 @@ export async function serializeCart(lines: CartLine[], cookies: ShopCookies): Pr
 
 export function cartQuantity(lines: CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** How many of this product in this size the cart holds (spec §4 "Product stock"). */
+export function quantityInCart(lines: CartLine[], productId: number, size: string | null): number {
+  return lines.find((line) => line.productId === productId && line.size === size)?.quantity ?? 0;
+}
+
+/** Same product and size raises the quantity; another size is a new line (spec §4 "Cart"). */
+export function addToCart(lines: CartLine[], added: CartLine): CartLine[] {
+  const existing = lines.find((line) => line.productId === added.productId && line.size === added.size);
+  if (existing) return lines.map((line) => (line === existing ? { ...line, quantity: Math.min(line.quantity + added.quantity, MAX_LINE_QUANTITY) } : line));
+  return [...lines, added].slice(-MAX_CART_LINES);
+}
+
+/** Sets a line's quantity; below 1 is ignored (spec §4 "Cart"). */
+export function setCartQuantity(lines: CartLine[], productId: number, size: string | null, quantity: number): CartLine[] {
+  if (!Number.isInteger(quantity) || quantity < 1) return lines;
+  return lines.map((line) =>
+    line.productId === productId && line.size === size ? { ...line, quantity: Math.min(quantity, MAX_LINE_QUANTITY) } : line,
+  );
+}
+
+export function removeFromCart(lines: CartLine[], productId: number, size: string | null): CartLine[] {
+  return lines.filter((line) => !(line.productId === productId && line.size === size));
+}
+
+export type CartViewLine = CartLine & {
+  title: string;
+  unitPriceCents: number;
+  image: ImageSources | null;
+  /** Stock left for the product right now. */
+  stock: number;
+  /** False when the product was hidden, deleted, sold out or the size no longer exists: never charged. */
+  available: boolean;
+};
+
+export type CartView = { lines: CartViewLine[]; subtotalCents: number; deliveryFeeCents: number; totalCents: number; quantity: number };
+
+/**
+ * The cart as the shopper sees it: every title, price and image read from the database now, so
+ * the cookie can never set a price. Lines that can no longer be bought stay visible but are not
+ * counted in the totals.
+ */
+export function loadCartView(db: Db, storage: Storage, lines: CartLine[]): CartView {
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const rows = ids.length
+    ? db
+        .select({ id: products.id, title: products.title, priceCents: products.priceCents, stock: products.stock, sizes: products.sizes, isHidden: products.isHidden })
+        .from(products)
+        .where(inArray(products.id, ids))
+        .all()
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const images = new Map<number, ImageSources>();
+  if (ids.length) {
+    const imageRows = db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(productImages.position).all();
+    for (const image of imageRows) if (!images.has(image.productId)) images.set(image.productId, imageSources(storage, image));
+  }
+  const viewLines: CartViewLine[] = lines.map((line) => {
+    const product = byId.get(line.productId);
+    const sizeExists = product ? (product.sizes.length === 0 ? line.size === null : line.size !== null && product.sizes.includes(line.size)) : false;
+    return {
+      ...line,
+      title: product?.title ?? "This product is no longer available",
+      unitPriceCents: product?.priceCents ?? 0,
+      image: images.get(line.productId) ?? null,
+      stock: product?.stock ?? 0,
+      available: Boolean(product && !product.isHidden && product.stock > 0 && sizeExists),
+    };
+  });
+  const counted = viewLines.filter((line) => line.available);
+  const subtotalCents = counted.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const deliveryFeeCents = counted.length ? DELIVERY_FEE_CENTS : 0;
+  return {
+    lines: viewLines,
+    subtotalCents,
+    deliveryFeeCents,
+    totalCents: subtotalCents + deliveryFeeCents,
+    quantity: counted.reduce((sum, line) => sum + line.quantity, 0),
+  };
 }

@@ -1,5 +1,12 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BrandGrid } from "~/components/brand-grid.tsx";
+import { ProductCarousel } from "~/components/product-carousel.tsx";
+import { PlacedOrderSummary } from "~/components/placed-order-summary.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { CAROUSEL_MAX_PRODUCTS } from "~/lib/options.ts";
+import { descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
+import { type ProductCardData, randomVisibleProducts } from "~/models/product.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "OpenBox Lebanon | Open-box, damaged-box and no-box deals" },
@@ -7,19 +14,65 @@ export const meta: MetaFunction = () => [
     name: "description",
     content: "Inspected open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.",
   },
+  { tagName: "link", rel: "canonical", href: "/" },
 ];
 
+/** Spec §1 "Home page": the three category sections, each its own category value. */
+const SECTIONS = [
+  { title: "HOME APPLIANCES", category: "Home Appliances" },
+  { title: "KITCHEN APPLIANCES", category: "Kitchen Appliances" },
+  { title: "WOMENS BEAUTY CARE", category: "Women" },
+] as const;
+
+export type CarouselSection = {
+  title: string;
+  viewAll: string;
+  products: ProductCardData[];
+  error: string | null;
+};
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const rows = listCategories(context.db);
+  const sections: CarouselSection[] = SECTIONS.map(({ title, category: value }) => {
+    const category = findCategory(rows, value);
+    const viewAll = category ? `/shop?category=${encodeURIComponent(category.slug)}` : "/shop";
+    try {
+      const products = category ? randomVisibleProducts(context.db, context.storage, descendantIds(rows, category.id), CAROUSEL_MAX_PRODUCTS) : [];
+      return { title, viewAll, products, error: null };
+    } catch (error) {
+      // One failing section shows its error state; the rest of the page still renders.
+      console.error(`[${context.requestId}] home carousel ${value}:`, error);
+      return { title, viewAll, products: [], error: "Server error. Please try again later." };
+    }
+  });
+  return { sections };
+}
+
 export default function Home() {
+  const { sections } = useLoaderData<typeof loader>();
   return (
-    <section className="rounded-card bg-white p-6 shadow-card md:p-10">
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">About US: </h1>
-      <p className="mt-4 max-w-2xl leading-relaxed text-slate-700">
-        We sell open-box, damaged-box and no-box goods from trusted brands. Every item is inspected before it is
-        listed, and because the packaging is not counted in the price, you pay less for the same product.
-      </p>
-      <Link to="/shop" className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
-        Shop Now
-      </Link>
-    </section>
+    <div className="flex flex-col gap-10">
+      <PlacedOrderSummary />
+      <section className="grid gap-6 rounded-card bg-white p-6 shadow-card md:grid-cols-[1fr_1fr] md:p-10 lg:gap-10" aria-labelledby="about-heading">
+        <div>
+          <h1 id="about-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
+            About US:{" "}
+          </h1>
+          <p className="mt-4 leading-relaxed text-slate-700">
+            We sell open-box, damaged-box and no-box goods from brands you know. Some boxes were opened for a display or a
+            return, some were dented or torn on the way, and some items come with no box at all. Every item is inspected and
+            checked before it is listed, with its condition written on its page, and because the packaging is not counted in the
+            price, you pay less for the same product. We deliver across Lebanon and you pay in dollars on delivery.
+          </p>
+          <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
+            Shop Now
+          </Link>
+        </div>
+        <BrandGrid />
+      </section>
+      {sections.map((section, index) => (
+        <ProductCarousel key={section.title} section={section} eager={index === 0} />
+      ))}
+    </div>
   );
 }

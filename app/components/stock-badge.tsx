@@ -1,0 +1,12 @@
+import { LOW_STOCK_THRESHOLD } from "~/lib/options.ts";
+
+/** Spec §4 "Product stock": what is left after what the cart already holds. */
+export function StockBadge({ stock, available }: { stock: number; available: number }) {
+  if (stock <= 0 || available <= 0) {
+    return <span className="inline-flex rounded-full bg-danger-50 px-3 py-1 text-sm font-semibold text-danger-700">Out of Stock</span>;
+  }
+  if (available <= LOW_STOCK_THRESHOLD) {
+    return <span className="inline-flex rounded-full bg-warning-50 px-3 py-1 text-sm font-semibold text-warning-700">Only {available} left in stock</span>;
+  }
+  return <span className="inline-flex rounded-full bg-success-50 px-3 py-1 text-sm font-semibold text-success-700">In Stock</span>;
+}

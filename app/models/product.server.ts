@@ -1,0 +1,306 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { categories, productImages, products } from "../../db/schema/index.ts";
+import type { Db } from "~/lib/db.server.ts";
+import { type ImageSources, imageSources } from "~/lib/images.server.ts";
+import { toDollars } from "~/lib/money.ts";
+import type { Storage } from "./storage.server.ts";
+
+/** Spec §4 "Shop list": latest (newest first), name (A-Z), high (price high-low), low. */
+export const PRODUCT_SORTS = ["latest", "name", "high", "low"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export function parseSort(value: string | null): ProductSort {
+  return PRODUCT_SORTS.find((sort) => sort === value) ?? "latest";
+}
+
+type StoredImageRow = { productId: number; variantPrefix: string; variantWidths: number[]; width: number; height: number; originalKey: string };
+
+/** What a product card shows; the same card on the home carousels and /shop. */
+export type ProductCardData = {
+  id: number;
+  title: string;
+  priceCents: number;
+  oldPriceCents: number | null;
+  stock: number;
+  sizes: string[];
+  image: ImageSources | null;
+};
+
+const cardColumns = {
+  id: products.id,
+  title: products.title,
+  priceCents: products.priceCents,
+  oldPriceCents: products.oldPriceCents,
+  stock: products.stock,
+  sizes: products.sizes,
+};
+
+type CardRow = Omit<ProductCardData, "image">;
+
+const orderings: Record<ProductSort, SQL[]> = {
+  latest: [desc(products.createdAt), desc(products.id)],
+  name: [sql`${products.title} collate nocase asc`, asc(products.id)],
+  high: [desc(products.priceCents), desc(products.id)],
+  low: [asc(products.priceCents), asc(products.id)],
+};
+
+/** The images of several products, in gallery order, in one query. */
+function imagesOf(db: Db, productIds: number[]): Map<number, StoredImageRow[]> {
+  const byProduct = new Map<number, StoredImageRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = db
+    .select({
+      productId: productImages.productId,
+      variantPrefix: productImages.variantPrefix,
+      variantWidths: productImages.variantWidths,
+      width: productImages.width,
+      height: productImages.height,
+      originalKey: productImages.originalKey,
+    })
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id))
+    .all();
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push(row);
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+function withCardImages(db: Db, storage: Storage, rows: CardRow[]): ProductCardData[] {
+  const images = imagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const first = images.get(row.id)?.[0];
+    return { ...row, image: first ? imageSources(storage, first) : null };
+  });
+}
+
+const visible = eq(products.isHidden, false);
+
+export type Listing = { items: ProductCardData[]; total: number };
+
+/**
+ * One page of the visible catalogue, optionally within a set of categories, sorted and paged in
+ * SQL. The sort indexes are led by the visibility flag, so a page is an index range scan whatever
+ * the size of the catalogue.
+ */
+export function listVisibleProducts(
+  db: Db,
+  storage: Storage,
+  options: { categoryIds?: number[]; sort: ProductSort; limit: number; offset?: number },
+): Listing {
+  const where = options.categoryIds ? and(visible, inArray(products.categoryId, options.categoryIds)) : visible;
+  const rows = db
+    .select(cardColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...orderings[options.sort])
+    .limit(options.limit)
+    .offset(options.offset ?? 0)
+    .all();
+  const [{ total } = { total: 0 }] = db.select({ total: count() }).from(products).where(where).all();
+  return { items: withCardImages(db, storage, rows), total };
+}
+
+/**
+ * Turns what a shopper typed into an FTS5 query that cannot fail: every word becomes a quoted
+ * string (so quotes, operators and SQL characters are only text), all words must match, and the
+ * last one matches as a prefix ('blen' finds 'Blender'). Null when nothing searchable is left.
+ */
+export function toFtsQuery(text: string): string | null {
+  const words = text
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]+/gu, " ").trim())
+    .filter(Boolean)
+    .flatMap((word) => word.split(" "));
+  if (words.length === 0) return null;
+  return words.map((word, index) => `"${word}"${index === words.length - 1 ? "*" : ""}`).join(" ");
+}
+
+const rawOrderings: Record<ProductSort | "rank", string> = {
+  rank: "f.rank, p.id desc",
+  latest: "p.created_at desc, p.id desc",
+  name: "p.title collate nocase, p.id",
+  high: "p.price_cents desc, p.id desc",
+  low: "p.price_cents, p.id",
+};
+
+/** Ids of one page of visible products matching a search (best match first unless sorted), and how many match. */
+export function searchProductIds(db: Db, text: string, options: { sort?: ProductSort; limit: number; offset?: number }) {
+  const match = toFtsQuery(text);
+  if (!match) return { ids: [], total: 0 };
+  const from = "from products_fts f join products p on p.id = f.rowid where products_fts match ? and p.is_hidden = 0";
+  const ids = db.$client
+    .prepare(`select p.id ${from} order by ${rawOrderings[options.sort ?? "rank"]} limit ? offset ?`)
+    .pluck()
+    .all(match, options.limit, options.offset ?? 0) as number[];
+  const total = db.$client.prepare(`select count(*) ${from}`).pluck().get(match) as number;
+  return { ids, total };
+}
+
+/** Full-text search over title, description and category label, as product cards. */
+export function searchVisibleProducts(
+  db: Db,
+  storage: Storage,
+  text: string,
+  options: { sort?: ProductSort; limit: number; offset?: number },
+): Listing {
+  const { ids, total } = searchProductIds(db, text, options);
+  if (ids.length === 0) return { items: [], total };
+  const rows = new Map(db.select(cardColumns).from(products).where(inArray(products.id, ids)).all().map((row) => [row.id, row]));
+  return { items: withCardImages(db, storage, ids.flatMap((id) => rows.get(id) ?? [])), total };
+}
+
+/**
+ * Up to `limit` visible products of the given categories, chosen at random (spec §2 home
+ * carousels). Picks random positions in the category index instead of sorting the whole set by
+ * random(), so the cost stays small whatever the catalogue size.
+ */
+export function randomVisibleProducts(db: Db, storage: Storage, categoryIds: number[], limit: number): ProductCardData[] {
+  const where = and(visible, inArray(products.categoryId, categoryIds));
+  const [{ total } = { total: 0 }] = db.select({ total: count() }).from(products).where(where).all();
+  const offsets = new Set<number>();
+  while (offsets.size < Math.min(limit, total)) offsets.add(Math.floor(Math.random() * total));
+  const rows: CardRow[] = [];
+  for (const offset of offsets) {
+    const row = db.select(cardColumns).from(products).where(where).orderBy(asc(products.categoryId), asc(products.id)).limit(1).offset(offset).get();
+    if (row) rows.push(row);
+  }
+  return withCardImages(db, storage, rows);
+}
+
+export type ProductDetail = {
+  id: number;
+  title: string;
+  description: string;
+  priceCents: number;
+  oldPriceCents: number | null;
+  stock: number;
+  sizes: string[];
+  categoryId: number;
+  createdAt: Date;
+  images: (ImageSources & { full: string })[];
+};
+
+/** A visible product with its gallery; undefined when unknown or hidden (contract: 404). */
+export function getVisibleProduct(db: Db, storage: Storage, id: number): ProductDetail | undefined {
+  const row = db
+    .select({ ...cardColumns, description: products.description, categoryId: products.categoryId, createdAt: products.createdAt })
+    .from(products)
+    .where(and(eq(products.id, id), visible))
+    .get();
+  if (!row) return undefined;
+  const images = (imagesOf(db, [id]).get(id) ?? []).map((image) => ({ ...imageSources(storage, image), full: largestUrl(storage, image) }));
+  return { ...row, images };
+}
+
+function largestUrl(storage: Storage, image: Pick<StoredImageRow, "variantPrefix" | "variantWidths">) {
+  return storage.url(`${image.variantPrefix}-${image.variantWidths[image.variantWidths.length - 1]}.webp`);
+}
+
+/** Suggestions under the search box: title, price and a small image, nothing more. */
+export function suggestProducts(db: Db, storage: Storage, text: string, limit: number) {
+  return searchVisibleProducts(db, storage, text, { limit }).items.map((item) => ({
+    id: item.id,
+    title: item.title,
+    priceCents: item.priceCents,
+    image: item.image ? { src: item.image.srcSet.split(" ")[0]!, width: item.image.width, height: item.image.height } : null,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The /api/ shape (spec §3 "Product"), shared by the public and the administrator calls.
+
+export type ApiProduct = {
+  _id: string;
+  Title: string;
+  Description: string;
+  price: number;
+  oldPrice: number | null;
+  quantity: number;
+  size: string[];
+  image_link: string[];
+  thumbnail: string | null;
+  Category: string;
+  createdAt: string;
+  isHidden?: boolean;
+};
+
+const apiColumns = {
+  id: products.id,
+  title: products.title,
+  description: products.description,
+  priceCents: products.priceCents,
+  oldPriceCents: products.oldPriceCents,
+  stock: products.stock,
+  sizes: products.sizes,
+  isHidden: products.isHidden,
+  createdAt: products.createdAt,
+  category: categories.name,
+};
+
+type ApiRow = {
+  id: number;
+  title: string;
+  description: string;
+  priceCents: number;
+  oldPriceCents: number | null;
+  stock: number;
+  sizes: string[];
+  isHidden: boolean;
+  createdAt: Date;
+  /** The category value, e.g. "Home Appliances". */
+  category: string;
+};
+
+/** Reads products by id (in the given order) in the API's shape; absolute image URLs. */
+export function apiProductsByIds(db: Db, storage: Storage, origin: string, ids: number[], options: { admin?: boolean } = {}): ApiProduct[] {
+  if (ids.length === 0) return [];
+  const rows = db.select(apiColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(inArray(products.id, ids)).all();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const images = imagesOf(db, ids);
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toApiProduct(row, images.get(id) ?? [], storage, origin, options)] : [];
+  });
+}
+
+export function toApiProduct(row: ApiRow, images: Pick<StoredImageRow, "variantPrefix" | "variantWidths">[], storage: Storage, origin: string, options: { admin?: boolean } = {}): ApiProduct {
+  const links = images.map((image) => origin + largestUrl(storage, image));
+  const first = images[0];
+  return {
+    _id: String(row.id),
+    Title: row.title,
+    Description: row.description,
+    price: toDollars(row.priceCents),
+    oldPrice: row.oldPriceCents === null ? null : toDollars(row.oldPriceCents),
+    quantity: row.stock,
+    size: row.sizes,
+    image_link: links,
+    thumbnail: first ? origin + storage.url(`${first.variantPrefix}-${first.variantWidths[0]}.webp`) : null,
+    Category: row.category,
+    createdAt: row.createdAt.toISOString(),
+    ...(options.admin ? { isHidden: row.isHidden } : {}),
+  };
+}
+
+/** Ids of one page of visible products (optionally within categories), newest first. */
+export function visibleProductIds(db: Db, options: { categoryIds?: number[]; limit: number; offset: number }) {
+  const where = options.categoryIds ? and(visible, inArray(products.categoryId, options.categoryIds)) : visible;
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...orderings.latest)
+    .limit(options.limit)
+    .offset(options.offset)
+    .all()
+    .map((row) => row.id);
+  const [{ total } = { total: 0 }] = db.select({ total: count() }).from(products).where(where).all();
+  return { ids, total };
+}

@@ -1,0 +1,204 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { products } from "../../db/schema/index.ts";
+import { ProductImage } from "~/components/product-image.tsx";
+import { OrderSummary } from "~/components/order-summary.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { MinusIcon, PlusIcon } from "~/components/icons.tsx";
+import { flashHeader } from "~/lib/flash.server.ts";
+import type { Toast } from "~/lib/flash.ts";
+import { formatMoney } from "~/lib/money.ts";
+import { EnhancedFlag } from "~/components/enhanced-flag.tsx";
+import {
+  addToCart,
+  type CartLine,
+  type CartViewLine,
+  loadCartView,
+  quantityInCart,
+  readCart,
+  removeFromCart,
+  serializeCart,
+  setCartQuantity,
+} from "~/models/cart.server.ts";
+
+export const meta: MetaFunction = () => [{ title: "Your cart | OpenBox Lebanon" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const lines = await readCart(request, context.cookies);
+  return loadCartView(context.db, context.storage, lines);
+}
+
+const lineFields = {
+  productId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  size: z
+    .string()
+    .trim()
+    .max(8)
+    .optional()
+    .transform((size) => size || null),
+};
+
+const cartAction = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), ...lineFields, quantity: z.coerce.number().int().default(1) }),
+  z.object({ intent: z.literal("set"), ...lineFields, quantity: z.coerce.number().int() }),
+  z.object({ intent: z.literal("remove"), ...lineFields }),
+  z.object({ intent: z.literal("clear") }),
+]);
+
+type AddResult = { ok: true; message: string } | { ok: false; message: string };
+
+/** Spec §4/§5: a size when the product has sizes; 1 to the stock not already in the cart. */
+function checkAdd(db: ActionFunctionArgs["context"]["db"], lines: CartLine[], wanted: { productId: number; size: string | null; quantity: number }): AddResult & { title?: string } {
+  const product = db
+    .select({ title: products.title, stock: products.stock, sizes: products.sizes })
+    .from(products)
+    .where(and(eq(products.id, wanted.productId), eq(products.isHidden, false)))
+    .get();
+  if (!product) return { ok: false, message: "Product not found." };
+  if (product.sizes.length > 0 && (wanted.size === null || !product.sizes.includes(wanted.size))) {
+    return { ok: false, message: "Please choose a size" };
+  }
+  if (product.sizes.length === 0 && wanted.size !== null) return { ok: false, message: "This product has no sizes" };
+  const available = product.stock - quantityInCart(lines, wanted.productId, wanted.size);
+  if (available <= 0) return { ok: false, message: "This product is out of stock" };
+  if (wanted.quantity < 1) return { ok: false, message: "Quantity must be at least 1" };
+  if (wanted.quantity > available) return { ok: false, message: `Only ${available} items available in stock` };
+  return { ok: true, message: `${product.title} was added to your cart.`, title: product.title };
+}
+
+/** Only paths on this site, so the redirect cannot be pointed elsewhere. */
+function safeReturnPath(value: FormDataEntryValue | null, fallback: string) {
+  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : fallback;
+}
+
+/**
+ * The one cart action (house style): the product page's Add to Cart and every control on this
+ * page post here. Enhanced forms (JavaScript on) get data back and stay in place; plain forms get
+ * POST → redirect → GET with a toast.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const enhanced = form.get("enhanced") === "1";
+  const parsed = cartAction.safeParse(Object.fromEntries(form));
+  const lines = await readCart(request, context.cookies);
+  const back = safeReturnPath(form.get("returnTo"), "/cart");
+
+  const answer = async (next: CartLine[], toast: Toast | null, status = 200) => {
+    const headers = new Headers();
+    if (next !== lines) headers.append("Set-Cookie", await serializeCart(next, context.cookies));
+    if (enhanced) return data({ ok: status === 200, message: toast?.message ?? null }, { status, headers });
+    if (toast) headers.append("Set-Cookie", await flashHeader(context.cookies, { toast }));
+    return redirect(back, { headers });
+  };
+
+  if (!parsed.success) return answer(lines, { type: "danger", message: "Something went wrong with that request. Please try again." }, 400);
+  const input = parsed.data;
+  switch (input.intent) {
+    case "add": {
+      const result = checkAdd(context.db, lines, input);
+      if (!result.ok) return answer(lines, { type: "danger", message: result.message }, 400);
+      return answer(addToCart(lines, { productId: input.productId, size: input.size, quantity: input.quantity }), { type: "success", message: result.message });
+    }
+    case "set": {
+      if (input.quantity < 1) return answer(lines, null);
+      const product = context.db.select({ stock: products.stock }).from(products).where(eq(products.id, input.productId)).get();
+      const stock = product?.stock ?? 0;
+      if (input.quantity > stock) {
+        return answer(setCartQuantity(lines, input.productId, input.size, Math.max(stock, 1)), { type: "warning", message: `Only ${stock} items available in stock` }, 400);
+      }
+      return answer(setCartQuantity(lines, input.productId, input.size, input.quantity), null);
+    }
+    case "remove":
+      return answer(removeFromCart(lines, input.productId, input.size), null);
+    case "clear":
+      return answer([], null);
+  }
+}
+
+function CartLineRow({ line }: { line: CartViewLine }) {
+  const fetcher = useFetcher<typeof action>();
+  const pendingQuantity = fetcher.formData?.get("intent") === "set" ? Number(fetcher.formData.get("quantity")) : null;
+  const removing = fetcher.formData?.get("intent") === "remove";
+  const quantity = pendingQuantity ?? line.quantity;
+  const label = `${line.title}${line.size ? `, size ${line.size}` : ""}`;
+  if (removing) return null;
+  return (
+    <li className="flex gap-3 py-4 sm:gap-4" data-testid="cart-line">
+      <ProductImage image={line.image} alt="" sizes="96px" className="size-20 shrink-0 rounded-md border border-slate-200 bg-white object-contain sm:size-24" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Link to={`/shop/product/${line.productId}`} className="line-clamp-2 font-medium text-slate-900 hover:underline">
+          {line.title}
+        </Link>
+        {line.size ? <p className="text-sm text-slate-600">Size: {line.size}</p> : null}
+        <p className="tabular text-sm text-slate-700">{formatMoney(line.unitPriceCents)}</p>
+        {line.available ? null : <p className="text-sm font-semibold text-danger-700">No longer available: not charged</p>}
+        {line.available && line.quantity > line.stock ? <p className="text-sm font-semibold text-warning-700">Only {line.stock} items available in stock</p> : null}
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <fetcher.Form method="post" action="/cart" className="flex items-center rounded-md border border-slate-300" aria-label={`Quantity of ${label}`}>
+            <input type="hidden" name="intent" value="set" />
+            <input type="hidden" name="productId" value={line.productId} />
+            <input type="hidden" name="size" value={line.size ?? ""} />
+            <EnhancedFlag />
+            <button type="submit" name="quantity" value={quantity - 1} disabled={quantity <= 1} className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300" aria-label={`Decrease quantity of ${label}`}>
+              <MinusIcon />
+            </button>
+            <span className="tabular w-8 text-center font-medium" aria-live="polite" data-testid="line-quantity">
+              {quantity}
+            </span>
+            <button type="submit" name="quantity" value={quantity + 1} className="inline-flex size-11 items-center justify-center text-slate-700" aria-label={`Increase quantity of ${label}`}>
+              <PlusIcon />
+            </button>
+          </fetcher.Form>
+          <fetcher.Form method="post" action="/cart">
+            <input type="hidden" name="intent" value="remove" />
+            <EnhancedFlag />
+            <input type="hidden" name="productId" value={line.productId} />
+            <input type="hidden" name="size" value={line.size ?? ""} />
+            <button type="submit" className="min-h-11 rounded-md px-2 text-sm font-medium text-danger-700 hover:bg-danger-50" aria-label={`Remove ${label}`}>
+              Remove
+            </button>
+          </fetcher.Form>
+        </div>
+      </div>
+      <p className="tabular shrink-0 font-semibold">{formatMoney(line.unitPriceCents * quantity)}</p>
+    </li>
+  );
+}
+
+export default function Cart() {
+  const cart = useLoaderData<typeof loader>();
+  if (cart.lines.length === 0) {
+    return (
+      <section className="mx-auto max-w-md py-16 text-center">
+        <h1 className="text-2xl font-bold">Your shopping cart is empty</h1>
+        <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
+          Shop
+        </Link>
+      </section>
+    );
+  }
+  const canCheckout = cart.lines.some((line) => line.available);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <section aria-labelledby="cart-heading" className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+        <h1 id="cart-heading" className="text-2xl font-bold">
+          Your cart
+        </h1>
+        <ul className="mt-2 divide-y divide-slate-200">
+          {cart.lines.map((line) => (
+            <CartLineRow key={`${line.productId}-${line.size ?? ""}`} line={line} />
+          ))}
+        </ul>
+      </section>
+      <OrderSummary subtotalCents={cart.subtotalCents} deliveryFeeCents={cart.deliveryFeeCents} totalCents={cart.totalCents}>
+        {canCheckout ? (
+          <Link to="/checkout" className={buttonClass("primary", "md", "mt-4 w-full")}>
+            Go to Checkout
+          </Link>
+        ) : null}
+      </OrderSummary>
+    </div>
+  );
+}

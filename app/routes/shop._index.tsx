@@ -1,0 +1,205 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Breadcrumb, type Crumb } from "~/components/breadcrumb.tsx";
+import { CategoryFilter } from "~/components/category-filter.tsx";
+import { ProductCard } from "~/components/product-card.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { PAGE_SIZE } from "~/lib/options.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
+import { ancestorsOf, buildCategoryTree, descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
+import { listVisibleProducts, parseSort, type ProductSort, searchVisibleProducts } from "~/models/product.server.ts";
+
+/** How many products a listing shows at most, however many times Show More is followed. */
+const MAX_SHOWN = 500;
+
+const SORT_LABELS: Record<ProductSort, string> = {
+  latest: "Latest",
+  name: "Name (A-Z)",
+  high: "Price (High-Low)",
+  low: "Price (Low-High)",
+};
+
+/** `show` is how many products are shown: 10, then 10 more per Show More (spec §9). */
+function parseShown(value: string | null) {
+  const wanted = Number.parseInt(value ?? "", 10);
+  if (!Number.isFinite(wanted) || wanted < PAGE_SIZE) return PAGE_SIZE;
+  return Math.min(Math.ceil(wanted / PAGE_SIZE) * PAGE_SIZE, MAX_SHOWN);
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
+  const categoryParam = (url.searchParams.get("category") ?? "").trim().slice(0, 100);
+  const sortParam = url.searchParams.get("sort");
+  const shown = parseShown(url.searchParams.get("show"));
+
+  const rows = listCategories(context.db);
+  const category = categoryParam ? findCategory(rows, categoryParam) : undefined;
+  const trail = category ? ancestorsOf(rows, category.id) : [];
+
+  let listing;
+  if (search) {
+    listing = searchVisibleProducts(context.db, context.storage, search, { sort: sortParam ? parseSort(sortParam) : undefined, limit: shown });
+  } else if (categoryParam && !category) {
+    listing = { items: [], total: 0 };
+  } else {
+    listing = listVisibleProducts(context.db, context.storage, {
+      categoryIds: category ? descendantIds(rows, category.id) : undefined,
+      sort: parseSort(sortParam),
+      limit: shown,
+    });
+  }
+
+  return {
+    tree: buildCategoryTree(rows),
+    search,
+    category: category ? { id: category.id, label: category.label, slug: category.slug } : null,
+    unknownCategory: categoryParam && !category ? categoryParam : null,
+    trail: trail.map((row) => ({ label: row.label, slug: row.slug })),
+    openIds: trail.map((row) => row.id),
+    sort: sortParam ? parseSort(sortParam) : search ? null : ("latest" as ProductSort),
+    shown,
+    items: listing.items,
+    total: listing.total,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const heading = data?.search ? `Search results for "${data.search}"` : (data?.category?.label ?? "All Products");
+  const canonical = data?.category ? `/shop?category=${data.category.slug}` : "/shop";
+  return [
+    { title: `${heading} | OpenBox Lebanon` },
+    { name: "description", content: `${heading}: open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.` },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...(data?.search || location.search.includes("show=") ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
+};
+
+function listingParams(data: { search: string; category: { slug: string } | null; sort: ProductSort | null }) {
+  const params = new URLSearchParams();
+  if (data.search) params.set("search", data.search);
+  if (data.category) params.set("category", data.category.slug);
+  if (data.sort && data.sort !== "latest") params.set("sort", data.sort);
+  return params;
+}
+
+function SortForm({ search, category, sort }: { search: string; category: string | null; sort: ProductSort | null }) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  return (
+    <Form method="get" action="/shop" preventScrollReset className="flex items-center gap-2" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
+      {search ? <input type="hidden" name="search" value={search} /> : null}
+      {category ? <input type="hidden" name="category" value={category} /> : null}
+      <label htmlFor="sort" className="text-sm text-slate-700">
+        Sort by
+      </label>
+      <select id="sort" name="sort" defaultValue={sort ?? ""} className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm">
+        {search ? <option value="">Best match</option> : null}
+        {Object.entries(SORT_LABELS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" className={buttonClass("secondary", "sm", "min-h-11")}>
+          Sort
+        </button>
+      )}
+    </Form>
+  );
+}
+
+export default function Shop() {
+  const data = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/shop";
+  const heading = data.search ? `Search results for "${data.search}"` : (data.category?.label ?? "All Products");
+  const shownCount = Math.min(data.shown, data.total);
+  const remaining = data.total - shownCount;
+
+  const params = listingParams(data);
+  const keepSort = new URLSearchParams(data.sort && data.sort !== "latest" ? { sort: data.sort } : {}).toString();
+  params.set("show", String(data.shown + 10));
+  const moreHref = `/shop?${params.toString()}`;
+
+  const crumbs: Crumb[] = [
+    { label: "Home", to: "/" },
+    { label: "Shop", to: "/shop" },
+    ...data.trail.map((crumb) => ({ label: crumb.label, to: `/shop?category=${crumb.slug}` })),
+  ];
+  if (data.search) crumbs.push({ label: "Search" });
+  if (!data.search && !data.category) crumbs[crumbs.length - 1] = { label: "Shop" };
+
+  const filter = <CategoryFilter tree={data.tree} selectedId={data.category?.id ?? null} openIds={data.openIds} keep={keepSort} />;
+
+  return (
+    <div>
+      <Breadcrumb crumbs={crumbs} />
+      <div className="lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8">
+        <aside aria-labelledby="filters-heading" className="hidden lg:block">
+          <div className="sticky top-20 rounded-card border border-slate-200 bg-white p-4">
+            <h2 id="filters-heading" className="mb-2 text-lg font-bold">
+              Filters
+            </h2>
+            {filter}
+          </div>
+        </aside>
+
+        <section aria-labelledby="listing-heading" aria-busy={loading || undefined}>
+          <h1 id="listing-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
+            {heading}
+          </h1>
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-600" data-testid="showing">
+              {data.total > 0 ? `Showing 1-${shownCount} of ${data.total} Products` : null}
+              {data.total > 0 && data.category ? <span> (Including all subcategories)</span> : null}
+            </p>
+            <SortForm search={data.search} category={data.category?.slug ?? null} sort={data.sort} />
+          </div>
+
+          <details className="mt-3 rounded-card border border-slate-200 bg-white lg:hidden">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-4 font-semibold">
+              Filters
+              <span aria-hidden="true" className="text-slate-500">▾</span>
+            </summary>
+            <div className="border-t border-slate-200 p-4">{filter}</div>
+          </details>
+
+          {data.total === 0 ? (
+            <div className="mt-8 rounded-card border border-dashed border-slate-300 bg-white p-10 text-center">
+              <p className="text-lg font-medium text-slate-800">
+                {data.category || data.unknownCategory ? "No products found in this category." : "No products found."}
+              </p>
+              <Link to="/shop" className={buttonClass("primary", "md", "mt-4")}>
+                View All Products
+              </Link>
+            </div>
+          ) : (
+            <>
+              <ul className={`mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4 ${loading ? "opacity-60 transition-opacity" : ""}`}>
+                {data.items.map((product, index) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} eager={index < 2} sizes="(min-width: 1200px) 240px, (min-width: 768px) 30vw, 50vw" />
+                  </li>
+                ))}
+              </ul>
+              {remaining > 0 && data.shown < 500 ? (
+                <div className="mt-8 flex justify-center">
+                  <Link to={moreHref} preventScrollReset className={buttonClass("secondary", "md")}>
+                    Show More ({remaining} remaining)
+                  </Link>
+                </div>
+              ) : null}
+            </>
+          )}
+          {loading ? (
+            <p role="status" className="sr-only">
+              Loading products…
+            </p>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}
