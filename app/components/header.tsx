@@ -1,7 +1,9 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { CategoryTreeNode } from "~/models/category.server.ts";
-import { CartIcon, SearchIcon } from "./icons.tsx";
+import { CartIcon, MenuIcon, SearchIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";
+import { SearchBox } from "./search-box.tsx";
 
 type HeaderProps = { categories: CategoryTreeNode[]; cartQuantity: number };
 
@@ -57,12 +59,45 @@ export function ShopMenu({ categories }: { categories: CategoryTreeNode[] }) {
   );
 }
 
+/** A drawer that opens from the header on small screens: a <details>, so it needs no JavaScript. */
+function Drawer({ label, icon, title, children }: { label: string; icon: ReactNode; title: string; children: ReactNode }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // With JavaScript the page changes without a reload: close the drawer when it does.
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location]);
+  return (
+    <details ref={ref} className="group/drawer md:hidden">
+      <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100" aria-label={label}>
+        {icon}
+      </summary>
+      <div className="absolute inset-x-0 top-full z-40 max-h-[80dvh] overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-card">
+        <p className="mb-2 font-semibold text-slate-900">{title}</p>
+        {children}
+      </div>
+    </details>
+  );
+}
+
 export function Header({ categories, cartQuantity }: HeaderProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
+      <div className="relative mx-auto flex max-w-7xl items-center gap-1 px-2 py-2 sm:gap-3 sm:px-4">
+        <Drawer label="Menu" icon={<MenuIcon />} title="Menu">
+          <nav aria-label="Mobile">
+            <ul className="mb-2 text-sm">
+              <li>
+                <Link to="/" className="block rounded px-2 py-2 font-medium text-slate-900 hover:bg-slate-100">
+                  Home
+                </Link>
+              </li>
+            </ul>
+            <ShopMenu categories={categories} />
+          </nav>
+        </Drawer>
         <Logo />
-        <nav aria-label="Main" className="ml-2 flex items-center">
+        <nav aria-label="Main" className="ml-2 hidden items-center md:flex">
           <NavLink to="/" end className={navLink}>
             Home
           </NavLink>
@@ -75,34 +110,26 @@ export function Header({ categories, cartQuantity }: HeaderProps) {
             </div>
           </div>
         </nav>
-        <Form method="get" action="/shop" role="search" className="ml-auto hidden max-w-md flex-1 md:flex">
-          <label htmlFor="header-search" className="sr-only">
-            Search products
-          </label>
-          <input
-            id="header-search"
-            type="search"
-            name="search"
-            required
-            placeholder="Search products..."
-            className="min-h-11 w-full rounded-l-md border border-slate-300 bg-white px-3 text-base"
-          />
-          <button type="submit" className="min-h-11 rounded-r-md bg-brand-700 px-3 text-white hover:bg-brand-800" aria-label="Search">
-            <SearchIcon />
-          </button>
-        </Form>
-        <Link
-          to="/cart"
-          className="relative ml-auto inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:ml-2"
-          aria-label={cartQuantity > 0 ? `Cart, ${cartQuantity} items` : "Cart"}
-        >
-          <CartIcon />
-          {cartQuantity > 0 ? (
-            <span data-testid="cart-badge" className="tabular absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-danger-700 px-1 text-center text-xs font-bold leading-5 text-white">
-              {cartQuantity}
-            </span>
-          ) : null}
-        </Link>
+        <div className="ml-auto hidden max-w-md flex-1 md:flex">
+          <SearchBox id="header-search" />
+        </div>
+        <div className="ml-auto flex items-center md:ml-2">
+          <Drawer label="Search" icon={<SearchIcon className="size-6" />} title="Search Products">
+            <SearchBox id="drawer-search" />
+          </Drawer>
+          <Link
+            to="/cart"
+            className="relative inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
+            aria-label={cartQuantity > 0 ? `Cart, ${cartQuantity} items` : "Cart"}
+          >
+            <CartIcon />
+            {cartQuantity > 0 ? (
+              <span data-testid="cart-badge" className="tabular absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-danger-700 px-1 text-center text-xs font-bold leading-5 text-white">
+                {cartQuantity}
+              </span>
+            ) : null}
+          </Link>
+        </div>
       </div>
     </header>
   );

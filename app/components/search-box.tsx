@@ -1,0 +1,134 @@
+import { Form, useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { formatMoney } from "~/lib/money.ts";
+import { MIN_SEARCH_LENGTH } from "~/lib/options.ts";
+import type { Suggestion } from "~/routes/search.suggestions.ts";
+import { SearchIcon } from "./icons.tsx";
+
+const DEBOUNCE_MS = 250;
+
+/**
+ * The header search: a GET form to /shop?search= that works without JavaScript. With it, typing
+ * more than 2 characters shows up to 5 suggestions (a combobox: arrow keys, Enter, Escape);
+ * fetcher.load cancels the previous request, so a stale answer never replaces a newer one.
+ */
+export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
+  const fetcher = useFetcher<{ query: string; suggestions: Suggestion[] }>();
+  const navigate = useNavigate();
+  const listId = useId();
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const trimmed = text.trim();
+  const suggestions = trimmed.length >= MIN_SEARCH_LENGTH && fetcher.data?.query === trimmed ? fetcher.data.suggestions : [];
+  const showList = open && trimmed.length >= MIN_SEARCH_LENGTH && fetcher.data !== undefined;
+  const viewAllHref = `/shop?search=${encodeURIComponent(trimmed)}`;
+  // The options: each suggestion, then 'View all results'.
+  const optionCount = suggestions.length + 1;
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onChange = (value: string) => {
+    setText(value);
+    setActive(-1);
+    setOpen(true);
+    clearTimeout(timer.current);
+    const query = value.trim();
+    if (query.length < MIN_SEARCH_LENGTH) return;
+    timer.current = setTimeout(() => fetcher.load(`/search/suggestions?q=${encodeURIComponent(query)}`), DEBOUNCE_MS);
+  };
+
+  const go = (href: string) => {
+    setOpen(false);
+    navigate(href);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (!showList) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const down = event.key === "ArrowDown";
+      setActive((current) => (down ? (current + 1) % optionCount : current <= 0 ? optionCount - 1 : current - 1));
+    } else if (event.key === "Escape") {
+      setOpen(false);
+    } else if (event.key === "Enter" && active >= 0) {
+      event.preventDefault();
+      go(active < suggestions.length ? `/shop/product/${suggestions[active]!.id}` : viewAllHref);
+    }
+  };
+
+  return (
+    <Form
+      method="get"
+      action="/shop"
+      role="search"
+      className="relative flex w-full"
+      onSubmit={(event) => {
+        // Spec §5: an empty search does nothing.
+        if (!trimmed) event.preventDefault();
+        setOpen(false);
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="search"
+        required
+        autoFocus={autoFocus}
+        autoComplete="off"
+        placeholder="Search products..."
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={() => setOpen(true)}
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+        className="min-h-11 w-full rounded-l-md border border-slate-300 bg-white px-3 text-base"
+      />
+      <button type="submit" className="min-h-11 rounded-r-md bg-brand-700 px-3 text-white hover:bg-brand-800" aria-label="Search">
+        <SearchIcon />
+      </button>
+      {showList ? (
+        <ul id={listId} role="listbox" aria-label="Search suggestions" className="absolute left-0 right-0 top-full z-50 mt-1 overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
+          {suggestions.map((suggestion, index) => (
+            <li
+              key={suggestion.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={active === index}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => go(`/shop/product/${suggestion.id}`)}
+              className={`flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2 ${active === index ? "bg-brand-50" : "hover:bg-slate-50"}`}
+            >
+              {suggestion.image ? (
+                <img src={suggestion.image.src} alt="" width={40} height={40} className="size-10 shrink-0 rounded bg-slate-100 object-contain" />
+              ) : (
+                <span className="size-10 shrink-0 rounded bg-slate-100" />
+              )}
+              <span className="line-clamp-1 flex-1 text-sm text-slate-900">{suggestion.title}</span>
+              <span className="tabular text-sm font-semibold">{formatMoney(suggestion.priceCents)}</span>
+            </li>
+          ))}
+          <li
+            id={`${listId}-${suggestions.length}`}
+            role="option"
+            aria-selected={active === suggestions.length}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => go(viewAllHref)}
+            className={`cursor-pointer border-t border-slate-200 px-3 py-3 text-sm font-medium text-brand-700 ${active === suggestions.length ? "bg-brand-50" : "hover:bg-slate-50"}`}
+          >
+            View all results for "{trimmed}"
+          </li>
+        </ul>
+      ) : null}
+    </Form>
+  );
+}

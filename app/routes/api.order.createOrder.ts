@@ -1,0 +1,48 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { ApiError, apiJson, readJsonBody, withApiErrors } from "~/lib/api.server.ts";
+import { checkoutSchema } from "~/lib/checkout-schema.ts";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/models/cart.server.ts";
+import { OrderRefused, placeOrder, toApiOrder } from "~/models/order.server.ts";
+
+/**
+ * Spec §3 "Order request". The client's prices and totals (deliveryFee, subtotal, total) are
+ * accepted but ignored: the server prices every line from the database.
+ */
+const orderRequest = z.object({
+  items: z
+    .array(
+      z.object({
+        product: z.union([z.string().regex(/^\d{1,15}$/, { error: "must be a product id" }), z.number().int().positive()]).transform(Number),
+        quantity: z.number({ error: "must be a number" }).int({ error: "must be a whole number" }).min(1).max(MAX_LINE_QUANTITY),
+        size: z.string().trim().max(8).nullish().transform((size) => size || null),
+      }),
+    )
+    .min(1, { error: "must hold at least one item" })
+    .max(MAX_CART_LINES),
+  shippingAddress: checkoutSchema,
+  deliveryFee: z.number().optional(),
+  subtotal: z.number().optional(),
+  total: z.number().optional(),
+});
+
+export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
+  if (request.method !== "POST") throw new ApiError(405, "Use POST");
+  const body = await readJsonBody(request, orderRequest);
+  const key = request.headers.get("Idempotency-Key");
+  try {
+    const { order, created } = placeOrder(context.db, {
+      lines: body.items.map((item) => ({ productId: item.product, size: item.size, quantity: item.quantity })),
+      shipping: body.shippingAddress,
+      idempotencyKey: key && key.length <= 100 ? key : null,
+    });
+    return apiJson({ message: "Order created successfully", order: toApiOrder(order) }, { status: created ? 201 : 200 });
+  } catch (error) {
+    if (!(error instanceof OrderRefused)) throw error;
+    if (error.reason === "unavailable") throw new ApiError(404, error.message);
+    if (error.reason === "stock") {
+      return apiJson({ error: error.message, product: String(error.details.productId), remaining: error.details.remaining }, { status: 409 });
+    }
+    throw new ApiError(400, error.message);
+  }
+});

@@ -1,0 +1,158 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { OrderSummary } from "~/components/order-summary.tsx";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
+import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
+import { checkoutSchema } from "~/lib/checkout-schema.ts";
+import { flashHeader } from "~/lib/flash.server.ts";
+import { formatMoney } from "~/lib/money.ts";
+import { GOVERNORATES } from "~/lib/options.ts";
+import { loadCartView, readCart, serializeCart } from "~/models/cart.server.ts";
+import { OrderRefused, placeOrder } from "~/models/order.server.ts";
+
+export const meta: MetaFunction = () => [{ title: "Checkout | OpenBox Lebanon" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const cart = loadCartView(context.db, context.storage, await readCart(request, context.cookies));
+  const lines = cart.lines.filter((line) => line.available);
+  // A new key per rendered form: a second click or a retried post of this form makes one order.
+  return { ...cart, lines, idempotencyKey: globalThis.crypto.randomUUID() };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: checkoutSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+
+  const cart = loadCartView(context.db, context.storage, await readCart(request, context.cookies));
+  const lines = cart.lines.filter((line) => line.available);
+  if (lines.length === 0) return redirect("/cart");
+  const key = formData.get("idempotencyKey");
+
+  try {
+    const { order } = placeOrder(context.db, {
+      lines: lines.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
+      shipping: submission.value,
+      idempotencyKey: typeof key === "string" && key.length <= 100 ? key : null,
+    });
+    const headers = new Headers();
+    headers.append("Set-Cookie", await serializeCart([], context.cookies));
+    headers.append(
+      "Set-Cookie",
+      await flashHeader(context.cookies, {
+        placedOrder: {
+          orderNumber: order.orderNumber,
+          totalCents: order.totalCents,
+          items: order.items.map((item) => ({ title: item.title, size: item.size, quantity: item.quantity })),
+        },
+      }),
+    );
+    return redirect("/", { headers });
+  } catch (error) {
+    if (!(error instanceof OrderRefused)) throw error;
+    const message =
+      error.reason === "stock"
+        ? `Sorry, only ${error.details.remaining} of "${error.details.title}" left in stock. Please change the quantity in your cart.`
+        : error.reason === "unavailable"
+          ? "A product in your cart is no longer available. Please review your cart."
+          : error.message;
+    return data(submission.reply({ formErrors: [message] }), { status: 409 });
+  }
+}
+
+export default function Checkout() {
+  const cart = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const placing = navigation.state !== "idle" && navigation.formAction === "/checkout";
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(checkoutSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
+  });
+
+  if (cart.lines.length === 0) {
+    return (
+      <section className="mx-auto max-w-md py-16 text-center">
+        <h1 className="text-2xl font-bold">Your cart is empty</h1>
+        <p className="mt-2 text-slate-600">Add some items to your cart before checkout.</p>
+        <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
+          Continue Shopping
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <div>
+      <h1 className="mb-4 text-2xl font-bold md:text-3xl">Checkout</h1>
+      <Form method="post" {...getFormProps(form)} className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <input type="hidden" name="idempotencyKey" value={cart.idempotencyKey} />
+        <div className="flex flex-col gap-6">
+          {form.errors?.length ? (
+            <div role="alert" className="rounded-card border-l-4 border-danger-700 bg-danger-50 p-4 text-danger-700">
+              <ErrorList id={form.errorId} errors={form.errors} />
+            </div>
+          ) : null}
+          <fieldset className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+            <legend className="px-1 text-lg font-bold">Customer Information</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Full Name" errors={fields.name.errors} autoComplete="name" className="sm:col-span-2" {...getInputProps(fields.name, { type: "text" })} />
+              <Field label="Email Address" errors={fields.email.errors} autoComplete="email" {...getInputProps(fields.email, { type: "email" })} />
+              <Field label="Phone Number" errors={fields.phone.errors} autoComplete="tel" {...getInputProps(fields.phone, { type: "tel" })} />
+            </div>
+          </fieldset>
+          <fieldset className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+            <legend className="px-1 text-lg font-bold">Address Information</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField label="Governorate" errors={fields.district.errors} {...getSelectProps(fields.district)}>
+                <option value="">Select a governorate</option>
+                {GOVERNORATES.map((governorate) => (
+                  <option key={governorate} value={governorate}>
+                    {governorate}
+                  </option>
+                ))}
+              </SelectField>
+              <Field label="City" errors={fields.city.errors} autoComplete="address-level2" {...getInputProps(fields.city, { type: "text" })} />
+              <Field label="Street" errors={fields.street.errors} autoComplete="address-line1" {...getInputProps(fields.street, { type: "text" })} />
+              <Field label="Building" errors={fields.building.errors} autoComplete="address-line2" {...getInputProps(fields.building, { type: "text" })} />
+              <TextareaField label="Full Address" errors={fields.address.errors} className="sm:col-span-2" rows={3} {...getTextareaProps(fields.address)} />
+            </div>
+          </fieldset>
+        </div>
+
+        <div className="flex flex-col gap-4 lg:sticky lg:top-20">
+          <section aria-labelledby="order-items-heading" className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+            <h2 id="order-items-heading" className="text-lg font-bold">
+              Order Items
+            </h2>
+            <ul className="mt-2 divide-y divide-slate-200 text-sm">
+              {cart.lines.map((line) => (
+                <li key={`${line.productId}-${line.size ?? ""}`} className="flex justify-between gap-3 py-2">
+                  <span>
+                    {line.title}
+                    {line.size ? <span className="text-slate-600"> · Size {line.size}</span> : null}
+                    <span className="text-slate-600"> × {line.quantity}</span>
+                  </span>
+                  <span className="tabular shrink-0">{formatMoney(line.unitPriceCents * line.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <OrderSummary subtotalCents={cart.subtotalCents} deliveryFeeCents={cart.deliveryFeeCents} totalCents={cart.totalCents}>
+            <Button type="submit" pending={placing} className="mt-4 w-full">
+              {placing ? "Placing Order..." : "Place Order"}
+            </Button>
+            <Link to="/cart" className="mt-3 flex min-h-11 items-center justify-center text-sm font-medium text-brand-700 hover:underline">
+              Back to Cart
+            </Link>
+          </OrderSummary>
+        </div>
+      </Form>
+    </div>
+  );
+}
