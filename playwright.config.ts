@@ -16,9 +16,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= path.resolve("tests/.tmp", `e2e-${process.env.E2E_PORT}`);
-fs.rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+// Workers load this file again with the runner's environment: only the runner picks and clears.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_PORT ??= String(await freePort());
+  process.env.E2E_DATA_DIR = path.resolve("tests/.tmp", `e2e-${process.env.E2E_PORT}`);
+  fs.rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+}
 
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" };
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;

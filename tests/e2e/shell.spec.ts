@@ -14,11 +14,11 @@ test("the home page renders inside the header and footer", async ({ page }) => {
 
 test("the Shop menu lists the seeded category tree", async ({ page }) => {
   await page.goto("/");
-  const header = page.getByRole("banner");
-  await header.getByRole("link", { name: "Shop", exact: true }).hover();
-  await expect(header.getByRole("link", { name: "All Products" })).toHaveAttribute("href", "/shop");
-  await header.locator("summary", { hasText: /^Beauty Care/ }).click();
-  await expect(header.getByRole("link", { name: "Beauty Care Women" })).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Shop", exact: true }).hover();
+  await expect(nav.getByRole("link", { name: "All Products" })).toHaveAttribute("href", "/shop");
+  await nav.locator("summary", { hasText: /^Beauty Care/ }).click();
+  await expect(nav.getByRole("link", { name: "Beauty Care Women" })).toBeVisible();
 });
 
 test("GET /healthz answers ok", async ({ request }) => {
