@@ -24,7 +24,7 @@ if (!process.env.E2E_DATA_DIR) {
 }
 
 export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" };
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT!}`;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -65,7 +65,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       NODE_ENV: "production",
-      PORT: process.env.E2E_PORT,
+      PORT: process.env.E2E_PORT!,
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_USERNAME: E2E_ADMIN.username,

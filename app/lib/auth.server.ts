@@ -1,0 +1,107 @@
+import crypto from "node:crypto";
+import { type AppLoadContext, redirect } from "@remix-run/node";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import { admins, sessions } from "../../db/schema/index.ts";
+import type { Db } from "./db.server.ts";
+import { hashPassword, verifyPassword } from "./password.server.ts";
+
+/** Matches the admin_session cookie's max age (cookies.server.ts). */
+export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+
+export type AdminUser = { id: number; username: string };
+
+/** The admin behind the request's session cookie, or null (missing, forged, expired or logged out). */
+export async function getAdmin(request: Request, context: AppLoadContext): Promise<AdminUser | null> {
+  const sessionId: unknown = await context.cookies.adminSession.parse(request.headers.get("Cookie"));
+  if (typeof sessionId !== "string" || sessionId.length === 0) return null;
+  const row = context.db
+    .select({ id: admins.id, username: admins.username })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.adminId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .get();
+  return row ?? null;
+}
+
+/** For admin pages and their actions: no session sends the browser to the login form. */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<AdminUser> {
+  const admin = await getAdmin(request, context);
+  if (!admin) throw redirect("/admin");
+  return admin;
+}
+
+/** For admin `/api/` calls: no session answers 401 JSON. */
+export async function requireAdminApi(request: Request, context: AppLoadContext): Promise<AdminUser> {
+  const admin = await getAdmin(request, context);
+  if (!admin) throw Response.json({ error: "Authentication required" }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  return admin;
+}
+
+// A hash to compare against when the username is unknown, so the answer takes as long either way.
+let decoyHash: Promise<string> | undefined;
+
+/** Checks a username and password against the stored scrypt hash. */
+export async function verifyLogin(db: Db, username: string, password: string): Promise<AdminUser | null> {
+  const admin = db.select().from(admins).where(eq(admins.username, username)).get();
+  if (!admin) {
+    decoyHash ??= hashPassword(crypto.randomBytes(16).toString("hex"));
+    await verifyPassword(password, await decoyHash);
+    return null;
+  }
+  return (await verifyPassword(password, admin.passwordHash)) ? { id: admin.id, username: admin.username } : null;
+}
+
+/**
+ * Starts a session with a fresh random id (never reusing one the browser had), ends the one the
+ * browser came with, and answers the Set-Cookie value.
+ */
+export async function startSession(request: Request, context: AppLoadContext, admin: AdminUser): Promise<string> {
+  await endSession(request, context);
+  const id = crypto.randomBytes(32).toString("base64url");
+  const now = Date.now();
+  context.db.delete(sessions).where(lt(sessions.expiresAt, new Date(now))).run();
+  context.db.insert(sessions).values({ id, adminId: admin.id, expiresAt: new Date(now + SESSION_TTL_MS) }).run();
+  return context.cookies.adminSession.serialize(id);
+}
+
+/** Deletes the request's session row and answers the Set-Cookie value that clears the cookie. */
+export async function endSession(request: Request, context: AppLoadContext): Promise<string> {
+  const sessionId: unknown = await context.cookies.adminSession.parse(request.headers.get("Cookie"));
+  if (typeof sessionId === "string" && sessionId) context.db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+  return context.cookies.adminSession.serialize("", { maxAge: 0 });
+}
+
+/**
+ * Failed logins are limited per username and per client address (contract). In memory: the shop is
+ * one process, and a restart forgetting the counts only helps an attacker by one window.
+ */
+const WINDOW_S = 15 * 60;
+export const loginLimits = {
+  perUsername: new RateLimiterMemory({ keyPrefix: "login-user", points: 5, duration: WINDOW_S, blockDuration: WINDOW_S }),
+  perAddress: new RateLimiterMemory({ keyPrefix: "login-ip", points: 20, duration: WINDOW_S, blockDuration: WINDOW_S }),
+};
+
+export class TooManyAttempts extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many failed login attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`);
+  }
+}
+
+/** Throws TooManyAttempts when this username or address has used up its failures. */
+export async function checkLoginAllowed(username: string, address: string) {
+  const [user, ip] = await Promise.all([loginLimits.perUsername.get(username.toLowerCase()), loginLimits.perAddress.get(address)]);
+  const blocked = [user, ip].filter((res) => res && res.remainingPoints <= 0 && res.msBeforeNext > 0);
+  if (blocked.length) throw new TooManyAttempts(Math.max(...blocked.map((res) => res!.msBeforeNext)) / 1000);
+}
+
+export async function recordFailedLogin(username: string, address: string) {
+  await Promise.all([
+    loginLimits.perUsername.penalty(username.toLowerCase(), 1),
+    loginLimits.perAddress.penalty(address, 1),
+  ]);
+}
+
+export async function recordSuccessfulLogin(username: string) {
+  await loginLimits.perUsername.delete(username.toLowerCase());
+}

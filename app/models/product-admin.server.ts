@@ -1,0 +1,194 @@
+import { asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { categories, productImages, products } from "../../db/schema/index.ts";
+import type { Db } from "~/lib/db.server.ts";
+import { deleteImageFiles, imageSources, type ImageSources, type StoredImage } from "~/lib/images.server.ts";
+import type { Storage } from "./storage.server.ts";
+
+export const ADMIN_PAGE_SIZE = 50;
+
+export type ProductFields = {
+  title: string;
+  priceCents: number;
+  description: string;
+  /** A category value of the spec's option list, e.g. "Home Appliances". */
+  category: string;
+  sizes: string[];
+  stock: number;
+};
+
+export class ProductNotFound extends Error {}
+export class ProductNeedsImage extends Error {
+  constructor() {
+    super("Product must have at least one image");
+  }
+}
+
+/** LIKE treats % and _ as wildcards: escape them so a search is a plain substring match. */
+function containing(text: string) {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The admin table: every product (hidden too), newest first, one page at a time. The search is a
+ * case-insensitive substring match on title, category, description and price ("19.99").
+ */
+export function listAdminProducts(db: Db, storage: Storage, options: { search?: string; page?: number; pageSize?: number }) {
+  const pageSize = options.pageSize ?? ADMIN_PAGE_SIZE;
+  const page = Math.max(1, options.page ?? 1);
+  const term = options.search?.trim();
+  const pattern = term ? containing(term) : null;
+  const where = pattern
+    ? or(
+        sql`lower(${products.title}) like ${pattern} escape '\\'`,
+        sql`lower(${products.description}) like ${pattern} escape '\\'`,
+        sql`lower(${categories.name}) like ${pattern} escape '\\'`,
+        sql`lower(${categories.label}) like ${pattern} escape '\\'`,
+        sql`printf('%.2f', ${products.priceCents} / 100.0) like ${pattern} escape '\\'`,
+      )
+    : undefined;
+  const rows = db
+    .select({
+      id: products.id,
+      title: products.title,
+      priceCents: products.priceCents,
+      stock: products.stock,
+      sizes: products.sizes,
+      isHidden: products.isHidden,
+      category: categories.name,
+      categoryLabel: categories.label,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+  const [{ total } = { total: 0 }] = db.select({ total: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(where).all();
+  const thumbs = new Map<number, ImageSources>();
+  if (rows.length) {
+    const images = db
+      .select()
+      .from(productImages)
+      .where(inArray(
+        productImages.productId,
+        rows.map((row) => row.id),
+      ))
+      .orderBy(asc(productImages.position))
+      .all();
+    for (const image of images) if (!thumbs.has(image.productId)) thumbs.set(image.productId, imageSources(storage, image));
+  }
+  return { items: rows.map((row) => ({ ...row, thumb: thumbs.get(row.id) ?? null })), total, page, pageSize };
+}
+
+function categoryIdOf(db: Db, value: string) {
+  const row = db.select({ id: categories.id }).from(categories).where(eq(categories.name, value)).get();
+  if (!row) throw new Error(`Unknown category ${value}`);
+  return row.id;
+}
+
+export function createProduct(db: Db, fields: ProductFields, images: StoredImage[]): number {
+  if (images.length === 0) throw new ProductNeedsImage();
+  return db.transaction((tx) => {
+    const { id } = tx
+      .insert(products)
+      .values({
+        title: fields.title,
+        priceCents: fields.priceCents,
+        description: fields.description,
+        categoryId: categoryIdOf(db, fields.category),
+        sizes: fields.sizes,
+        stock: fields.stock,
+      })
+      .returning({ id: products.id })
+      .get();
+    images.forEach((image, position) => tx.insert(productImages).values({ productId: id, position, ...image }).run());
+    return id;
+  });
+}
+
+/** A product as the edit form shows it, with its images. */
+export function getAdminProduct(db: Db, storage: Storage, id: number) {
+  const product = db
+    .select({
+      id: products.id,
+      title: products.title,
+      priceCents: products.priceCents,
+      description: products.description,
+      stock: products.stock,
+      sizes: products.sizes,
+      isHidden: products.isHidden,
+      category: categories.name,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id))
+    .get();
+  if (!product) return undefined;
+  const images = db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+    .orderBy(asc(productImages.position), asc(productImages.id))
+    .all()
+    .map((image) => ({ id: image.id, ...imageSources(storage, image) }));
+  return { ...product, images };
+}
+
+/**
+ * Updates a product: its fields, which existing images stay, and new ones after them. At least
+ * one image must remain. Removed images' files are deleted after the change is committed.
+ */
+export async function updateProduct(
+  db: Db,
+  storage: Storage,
+  id: number,
+  fields: ProductFields & { isHidden: boolean },
+  images: { keepIds?: number[]; added: StoredImage[] },
+) {
+  const existing = db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)).all();
+  const kept = images.keepIds ? existing.filter((image) => images.keepIds!.includes(image.id)) : existing;
+  const removed = existing.filter((image) => !kept.includes(image));
+  if (kept.length + images.added.length === 0) throw new ProductNeedsImage();
+  db.transaction((tx) => {
+    const changed = tx
+      .update(products)
+      .set({
+        title: fields.title,
+        priceCents: fields.priceCents,
+        description: fields.description,
+        categoryId: categoryIdOf(db, fields.category),
+        sizes: fields.sizes,
+        stock: fields.stock,
+        isHidden: fields.isHidden,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, id))
+      .run();
+    if (changed.changes === 0) throw new ProductNotFound(`Product ${id} not found`);
+    if (removed.length) tx.delete(productImages).where(inArray(productImages.id, removed.map((image) => image.id))).run();
+    kept.forEach((image, position) => tx.update(productImages).set({ position }).where(eq(productImages.id, image.id)).run());
+    images.added.forEach((image, index) => tx.insert(productImages).values({ productId: id, position: kept.length + index, ...image }).run());
+  });
+  for (const image of removed) await deleteImageFiles(storage, image);
+}
+
+/** Hides or shows products; answers how many changed and how many ids were not found. */
+export function setProductsHidden(db: Db, ids: number[], hidden: boolean) {
+  const updated = db.update(products).set({ isHidden: hidden, updatedAt: new Date() }).where(inArray(products.id, ids)).run().changes;
+  return { updated, failed: ids.length - updated };
+}
+
+/** Deletes products and then their image files (a file that cannot be removed is logged). */
+export async function deleteProducts(db: Db, storage: Storage, ids: number[]) {
+  const images = ids.length ? db.select().from(productImages).where(inArray(productImages.productId, ids)).all() : [];
+  const deleted = ids.length ? db.delete(products).where(inArray(products.id, ids)).run().changes : 0;
+  for (const image of images) await deleteImageFiles(storage, image);
+  return { deleted, failed: ids.length - deleted };
+}
+
+/** Product titles for a confirmation ("Delete these 3 products?"). */
+export function productTitles(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: products.id, title: products.title }).from(products).where(inArray(products.id, ids)).all();
+}

@@ -1,0 +1,83 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button.tsx";
+import { ErrorList, Field } from "~/components/ui/field.tsx";
+import { adminLoginSchema } from "~/lib/admin-login-schema.ts";
+import { checkLoginAllowed, getAdmin, recordFailedLogin, recordSuccessfulLogin, startSession, TooManyAttempts, verifyLogin } from "~/lib/auth.server.ts";
+import { redirectWithToast } from "~/lib/flash.server.ts";
+
+export const meta: MetaFunction = () => [{ title: "Admin Login | OpenBox Lebanon" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await getAdmin(request, context)) throw redirect("/admin/products");
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: adminLoginSchema });
+  // The password is never sent back, whatever happens.
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const { username, password } = submission.value;
+  try {
+    await checkLoginAllowed(username, context.clientAddress);
+  } catch (error) {
+    if (!(error instanceof TooManyAttempts)) throw error;
+    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
+      status: 429,
+      headers: { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) },
+    });
+  }
+  const admin = await verifyLogin(context.db, username, password);
+  if (!admin) {
+    await recordFailedLogin(username, context.clientAddress);
+    return data(submission.reply({ formErrors: ["Invalid username or password"], hideFields: ["password"] }), { status: 401 });
+  }
+  await recordSuccessfulLogin(username);
+  const cookie = await startSession(request, context, admin);
+  return redirectWithToast("/admin/products", { type: "success", message: "Login successful! Welcome to Admin Dashboard" }, context.cookies, {
+    headers: { "Set-Cookie": cookie },
+  });
+}
+
+export default function AdminLogin() {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === "/admin?index";
+  const [filled, setFilled] = useState({ username: false, password: false });
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(adminLoginSchema),
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminLoginSchema }),
+  });
+  return (
+    <section className="mx-auto mt-6 max-w-sm rounded-card border border-slate-200 bg-white p-6 shadow-card">
+      <h1 className="text-2xl font-bold">Admin Login</h1>
+      <p className="mt-2 text-sm text-slate-600">This section is restricted to authorized personnel only.</p>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-6 flex flex-col gap-4"
+        onChange={(event) => {
+          const data = new FormData(event.currentTarget);
+          setFilled({ username: String(data.get("username") ?? "").trim() !== "", password: String(data.get("password") ?? "") !== "" });
+        }}
+      >
+        {form.errors?.length ? (
+          <div role="alert" className="rounded-md border-l-4 border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+            <ErrorList id={form.errorId} errors={form.errors} />
+          </div>
+        ) : null}
+        <Field label="Username" errors={fields.username.errors} autoComplete="username" {...getInputProps(fields.username, { type: "text" })} />
+        <Field label="Password" errors={fields.password.errors} autoComplete="current-password" {...getInputProps(fields.password, { type: "password" })} />
+        <Button type="submit" pending={busy} disabled={form.noValidate && !(filled.username && filled.password)} className="w-full">
+          {busy ? "Logging in..." : "Login"}
+        </Button>
+      </Form>
+    </section>
+  );
+}

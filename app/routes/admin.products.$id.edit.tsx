@@ -1,0 +1,181 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
+import { RouteDialog } from "~/components/ui/dialog.tsx";
+import { Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
+import { MinusIcon, PlusIcon } from "~/components/icons.tsx";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { redirectWithToast } from "~/lib/flash.server.ts";
+import { toCents, toDollars } from "~/lib/money.ts";
+import { CATEGORY_OPTIONS, SIZES } from "~/lib/options.ts";
+import { editProductSchema, FIELD_ORDER } from "~/lib/product-form-schema.ts";
+import { readMultipartForm, storeUploadedImages, UploadTooLarge } from "~/lib/upload.server.ts";
+import { getAdminProduct, ProductNeedsImage, ProductNotFound, updateProduct } from "~/models/product-admin.server.ts";
+
+function productId(params: LoaderFunctionArgs["params"]) {
+  if (!/^\d{1,15}$/.test(params.id ?? "")) throw new Response("Product not found", { status: 404 });
+  return Number(params.id);
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const product = getAdminProduct(context.db, context.storage, productId(params));
+  if (!product) throw new Response("Product not found", { status: 404 });
+  return { product: { ...product, price: toDollars(product.priceCents) } };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireAdmin(request, context);
+  const id = productId(params);
+  const back = `/admin/products${new URL(request.url).search}`;
+  let form;
+  try {
+    form = await readMultipartForm(request);
+  } catch (error) {
+    if (error instanceof UploadTooLarge) return data({ result: null, alert: `Error updating product: ${error.message}` }, { status: 413 });
+    throw error;
+  }
+  const submission = parseWithZod(form.formData, { schema: editProductSchema });
+  if (submission.status !== "success") {
+    const firstField = FIELD_ORDER.find((field) => submission.error?.[field]?.length);
+    return data({ result: submission.reply(), alert: firstField ? submission.error![firstField]![0]! : null }, { status: 400 });
+  }
+  const value = submission.value;
+  const { stored, errors } = await storeUploadedImages(context.storage, form.files);
+  try {
+    await updateProduct(
+      context.db,
+      context.storage,
+      id,
+      { title: value.title, priceCents: toCents(value.price), description: value.description, category: value.category, sizes: value.size, stock: value.quantity, isHidden: value.isHidden },
+      { keepIds: value.keepImage.map(Number), added: stored },
+    );
+  } catch (error) {
+    if (error instanceof ProductNeedsImage) {
+      return data({ result: submission.reply({ fieldErrors: { images: [error.message, ...errors] } }), alert: error.message }, { status: 400 });
+    }
+    if (error instanceof ProductNotFound) throw new Response("Product not found", { status: 404 });
+    throw error;
+  }
+  const toast = errors.length ? ({ type: "warning", message: `Product updated successfully! ${errors.join(". ")}` } as const) : ({ type: "success", message: "Product updated successfully!" } as const);
+  return redirectWithToast(back, toast, context.cookies);
+}
+
+export default function EditProduct() {
+  const { product } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const saving = navigation.state === "submitting" && navigation.formAction?.startsWith(location.pathname);
+  const back = `/admin/products${location.search}`;
+  const [stock, setStock] = useState(product.stock);
+  const [form, fields] = useForm({
+    id: `edit-product-${product.id}`,
+    lastResult: actionData?.result,
+    defaultValue: {
+      title: product.title,
+      price: String(product.price),
+      description: product.description,
+      category: product.category,
+      size: product.sizes,
+      isHidden: product.isHidden ? "on" : undefined,
+      keepImage: product.images.map((image) => String(image.id)),
+    },
+    constraint: getZodConstraint(editProductSchema),
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: editProductSchema }),
+  });
+
+  return (
+    <RouteDialog title="Edit Product" onClose={() => navigate(back, { preventScrollReset: true })} wide>
+      {actionData?.alert ? (
+        <p role="alert" className="mb-3 rounded-md border-l-4 border-warning-700 bg-warning-50 px-3 py-2 text-sm font-medium text-warning-700">
+          {actionData.alert}
+        </p>
+      ) : null}
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-3 md:grid-cols-2">
+        <Field label="Product Title" errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
+        <Field label="Price ($)" errors={fields.price.errors} step="0.01" {...getInputProps(fields.price, { type: "number" })} min={0} />
+        <div>
+          <label htmlFor="edit-stock" className="mb-1 block text-sm font-medium text-slate-800">
+            Stock Quantity
+          </label>
+          <div className="flex items-center gap-1">
+            <button type="button" onClick={() => setStock((value) => Math.max(0, value - 1))} className={buttonClass("secondary", "icon")} aria-label="Decrease stock">
+              <MinusIcon />
+            </button>
+            <input
+              id="edit-stock"
+              name={fields.quantity.name}
+              type="number"
+              min={0}
+              step={1}
+              required
+              value={stock}
+              onChange={(event) => setStock(Math.max(0, Number.parseInt(event.target.value, 10) || 0))}
+              className="tabular min-h-11 w-24 rounded-md border border-slate-300 px-3 text-center"
+            />
+            <button type="button" onClick={() => setStock((value) => value + 1)} className={buttonClass("secondary", "icon")} aria-label="Increase stock">
+              <PlusIcon />
+            </button>
+          </div>
+        </div>
+        <SelectField label="Category" errors={fields.category.errors} {...getSelectProps(fields.category)}>
+          <option value="">Select a category</option>
+          {CATEGORY_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <fieldset className="md:col-span-2">
+          <legend className="mb-1 text-sm font-medium text-slate-800">Size</legend>
+          <div className="flex flex-wrap gap-1.5">
+            {SIZES.map((size) => (
+              <label key={size} className="inline-flex min-h-9 cursor-pointer items-center gap-1 rounded border border-slate-300 px-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                <input type="checkbox" name={fields.size.name} value={size} defaultChecked={product.sizes.includes(size)} className="size-4" />
+                {size}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <TextareaField label="Description" errors={fields.description.errors} className="md:col-span-2" rows={3} {...getTextareaProps(fields.description)} />
+        <label className="flex min-h-11 items-center gap-2 text-sm font-medium md:col-span-2">
+          <input type="checkbox" name={fields.isHidden.name} defaultChecked={product.isHidden} className="size-5" />
+          Hide this product from customers
+        </label>
+        <fieldset className="md:col-span-2">
+          <legend className="mb-1 text-sm font-medium text-slate-800">Images (untick to remove)</legend>
+          <ul className="flex flex-wrap gap-2">
+            {product.images.map((image, index) => (
+              <li key={image.id}>
+                <label className="flex cursor-pointer flex-col items-center gap-1 rounded border border-slate-200 p-1 text-xs has-[:not(:checked)]:opacity-50">
+                  <img src={image.srcSet.split(" ")[0]} alt="" width={64} height={64} className="size-16 object-contain" />
+                  <span className="flex items-center gap-1">
+                    <input type="checkbox" name={fields.keepImage.name} value={image.id} defaultChecked className="size-4" aria-label={`Keep image ${index + 1}`} />
+                    Keep
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <div className="md:col-span-2">
+          <Field label="Add New Images" errors={fields.images.errors} {...getInputProps(fields.images, { type: "file" })} multiple accept="image/jpeg,image/png,image/webp,image/gif,image/avif" />
+        </div>
+        <div className="flex gap-2 md:col-span-2">
+          <Button type="submit" pending={saving}>
+            {saving ? "Updating product..." : "Update Product"}
+          </Button>
+          <Link to={back} preventScrollReset className={buttonClass("secondary")}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,413 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { z } from "zod";
+import { StockBadge } from "~/components/admin/stock-badge.tsx";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
+import { Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { redirectWithToast } from "~/lib/flash.server.ts";
+import { formatMoney, toCents } from "~/lib/money.ts";
+import { CATEGORY_OPTIONS, SIZES } from "~/lib/options.ts";
+import { addProductSchema, FIELD_ORDER } from "~/lib/product-form-schema.ts";
+import { readMultipartForm, storeUploadedImages, UploadTooLarge } from "~/lib/upload.server.ts";
+import { createProduct, deleteProducts, listAdminProducts, productTitles, setProductsHidden } from "~/models/product-admin.server.ts";
+
+export const meta: MetaFunction = () => [{ title: "Manage Products | OpenBox Admin" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  return { search, ...listAdminProducts(context.db, context.storage, { search, page }) };
+}
+
+const idList = z.array(z.coerce.number().int().positive()).max(500);
+
+const rowAction = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["confirm-hide", "confirm-delete", "hide", "unhide", "delete"]), ids: idList }),
+  z.object({ intent: z.literal("set-hidden"), id: z.coerce.number().int().positive(), hidden: z.enum(["true", "false"]) }),
+]);
+
+type ActionData =
+  | { kind: "create"; result: SubmissionResult<string[]>; alert: string | null }
+  | { kind: "confirm"; intent: "hide" | "delete"; products: { id: number; title: string }[] }
+  | { kind: "error"; message: string };
+
+async function createFromForm(request: Request, context: ActionFunctionArgs["context"]) {
+  let form;
+  try {
+    form = await readMultipartForm(request);
+  } catch (error) {
+    if (error instanceof UploadTooLarge) return data<ActionData>({ kind: "error", message: `Error adding product: ${error.message}` }, { status: 413 });
+    throw error;
+  }
+  const submission = parseWithZod(form.formData, { schema: addProductSchema });
+  if (submission.status !== "success") {
+    const firstField = FIELD_ORDER.find((field) => submission.error?.[field]?.length);
+    return data<ActionData>({ kind: "create", result: submission.reply(), alert: firstField ? submission.error![firstField]![0]! : null }, { status: 400 });
+  }
+  const { stored, errors } = await storeUploadedImages(context.storage, form.files);
+  if (stored.length === 0) {
+    const message = ["No images were uploaded successfully", ...errors].join(". ");
+    return data<ActionData>({ kind: "create", result: submission.reply({ fieldErrors: { images: errors.length ? errors : ["No images were uploaded successfully"] } }), alert: message }, { status: 400 });
+  }
+  const value = submission.value;
+  createProduct(
+    context.db,
+    { title: value.title, priceCents: toCents(value.price), description: value.description, category: value.category, sizes: value.size, stock: value.quantity },
+    stored,
+  );
+  const toast = errors.length
+    ? ({ type: "warning", message: `Product added successfully with ${stored.length} images! ${errors.join(". ")}` } as const)
+    : ({ type: "success", message: `Product added successfully with ${stored.length} images!` } as const);
+  return redirectWithToast("/admin/products", toast, context.cookies);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAdmin(request, context);
+  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return createFromForm(request, context);
+
+  const form = await request.formData();
+  const back = `/admin/products${new URL(request.url).search}`;
+  const parsed = rowAction.safeParse({ ...Object.fromEntries(form), ids: form.getAll("ids") });
+  if (!parsed.success) return data<ActionData>({ kind: "error", message: "Invalid request" }, { status: 400 });
+  const input = parsed.data;
+  if (input.intent === "set-hidden") {
+    const hidden = input.hidden === "true";
+    const { updated } = setProductsHidden(context.db, [input.id], hidden);
+    if (!updated) return redirectWithToast(back, { type: "danger", message: "Error updating product visibility: Product not found" }, context.cookies);
+    return redirectWithToast(back, { type: "success", message: hidden ? "Product hidden successfully!" : "Product unhidden successfully!" }, context.cookies);
+  }
+  if (input.ids.length === 0) return redirectWithToast(back, { type: "warning", message: "Please select at least one product" }, context.cookies);
+  switch (input.intent) {
+    case "confirm-hide":
+    case "confirm-delete":
+      return data<ActionData>({ kind: "confirm", intent: input.intent === "confirm-hide" ? "hide" : "delete", products: productTitles(context.db, input.ids) });
+    case "hide":
+    case "unhide": {
+      const { updated, failed } = setProductsHidden(context.db, input.ids, input.intent === "hide");
+      return redirectWithToast(
+        back,
+        failed
+          ? { type: "warning", message: `Updated ${updated} product(s), failed to update ${failed} product(s)` }
+          : { type: "success", message: `Successfully hidden or unhidden ${updated} product(s)!` },
+        context.cookies,
+      );
+    }
+    case "delete": {
+      const { deleted, failed } = await deleteProducts(context.db, context.storage, input.ids);
+      const toast =
+        failed > 0
+          ? ({ type: "warning", message: `Deleted ${deleted} product(s), failed to delete ${failed} product(s)` } as const)
+          : input.ids.length === 1
+            ? ({ type: "success", message: "Product and images deleted successfully!" } as const)
+            : ({ type: "success", message: `Successfully deleted ${deleted} product(s)!` } as const);
+      return redirectWithToast(back, toast, context.cookies);
+    }
+  }
+}
+
+function AddProductForm({ actionData }: { actionData: ActionData | undefined }) {
+  const navigation = useNavigation();
+  const adding = navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
+  const lastResult = actionData?.kind === "create" ? actionData.result : undefined;
+  const [previews, setPreviews] = useState<{ name: string; url: string }[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, fields] = useForm({
+    id: "add-product",
+    lastResult: navigation.state === "idle" ? lastResult : null,
+    constraint: getZodConstraint(addProductSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addProductSchema }),
+  });
+  useEffect(() => () => previews.forEach((preview) => URL.revokeObjectURL(preview.url)), [previews]);
+  const alert = actionData?.kind === "create" ? actionData.alert : actionData?.kind === "error" ? actionData.message : null;
+
+  return (
+    <section aria-labelledby="add-product-heading" className="rounded-card border border-slate-200 bg-white p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="add-product-heading" className="text-lg font-bold">
+          Add New Product
+        </h2>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          className="min-h-11"
+          onClick={() => {
+            form.reset();
+            setPreviews([]);
+          }}
+        >
+          Clear Form
+        </Button>
+      </div>
+      {alert ? (
+        <p role="alert" className="mt-3 rounded-md border-l-4 border-warning-700 bg-warning-50 px-3 py-2 text-sm font-medium text-warning-700">
+          {alert}
+        </p>
+      ) : null}
+      <Form method="post" encType="multipart/form-data" ref={formRef} {...getFormProps(form)} className="mt-3 grid gap-3 md:grid-cols-2">
+        <Field label="Product Title" errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
+        <Field label="Price ($)" errors={fields.price.errors} step="0.01" {...getInputProps(fields.price, { type: "number" })} min={0} />
+        <Field label="Stock Quantity" errors={fields.quantity.errors} step="1" defaultValue={fields.quantity.initialValue ?? "0"} {...getInputProps(fields.quantity, { type: "number" })} min={0} />
+        <SelectField label="Category" errors={fields.category.errors} {...getSelectProps(fields.category)}>
+          <option value="">Select a category</option>
+          {CATEGORY_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <fieldset className="md:col-span-2">
+          <legend className="mb-1 text-sm font-medium text-slate-800">Size</legend>
+          <div className="flex flex-wrap gap-1.5">
+            {SIZES.map((size) => (
+              <label key={size} className="inline-flex min-h-9 cursor-pointer items-center gap-1 rounded border border-slate-300 px-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                <input type="checkbox" name={fields.size.name} value={size} className="size-4" />
+                {size}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <TextareaField label="Description" errors={fields.description.errors} className="md:col-span-2" rows={3} {...getTextareaProps(fields.description)} />
+        <div className="md:col-span-2">
+          <Field
+            label="Product Images"
+            errors={fields.images.errors}
+            {...getInputProps(fields.images, { type: "file" })}
+            multiple
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            onChange={(event) => {
+              const files = Array.from(event.currentTarget.files ?? []);
+              setPreviews(files.map((file) => ({ name: file.name, url: URL.createObjectURL(file) })));
+            }}
+          />
+          {previews.length ? (
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Selected images">
+              {previews.map((preview) => (
+                <li key={preview.url} className="w-20 text-center text-xs text-slate-600">
+                  <img src={preview.url} alt="" width={80} height={80} className="size-20 rounded border border-slate-200 object-cover" />
+                  <span className="line-clamp-1">{preview.name}</span>
+                  <span className="tabular">{adding ? "Uploading..." : "Ready"}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="md:col-span-2">
+          <Button type="submit" pending={adding}>
+            {adding ? "Uploading images..." : "Add Product"}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function ConfirmPanel({ confirm }: { confirm: Extract<ActionData, { kind: "confirm" }> }) {
+  const [searchParams] = useSearchParams();
+  const verb = confirm.intent === "hide" ? "Hide" : "Delete";
+  return (
+    <section role="alertdialog" aria-labelledby="confirm-heading" className="rounded-card border-2 border-danger-700/40 bg-white p-4 shadow-card">
+      <h2 id="confirm-heading" className="font-bold">
+        {verb} {confirm.products.length} product(s)?
+      </h2>
+      <ul className="mt-2 list-inside list-disc text-sm text-slate-700">
+        {confirm.products.slice(0, 10).map((product) => (
+          <li key={product.id}>{product.title}</li>
+        ))}
+        {confirm.products.length > 10 ? <li>and {confirm.products.length - 10} more</li> : null}
+      </ul>
+      {confirm.intent === "delete" ? <p className="mt-2 text-sm text-danger-700">This also deletes their images and cannot be undone.</p> : null}
+      <Form method="post" action={`/admin/products?${searchParams.toString()}`} className="mt-3 flex gap-2">
+        {confirm.products.map((product) => (
+          <input key={product.id} type="hidden" name="ids" value={product.id} />
+        ))}
+        <Button type="submit" name="intent" value={confirm.intent} variant="danger">
+          Yes, {verb.toLowerCase()}
+        </Button>
+        <Link to={`/admin/products?${searchParams.toString()}`} className={buttonClass("secondary")}>
+          Cancel
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
+export default function AdminProducts() {
+  const { items, total, page, pageSize, search } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const [searchParams] = useSearchParams();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pageHref = (n: number) => {
+    const params = new URLSearchParams(searchParams);
+    params.set("page", String(n));
+    return `/admin/products?${params.toString()}`;
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Products ({total})</h1>
+        <Form method="get" role="search" className="flex items-center gap-2">
+          <label htmlFor="product-search" className="sr-only">
+            Search products
+          </label>
+          <input
+            id="product-search"
+            type="search"
+            name="q"
+            defaultValue={search}
+            placeholder="Search products..."
+            className="min-h-11 w-56 rounded-md border border-slate-300 bg-white px-3 text-base"
+          />
+          <Button type="submit" variant="secondary" className="min-h-11">
+            Search
+          </Button>
+          {search ? (
+            <Link to="/admin/products" className={buttonClass("ghost", "md")} aria-label="Clear search">
+              Clear
+            </Link>
+          ) : null}
+        </Form>
+      </div>
+
+      <Outlet />
+      {actionData?.kind === "confirm" ? <ConfirmPanel confirm={actionData} /> : null}
+      <AddProductForm actionData={actionData} />
+
+      <Form method="post" id="bulk" className="flex flex-wrap items-center gap-2 rounded-card border border-slate-200 bg-white p-2" aria-label="Selected products">
+        <Button type="submit" name="intent" value="confirm-hide" variant="secondary" size="sm" className="min-h-11">
+          Hide Selected
+        </Button>
+        <Button type="submit" name="intent" value="unhide" variant="secondary" size="sm" className="min-h-11">
+          Unhide Selected
+        </Button>
+        <Button type="submit" name="intent" value="confirm-delete" variant="danger" size="sm" className="min-h-11">
+          Delete Selected
+        </Button>
+        <Button type="reset" variant="ghost" size="sm" className="min-h-11">
+          Clear Selection
+        </Button>
+      </Form>
+
+      <div className="max-h-[500px] overflow-auto rounded-card border border-slate-200 bg-white">
+        {items.length === 0 ? (
+          <p className="p-6 text-center text-slate-600">{search ? `No products found matching "${search}"` : "No products found"}</p>
+        ) : (
+          <table className="w-full min-w-[56rem] text-left text-sm">
+            <thead className="sticky top-0 z-10 bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
+              <tr>
+                <th scope="col" className="px-2 py-2">
+                  <SelectAll />
+                </th>
+                <th scope="col" className="px-2 py-2">Images</th>
+                <th scope="col" className="px-2 py-2">Title</th>
+                <th scope="col" className="px-2 py-2">Price</th>
+                <th scope="col" className="px-2 py-2">Stock</th>
+                <th scope="col" className="px-2 py-2">Category</th>
+                <th scope="col" className="px-2 py-2">Size</th>
+                <th scope="col" className="px-2 py-2">Hidden</th>
+                <th scope="col" className="px-2 py-2">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {items.map((product) => (
+                <tr key={product.id} data-testid="admin-product-row" className={product.isHidden ? "bg-slate-50 text-slate-500" : undefined}>
+                  <td className="px-2 py-1">
+                    <input type="checkbox" name="ids" value={product.id} form="bulk" aria-label={`Select ${product.title}`} className="size-5" />
+                  </td>
+                  <td className="px-2 py-1">
+                    {product.thumb ? (
+                      <img src={product.thumb.srcSet.split(" ")[0]} alt="" width={40} height={40} loading="lazy" className="size-10 rounded bg-slate-100 object-contain" />
+                    ) : (
+                      <span className="flex size-10 items-center justify-center rounded bg-slate-100 text-[10px] text-slate-500">No Image</span>
+                    )}
+                  </td>
+                  <td className="max-w-64 px-2 py-1 font-medium text-slate-900">{product.title}</td>
+                  <td className="tabular px-2 py-1">{formatMoney(product.priceCents)}</td>
+                  <td className="px-2 py-1">
+                    <StockBadge stock={product.stock} />
+                  </td>
+                  <td className="px-2 py-1">{product.categoryLabel}</td>
+                  <td className="max-w-40 px-2 py-1 text-xs">{product.sizes.join(", ")}</td>
+                  <td className="px-2 py-1">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="set-hidden" />
+                      <input type="hidden" name="id" value={product.id} />
+                      <input type="hidden" name="hidden" value={String(!product.isHidden)} />
+                      <button
+                        type="submit"
+                        role="checkbox"
+                        aria-checked={product.isHidden}
+                        aria-label={`Hidden: ${product.title}`}
+                        className="inline-flex size-11 items-center justify-center"
+                      >
+                        <span aria-hidden="true" className={`flex size-5 items-center justify-center rounded border-2 text-xs font-bold ${product.isHidden ? "border-brand-700 bg-brand-700 text-white" : "border-slate-400 bg-white"}`}>
+                          {product.isHidden ? "✓" : ""}
+                        </span>
+                      </button>
+                    </Form>
+                  </td>
+                  <td className="px-2 py-1">
+                    <div className="flex gap-1">
+                      <Link to={`/admin/products/${product.id}/edit?${searchParams.toString()}`} preventScrollReset className={buttonClass("secondary", "sm", "min-h-11")} aria-label={`Edit ${product.title}`}>
+                        Edit
+                      </Link>
+                      <Form method="post">
+                        <input type="hidden" name="ids" value={product.id} />
+                        <Button type="submit" name="intent" value="confirm-delete" variant="ghost" size="sm" className="min-h-11 text-danger-700" aria-label={`Delete ${product.title}`}>
+                          Delete
+                        </Button>
+                      </Form>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-center gap-2 text-sm">
+          {page > 1 ? (
+            <Link to={pageHref(page - 1)} className={buttonClass("secondary", "sm", "min-h-11")}>
+              Previous
+            </Link>
+          ) : null}
+          <span className="tabular">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link to={pageHref(page + 1)} className={buttonClass("secondary", "sm", "min-h-11")}>
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+/** Select-all needs JavaScript; without it each row's checkbox still works. */
+function SelectAll() {
+  return (
+    <input
+      type="checkbox"
+      aria-label="Select all products"
+      className="size-5"
+      onChange={(event) => {
+        const checked = event.currentTarget.checked;
+        document.querySelectorAll<HTMLInputElement>('input[name="ids"][form="bulk"]').forEach((box) => {
+          box.checked = checked;
+        });
+      }}
+    />
+  );
+}
