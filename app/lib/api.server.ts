@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { z } from "zod";
+import { z } from "zod";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -91,4 +91,25 @@ export function withApiErrors<Args extends { request: Request; context: AppLoadC
 /** The request's own origin, for absolute URLs in answers (`image_link`). */
 export function originOf(request: Request) {
   return new URL(request.url).origin;
+}
+
+const pagingSchema = z.object({
+  page: z.coerce.number({ error: "must be a whole number from 1" }).int({ error: "must be a whole number from 1" }).min(1, { error: "must be a whole number from 1" }).default(1),
+  limit: z.coerce.number({ error: "must be a whole number from 1 to 500" }).int({ error: "must be a whole number from 1 to 500" }).min(1, { error: "must be a whole number from 1 to 500" }).max(500, { error: "must be a whole number from 1 to 500" }).default(100),
+});
+
+/** `?page=&limit=` of a paginated listing (docs/decisions/007): 100 a page by default, 500 at most. */
+export function parsePaging(url: URL) {
+  const { page, limit } = parseOrThrow(pagingSchema, {
+    page: url.searchParams.get("page") ?? undefined,
+    limit: url.searchParams.get("limit") ?? undefined,
+  });
+  return { limit, offset: (page - 1) * limit };
+}
+
+/** A required numeric id from the query string (`?id=`): 400 when missing or malformed. */
+export function parseIdParam(url: URL, message = "id: a product id is required") {
+  const id = url.searchParams.get("id") ?? "";
+  if (!/^\d{1,15}$/.test(id)) throw new ApiError(400, message);
+  return Number(id);
 }

@@ -1,5 +1,5 @@
-import { asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { categories, productImages, products } from "../../db/schema/index.ts";
+import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { categories, pendingUploads, productImages, products } from "../../db/schema/index.ts";
 import type { Db } from "~/lib/db.server.ts";
 import { deleteImageFiles, imageSources, type ImageSources, type StoredImage } from "~/lib/images.server.ts";
 import type { Storage } from "./storage.server.ts";
@@ -191,4 +191,47 @@ export async function deleteProducts(db: Db, storage: Storage, ids: number[]) {
 export function productTitles(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select({ id: products.id, title: products.title }).from(products).where(inArray(products.id, ids)).all();
+}
+
+/** Remembers images uploaded through the API until a product names them. */
+export function recordPendingUploads(db: Db, images: StoredImage[]) {
+  for (const image of images) db.insert(pendingUploads).values(image).run();
+}
+
+export class InvalidImageLink extends Error {}
+
+const STORED_IMAGE_PATH = /\/uploads\/(products\/[a-f0-9]{24})(?:-\d+\.webp|\.[a-z]+)$/;
+
+/**
+ * Maps `image_link` URLs back to stored images: those of the product itself (kept) and pending
+ * uploads (added). A URL that is not one of ours is refused, so a product never points elsewhere.
+ */
+export function resolveImageLinks(db: Db, productId: number | null, links: string[]) {
+  const prefixes = links.map((link) => {
+    let path: string;
+    try {
+      path = new URL(link, "http://shop.invalid").pathname;
+    } catch {
+      throw new InvalidImageLink(`image_link: ${link} is not a URL`);
+    }
+    const prefix = STORED_IMAGE_PATH.exec(path)?.[1];
+    if (!prefix) throw new InvalidImageLink(`image_link: ${link} is not an image uploaded to this shop`);
+    return prefix;
+  });
+  const unique = [...new Set(prefixes)];
+  const own = productId === null || unique.length === 0 ? [] : db.select().from(productImages).where(and(eq(productImages.productId, productId), inArray(productImages.variantPrefix, unique))).all();
+  const pending = unique.length ? db.select().from(pendingUploads).where(inArray(pendingUploads.variantPrefix, unique)).all() : [];
+  const keepIds: number[] = [];
+  const added: StoredImage[] = [];
+  for (const prefix of unique) {
+    const kept = own.find((image) => image.variantPrefix === prefix);
+    if (kept) {
+      keepIds.push(kept.id);
+      continue;
+    }
+    const upload = pending.find((image) => image.variantPrefix === prefix);
+    if (!upload) throw new InvalidImageLink(`image_link: ${prefix} is not an uploaded image`);
+    added.push({ originalKey: upload.originalKey, variantPrefix: upload.variantPrefix, variantWidths: upload.variantWidths, width: upload.width, height: upload.height });
+  }
+  return { keepIds, added, attach: () => added.length && db.delete(pendingUploads).where(inArray(pendingUploads.variantPrefix, added.map((image) => image.variantPrefix))).run() };
 }

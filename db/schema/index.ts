@@ -3,3 +3,4 @@ export * from "./categories.ts";
 export * from "./meta.ts";
 export * from "./orders.ts";
 export * from "./products.ts";
+export * from "./uploads.ts";

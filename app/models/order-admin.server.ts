@@ -1,0 +1,125 @@
+import { and, count, desc, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import { orderItems, orders, type OrderStatus, products } from "../../db/schema/index.ts";
+import type { Db } from "~/lib/db.server.ts";
+import { loadOrder } from "./order.server.ts";
+
+export const ORDERS_PAGE_SIZE = 50;
+
+/** Spec §4 "Order status (admin)": completed orders are delivered or canceled; the rest are active. */
+const COMPLETED: OrderStatus[] = ["delivered", "canceled"];
+export type OrderView = "active" | "completed";
+
+/** Forward only: processing → shipped → delivered (contract). */
+export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = { processing: "shipped", shipped: "delivered" };
+export const NEXT_STATUS_LABEL: Partial<Record<OrderStatus, string>> = { processing: "Mark as Shipped", shipped: "Mark as Delivered" };
+
+/** A status change the contract does not allow (409), or an unknown order (404). */
+export class OrderStatusConflict extends Error {}
+export class OrderNotFound extends Error {}
+
+function viewFilter(view: OrderView) {
+  return view === "completed" ? inArray(orders.status, COMPLETED) : notInArray(orders.status, COMPLETED);
+}
+
+function searchFilter(search: string | undefined) {
+  const term = search?.trim().toLowerCase();
+  if (!term) return undefined;
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = (column: unknown) => sql`lower(${column}) like ${pattern} escape '\\'`;
+  return or(
+    like(orders.publicId),
+    like(sql`'#' || ${orders.orderNumber}`),
+    like(orders.customerName),
+    like(orders.phone),
+    like(orders.city),
+    like(orders.address),
+    like(orders.status),
+  );
+}
+
+/** One page of orders for the admin table, newest first, with how many items each has. */
+export function listOrders(db: Db, options: { view: OrderView; search?: string; page?: number; pageSize?: number }) {
+  const pageSize = options.pageSize ?? ORDERS_PAGE_SIZE;
+  const page = Math.max(1, options.page ?? 1);
+  const where = and(viewFilter(options.view), searchFilter(options.search));
+  const rows = db
+    .select({
+      publicId: orders.publicId,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      customerName: orders.customerName,
+      phone: orders.phone,
+      city: orders.city,
+      address: orders.address,
+      totalCents: orders.totalCents,
+      createdAt: orders.createdAt,
+      itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+  const [{ total } = { total: 0 }] = db.select({ total: count() }).from(orders).where(where).all();
+  return { rows, total, page, pageSize };
+}
+
+/** The Active and Completed badge counts. */
+export function countOrders(db: Db) {
+  const [{ active, completed } = { active: 0, completed: 0 }] = db
+    .select({
+      active: sql<number>`coalesce(sum(case when ${orders.status} in ('delivered', 'canceled') then 0 else 1 end), 0)`,
+      completed: sql<number>`coalesce(sum(case when ${orders.status} in ('delivered', 'canceled') then 1 else 0 end), 0)`,
+    })
+    .from(orders)
+    .all();
+  return { active, completed };
+}
+
+/**
+ * Moves an order one step forward. The update is conditional on the status it was read with, so
+ * two admins clicking at once advance it once.
+ */
+export function advanceOrderStatus(db: Db, publicId: string) {
+  const order = db.select({ status: orders.status }).from(orders).where(eq(orders.publicId, publicId)).get();
+  if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+  const next = NEXT_STATUS[order.status];
+  if (!next) throw new OrderStatusConflict(`Order is ${order.status}: its status cannot change`);
+  const changed = db
+    .update(orders)
+    .set({ status: next, updatedAt: new Date() })
+    .where(and(eq(orders.publicId, publicId), eq(orders.status, order.status)))
+    .run();
+  if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
+  return loadOrder(db, publicId)!;
+}
+
+/**
+ * Cancels a processing or shipped order and puts its items back in stock, in one transaction.
+ * The status update is conditional, so a second cancel (or a race) restores nothing.
+ */
+export function cancelOrder(db: Db, publicId: string) {
+  db.transaction((tx) => {
+    const order = tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.publicId, publicId)).get();
+    if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+    if (!(order.status === "processing" || order.status === "shipped")) {
+      throw new OrderStatusConflict(`Order is ${order.status}: it cannot be canceled`);
+    }
+    const changed = tx
+      .update(orders)
+      .set({ status: "canceled", updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), inArray(orders.status, ["processing", "shipped"])))
+      .run();
+    if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
+    const items = tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).all();
+    for (const item of items) {
+      if (item.productId === null) continue;
+      tx.update(products)
+        .set({ stock: sql`${products.stock} + ${item.quantity}`, updatedAt: new Date() })
+        .where(eq(products.id, item.productId))
+        .run();
+    }
+  });
+  return loadOrder(db, publicId)!;
+}

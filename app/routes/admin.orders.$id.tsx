@@ -1,0 +1,200 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
+import { RouteDialog } from "~/components/ui/dialog.tsx";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { redirectWithToast } from "~/lib/flash.server.ts";
+import { formatMoney } from "~/lib/money.ts";
+import { advanceOrderStatus, cancelOrder, NEXT_STATUS_LABEL, OrderNotFound, OrderStatusConflict } from "~/models/order-admin.server.ts";
+import { loadOrder } from "~/models/order.server.ts";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const order = loadOrder(context.db, params.id ?? "");
+  if (!order) throw new Response("Order not found", { status: 404 });
+  const url = new URL(request.url);
+  return {
+    confirmCancel: url.searchParams.get("confirm") === "cancel",
+    activeView: url.searchParams.get("view") !== "completed",
+    order: {
+      publicId: order.publicId,
+      orderNumber: order.orderNumber,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      customerName: order.customerName,
+      email: order.email,
+      phone: order.phone,
+      governorate: order.governorate,
+      city: order.city,
+      street: order.street,
+      building: order.building,
+      address: order.address,
+      latitude: order.latitude,
+      longitude: order.longitude,
+      subtotalCents: order.subtotalCents,
+      deliveryFeeCents: order.deliveryFeeCents,
+      totalCents: order.totalCents,
+      items: order.items.map((item) => ({ id: item.id, productId: item.productId, title: item.title, unitPriceCents: item.unitPriceCents, quantity: item.quantity, size: item.size })),
+    },
+  };
+}
+
+/** 'Mark as Shipped' / 'Mark as Delivered' and 'Cancel Order' (after its confirmation step). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireAdmin(request, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const url = new URL(request.url);
+  url.searchParams.delete("confirm");
+  const list = `/admin/orders${url.search}`;
+  const id = params.id ?? "";
+  if (intent === "advance") {
+    try {
+      const order = advanceOrderStatus(context.db, id);
+      return redirectWithToast(list, { type: "success", message: `Order status updated to ${order.status}` }, context.cookies);
+    } catch (error) {
+      if (error instanceof OrderNotFound || error instanceof OrderStatusConflict) {
+        return redirectWithToast(list, { type: "danger", message: `Error updating order status: ${error.message}` }, context.cookies);
+      }
+      throw error;
+    }
+  }
+  if (intent === "cancel") {
+    try {
+      cancelOrder(context.db, id);
+      return redirectWithToast(list, { type: "success", message: "Order cancelled successfully" }, context.cookies);
+    } catch (error) {
+      if (error instanceof OrderNotFound || error instanceof OrderStatusConflict) {
+        return redirectWithToast(list, { type: "danger", message: `Error cancelling order: ${error.message}` }, context.cookies);
+      }
+      throw error;
+    }
+  }
+  return redirectWithToast(list, { type: "danger", message: "Invalid order ID or status" }, context.cookies);
+}
+
+function Detail({ label, value }: { label: string; value: string | number | null }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="w-28 shrink-0 text-slate-600">{label}</dt>
+      <dd className="min-w-0 break-words font-medium">{value === null || value === "" ? "—" : value}</dd>
+    </div>
+  );
+}
+
+export default function OrderDetails() {
+  const { order, confirmCancel, activeView } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.delete("confirm");
+  const listHref = `/admin/orders${params.size ? `?${params.toString()}` : ""}`;
+  const actionHref = `${location.pathname}${params.size ? `?${params.toString()}` : ""}`;
+  const cancellable = activeView && (order.status === "processing" || order.status === "shipped");
+  const nextLabel = NEXT_STATUS_LABEL[order.status];
+  const totalItems = order.items.reduce((sum, item) => sum + item.quantity, 0);
+
+  return (
+    <RouteDialog title="Order Details" onClose={() => navigate(listHref, { preventScrollReset: true })} wide>
+      <div className="grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="customer-heading">
+          <h3 id="customer-heading" className="mb-2 font-semibold">
+            Customer
+          </h3>
+          <dl className="space-y-1 text-sm">
+            <Detail label="Name" value={order.customerName} />
+            <Detail label="Phone" value={order.phone} />
+            <Detail label="Email" value={order.email} />
+            <Detail label="Governorate" value={order.governorate} />
+            <Detail label="City" value={order.city} />
+            <Detail label="Street" value={order.street} />
+            <Detail label="Building" value={order.building} />
+            <Detail label="Address" value={order.address} />
+            <Detail label="Latitude" value={order.latitude} />
+            <Detail label="Longitude" value={order.longitude} />
+          </dl>
+        </section>
+        <section aria-labelledby="summary-heading">
+          <h3 id="summary-heading" className="mb-2 font-semibold">
+            Order Summary
+          </h3>
+          <dl className="space-y-1 text-sm">
+            <Detail label="Order ID" value={`#${order.orderNumber}`} />
+            <Detail label="Order date" value={new Date(order.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Beirut" })} />
+            <div className="flex gap-2">
+              <dt className="w-28 shrink-0 text-slate-600">Status</dt>
+              <dd>
+                <OrderStatusBadge status={order.status} />
+              </dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[32rem] text-left text-sm">
+          <thead className="bg-slate-100 text-xs uppercase text-slate-700">
+            <tr>
+              <th scope="col" className="px-2 py-2">Product</th>
+              <th scope="col" className="px-2 py-2">Price</th>
+              <th scope="col" className="px-2 py-2">Quantity</th>
+              <th scope="col" className="px-2 py-2">Size</th>
+              <th scope="col" className="px-2 py-2">Subtotal</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {order.items.map((item) => (
+              <tr key={item.id}>
+                <td className="px-2 py-1">{item.title}</td>
+                <td className="tabular px-2 py-1">{formatMoney(item.unitPriceCents)}</td>
+                <td className="tabular px-2 py-1">{item.quantity}</td>
+                <td className="px-2 py-1">{item.size ?? "—"}</td>
+                <td className="tabular px-2 py-1">{formatMoney(item.unitPriceCents * item.quantity)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="tabular mt-3 space-y-1 text-sm">
+        <Detail label="Total Items" value={totalItems} />
+        <Detail label="Subtotal" value={formatMoney(order.subtotalCents)} />
+        <Detail label="Delivery Fee" value={formatMoney(order.deliveryFeeCents)} />
+        <Detail label="Order Total" value={formatMoney(order.totalCents)} />
+      </dl>
+
+      {confirmCancel && cancellable ? (
+        <div role="alertdialog" aria-labelledby="cancel-heading" className="mt-4 rounded-md border-l-4 border-danger-700 bg-danger-50 p-3">
+          <p id="cancel-heading" className="font-semibold text-danger-700">
+            Cancel order #{order.orderNumber}? Its items go back into stock.
+          </p>
+          <Form method="post" action={actionHref} className="mt-2 flex gap-2">
+            <Button type="submit" name="intent" value="cancel" variant="danger">
+              Yes, cancel the order
+            </Button>
+            <Link to={actionHref} replace preventScrollReset className={buttonClass("secondary")}>
+              Keep the order
+            </Link>
+          </Form>
+        </div>
+      ) : null}
+
+      <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-3">
+        <Link to={listHref} preventScrollReset className={buttonClass("secondary")}>
+          Close
+        </Link>
+        {cancellable && !confirmCancel ? (
+          <Link to={`${actionHref}${params.size ? "&" : "?"}confirm=cancel`} replace preventScrollReset className={buttonClass("danger")}>
+            Cancel Order
+          </Link>
+        ) : null}
+        {activeView && nextLabel ? (
+          <Form method="post" action={actionHref}>
+            <Button type="submit" name="intent" value="advance">
+              {nextLabel}
+            </Button>
+          </Form>
+        ) : null}
+      </div>
+    </RouteDialog>
+  );
+}

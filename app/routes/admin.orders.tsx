@@ -1,0 +1,140 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, Outlet, useLoaderData, useSearchParams } from "@remix-run/react";
+import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
+import { requireAdmin } from "~/lib/auth.server.ts";
+import { formatMoney } from "~/lib/money.ts";
+import { countOrders, listOrders, NEXT_STATUS_LABEL, type OrderView } from "~/models/order-admin.server.ts";
+
+export const meta: MetaFunction = () => [{ title: "Orders | OpenBox Admin" }, { name: "robots", content: "noindex" }];
+
+/** Spec §9: the address is cut at 50 characters in the list. */
+function truncate(text: string, length = 50) {
+  return text.length > length ? `${text.slice(0, length)}...` : text;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const view: OrderView = url.searchParams.get("view") === "completed" ? "completed" : "active";
+  const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const { rows, total, pageSize } = listOrders(context.db, { view, search, page });
+  return {
+    view,
+    search,
+    page,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+    total,
+    counts: countOrders(context.db),
+    orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  };
+}
+
+export default function AdminOrders() {
+  const { view, search, page, pages, counts, orders } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const active = view === "active";
+  const listQuery = searchParams.toString();
+  const pageHref = (n: number) => {
+    const params = new URLSearchParams(searchParams);
+    params.set("page", String(n));
+    return `/admin/orders?${params.toString()}`;
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{active ? `Active Orders (${counts.active})` : `Completed Orders (${counts.completed})`}</h1>
+        <div className="flex items-center gap-2 text-sm">
+          <span className="rounded-full bg-warning-50 px-2 py-1 font-semibold text-warning-700">Active: {counts.active}</span>
+          <span className="rounded-full bg-success-50 px-2 py-1 font-semibold text-success-700">Completed: {counts.completed}</span>
+          <Link to={active ? "/admin/orders?view=completed" : "/admin/orders"} className={buttonClass("secondary", "sm", "min-h-11")}>
+            {active ? "Show Completed Orders" : "Show Active Orders"}
+          </Link>
+        </div>
+      </div>
+      <Form method="get" role="search" className="flex items-center gap-2">
+        {active ? null : <input type="hidden" name="view" value="completed" />}
+        <label htmlFor="order-search" className="sr-only">
+          Search orders
+        </label>
+        <input id="order-search" type="search" name="q" defaultValue={search} placeholder="Search orders..." className="min-h-11 w-64 rounded-md border border-slate-300 bg-white px-3 text-base" />
+        <Button type="submit" variant="secondary" className="min-h-11">
+          Search
+        </Button>
+      </Form>
+
+      <Outlet />
+
+      <div className="max-h-[600px] overflow-auto rounded-card border border-slate-200 bg-white">
+        {orders.length === 0 ? (
+          <p className="p-6 text-center text-slate-600">{search ? `No orders found matching "${search}"` : "No orders found"}</p>
+        ) : (
+          <table className="w-full min-w-[60rem] text-left text-sm">
+            <thead className="sticky top-0 z-10 bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
+              <tr>
+                <th scope="col" className="px-2 py-2">Order ID</th>
+                <th scope="col" className="px-2 py-2">Customer</th>
+                <th scope="col" className="px-2 py-2">Phone</th>
+                <th scope="col" className="px-2 py-2">City</th>
+                <th scope="col" className="px-2 py-2">Total Price</th>
+                <th scope="col" className="px-2 py-2">Status</th>
+                <th scope="col" className="px-2 py-2">Items</th>
+                <th scope="col" className="px-2 py-2">Address</th>
+                {active ? <th scope="col" className="px-2 py-2">Actions</th> : null}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {orders.map((order) => (
+                <tr key={order.publicId} data-testid="admin-order-row" className="hover:bg-slate-50">
+                  <td className="px-2 py-1">
+                    <Link to={`/admin/orders/${order.publicId}?${listQuery}`} preventScrollReset className="font-semibold text-brand-700 underline-offset-2 hover:underline" aria-label={`Order #${order.orderNumber} details`}>
+                      #{order.orderNumber}
+                    </Link>
+                  </td>
+                  <td className="px-2 py-1">{order.customerName}</td>
+                  <td className="tabular px-2 py-1">{order.phone}</td>
+                  <td className="px-2 py-1">{order.city}</td>
+                  <td className="tabular px-2 py-1">{formatMoney(order.totalCents)}</td>
+                  <td className="px-2 py-1">
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                  <td className="tabular px-2 py-1">{order.itemCount}</td>
+                  <td className="px-2 py-1">{truncate(order.address)}</td>
+                  {active ? (
+                    <td className="px-2 py-1">
+                      {NEXT_STATUS_LABEL[order.status] ? (
+                        <Form method="post" action={`/admin/orders/${order.publicId}?${listQuery}`}>
+                          <Button type="submit" name="intent" value="advance" size="sm" className="min-h-11 whitespace-nowrap" aria-label={`${NEXT_STATUS_LABEL[order.status]}: order #${order.orderNumber}`}>
+                            {NEXT_STATUS_LABEL[order.status]}
+                          </Button>
+                        </Form>
+                      ) : null}
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-center gap-2 text-sm">
+          {page > 1 ? (
+            <Link to={pageHref(page - 1)} className={buttonClass("secondary", "sm", "min-h-11")}>
+              Previous
+            </Link>
+          ) : null}
+          <span className="tabular">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link to={pageHref(page + 1)} className={buttonClass("secondary", "sm", "min-h-11")}>
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { desc } from "drizzle-orm";
+import { orders } from "../../db/schema/index.ts";
+import { apiJson, parsePaging, withApiErrors } from "~/lib/api.server.ts";
+import { requireAdminApi } from "~/lib/auth.server.ts";
+import { loadOrder, toApiOrder } from "~/models/order.server.ts";
+
+/** GET /api/order/getAllOrders (administrator): newest first, one page at a time. */
+export const loader = withApiErrors(async ({ request, context }: LoaderFunctionArgs) => {
+  await requireAdminApi(request, context);
+  const { limit, offset } = parsePaging(new URL(request.url));
+  const ids = context.db.select({ publicId: orders.publicId }).from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset).all();
+  const total = context.db.$count(orders);
+  return apiJson({ orders: ids.map(({ publicId }) => toApiOrder(loadOrder(context.db, publicId)!)) }, { headers: { "X-Total-Count": String(total) } });
+});

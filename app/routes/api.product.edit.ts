@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { apiProductWrite } from "~/lib/api-product-schema.ts";
+import { ApiError, apiJson, originOf, parseIdParam, readJsonBody, withApiErrors } from "~/lib/api.server.ts";
+import { requireAdminApi } from "~/lib/auth.server.ts";
+import { toCents } from "~/lib/money.ts";
+import { InvalidImageLink, ProductNeedsImage, ProductNotFound, resolveImageLinks, updateProduct } from "~/models/product-admin.server.ts";
+import { apiProductsByIds } from "~/models/product.server.ts";
+
+/**
+ * PUT /api/product/edit?id= (administrator): the whole write payload, as the spec's client sends
+ * it for edits and visibility toggles. image_link is the product's image list after the edit.
+ */
+export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
+  if (request.method !== "PUT" && request.method !== "POST") throw new ApiError(405, "Use PUT");
+  await requireAdminApi(request, context);
+  const id = parseIdParam(new URL(request.url));
+  const body = await readJsonBody(request, apiProductWrite);
+  try {
+    const images = resolveImageLinks(context.db, id, body.image_link);
+    await updateProduct(
+      context.db,
+      context.storage,
+      id,
+      { title: body.Title, priceCents: toCents(body.price), description: body.Description, category: body.Category, sizes: body.size, stock: body.quantity, isHidden: body.isHidden },
+      { keepIds: images.keepIds, added: images.added },
+    );
+    images.attach();
+  } catch (error) {
+    if (error instanceof ProductNotFound) throw new ApiError(404, `Product ${id} not found`);
+    if (error instanceof InvalidImageLink) throw new ApiError(400, error.message);
+    if (error instanceof ProductNeedsImage) throw new ApiError(400, `image_link: ${error.message}`);
+    throw error;
+  }
+  const [product] = apiProductsByIds(context.db, context.storage, originOf(request), [id], { admin: true });
+  return apiJson({ message: "Product updated successfully!", product });
+});

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { desc } from "drizzle-orm";
+import { products } from "../../db/schema/index.ts";
+import { apiJson, originOf, parsePaging, withApiErrors } from "~/lib/api.server.ts";
+import { requireAdminApi } from "~/lib/auth.server.ts";
+import { apiProductsByIds } from "~/models/product.server.ts";
+
+/** GET /api/product/getAllProducts (administrator): every product, hidden ones too, one page at a time. */
+export const loader = withApiErrors(async ({ request, context }: LoaderFunctionArgs) => {
+  await requireAdminApi(request, context);
+  const { limit, offset } = parsePaging(new URL(request.url));
+  const ids = context.db.select({ id: products.id }).from(products).orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset).all().map((row) => row.id);
+  const total = context.db.$count(products);
+  return apiJson({ products: apiProductsByIds(context.db, context.storage, originOf(request), ids, { admin: true }) }, { headers: { "X-Total-Count": String(total) } });
+});

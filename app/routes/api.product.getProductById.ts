@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ApiError, apiJson, originOf, parseIdParam, withApiErrors } from "~/lib/api.server.ts";
+import { getAdmin } from "~/lib/auth.server.ts";
+import { apiProductsByIds } from "~/models/product.server.ts";
+
+/**
+ * GET /api/product/getProductById?id=: `{ prod }`. Hidden products are not found for shoppers;
+ * the signed-in administrator (who enriches order items with it) sees them, with isHidden.
+ */
+export const loader = withApiErrors(async ({ request, context }: LoaderFunctionArgs) => {
+  const id = parseIdParam(new URL(request.url));
+  const admin = Boolean(await getAdmin(request, context));
+  const [found] = apiProductsByIds(context.db, context.storage, originOf(request), [id], { admin: true });
+  if (!found || (found.isHidden && !admin)) throw new ApiError(404, `Product ${id} not found`);
+  if (admin) return apiJson({ prod: found });
+  const { isHidden: _hidden, ...prod } = found;
+  return apiJson({ prod }, { cache: "public-short" });
+});

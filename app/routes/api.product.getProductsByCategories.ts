@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ApiError, apiJson, originOf, parsePaging, withApiErrors } from "~/lib/api.server.ts";
+import { descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
+import { apiProductsByIds, visibleProductIds } from "~/models/product.server.ts";
+
+/**
+ * GET /api/product/getProductsByCategories?category=: visible products of a category and its
+ * subcategories (matched by name, slug, id or code), newest first, one page at a time.
+ */
+export const loader = withApiErrors(({ request, context }: LoaderFunctionArgs) => {
+  const url = new URL(request.url);
+  const reference = url.searchParams.get("category")?.trim();
+  if (!reference) throw new ApiError(400, "category: a category name, slug, id or code is required");
+  const rows = listCategories(context.db);
+  const category = findCategory(rows, reference);
+  if (!category) throw new ApiError(404, `No products found for category: ${reference}`);
+  const { limit, offset } = parsePaging(url);
+  const { ids, total } = visibleProductIds(context.db, { categoryIds: descendantIds(rows, category.id), limit, offset });
+  return apiJson(apiProductsByIds(context.db, context.storage, originOf(request), ids), {
+    cache: "public-short",
+    headers: { "X-Total-Count": String(total) },
+  });
+});

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiJson, originOf, parsePaging, withApiErrors } from "~/lib/api.server.ts";
+import { apiProductsByIds, visibleProductIds } from "~/models/product.server.ts";
+
+/** GET /api/product/getVisible: visible products, newest first, one page at a time. */
+export const loader = withApiErrors(({ request, context }: LoaderFunctionArgs) => {
+  const { limit, offset } = parsePaging(new URL(request.url));
+  const { ids, total } = visibleProductIds(context.db, { limit, offset });
+  return apiJson(apiProductsByIds(context.db, context.storage, originOf(request), ids), {
+    cache: "public-short",
+    headers: { "X-Total-Count": String(total) },
+  });
+});

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiJson, originOf, parsePaging, withApiErrors } from "~/lib/api.server.ts";
+import { apiProductsByIds, searchProductIds } from "~/models/product.server.ts";
+
+/** GET /api/product/search?q=: visible products matching the text, best match first. */
+export const loader = withApiErrors(({ request, context }: LoaderFunctionArgs) => {
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const { limit, offset } = parsePaging(url);
+  const { ids, total } = searchProductIds(context.db, query, { limit, offset });
+  return apiJson(apiProductsByIds(context.db, context.storage, originOf(request), ids), {
+    cache: "public-short",
+    headers: { "X-Total-Count": String(total) },
+  });
+});

@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { ApiError, apiJson, originOf, withApiErrors } from "~/lib/api.server.ts";
+import { requireAdminApi } from "~/lib/auth.server.ts";
+import { readMultipartForm, storeUploadedImages, UploadTooLarge } from "~/lib/upload.server.ts";
+import { recordPendingUploads } from "~/models/product-admin.server.ts";
+
+/**
+ * POST /api/upload (administrator; multipart, one or more `file` fields): stores the images and
+ * answers 201 `{ urls }`, the links `image_link` takes. The file's bytes decide what it is.
+ */
+export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
+  if (request.method !== "POST") throw new ApiError(405, "Use POST");
+  await requireAdminApi(request, context);
+  if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) throw new ApiError(400, "file: send the images as multipart/form-data");
+  let files;
+  try {
+    ({ files } = await readMultipartForm(request));
+  } catch (error) {
+    if (error instanceof UploadTooLarge) throw new ApiError(413, error.message);
+    throw error;
+  }
+  const uploads = files.filter((file) => file.field === "file");
+  if (uploads.length === 0) throw new ApiError(400, "file: Please select at least one image");
+  const tooLarge = uploads.find((file) => file.tooLarge);
+  if (tooLarge && uploads.length === 1) throw new ApiError(413, `File ${tooLarge.name} exceeds 5MB limit`);
+  const { stored, errors } = await storeUploadedImages(context.storage, uploads);
+  if (stored.length === 0) throw new ApiError(400, [...errors, "No images were uploaded successfully"].join(". "));
+  recordPendingUploads(context.db, stored);
+  const origin = originOf(request);
+  const urls = stored.map((image) => origin + context.storage.url(`${image.variantPrefix}-${image.variantWidths[image.variantWidths.length - 1]}.webp`));
+  // One bad file does not stop the others: the good ones are stored and the rest named.
+  return apiJson(errors.length ? { urls, errors } : { urls }, { status: 201 });
+});
