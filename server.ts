@@ -111,6 +111,10 @@ app.use(
     immutable: true,
     maxAge: "1y",
   }),
+  // A missing upload is a plain 404, not an error with a stack in the log.
+  (error: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    res.status(error.status ?? 404).type("text/plain").send("Not Found");
+  },
 );
 
 app.use((req, res, next) => {

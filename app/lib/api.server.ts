@@ -33,10 +33,13 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   return result.data;
 }
 
+/** The rest of a refused body is never read: close the connection so the client does not reuse it mid-upload. */
+const BODY_NOT_READ = { Connection: "close" };
+
 /** Reads at most `limit` bytes of the body, whatever Content-Length claims; more is a 413. */
 export async function readBodyText(request: Request, limit = MAX_JSON_BYTES): Promise<string> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > limit) throw new ApiError(413, `Request body too large (at most ${limit} bytes)`);
+  if (declared > limit) throw new ApiError(413, `Request body too large (at most ${limit} bytes)`, BODY_NOT_READ);
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -47,7 +50,7 @@ export async function readBodyText(request: Request, limit = MAX_JSON_BYTES): Pr
     received += value.byteLength;
     if (received > limit) {
       await reader.cancel();
-      throw new ApiError(413, `Request body too large (at most ${limit} bytes)`);
+      throw new ApiError(413, `Request body too large (at most ${limit} bytes)`, BODY_NOT_READ);
     }
     chunks.push(value);
   }

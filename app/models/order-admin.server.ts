@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, notInArray, or, sql } from "drizzle-orm";
 import { orderItems, orders, type OrderStatus, products } from "../../db/schema/index.ts";
 import type { Db } from "~/lib/db.server.ts";
+import { NEXT_STATUS } from "~/lib/order-status.ts";
 import { loadOrder } from "./order.server.ts";
 
 export const ORDERS_PAGE_SIZE = 50;
@@ -9,9 +10,6 @@ export const ORDERS_PAGE_SIZE = 50;
 const COMPLETED: OrderStatus[] = ["delivered", "canceled"];
 export type OrderView = "active" | "completed";
 
-/** Forward only: processing → shipped → delivered (contract). */
-export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = { processing: "shipped", shipped: "delivered" };
-export const NEXT_STATUS_LABEL: Partial<Record<OrderStatus, string>> = { processing: "Mark as Shipped", shipped: "Mark as Delivered" };
 
 /** A status change the contract does not allow (409), or an unknown order (404). */
 export class OrderStatusConflict extends Error {}

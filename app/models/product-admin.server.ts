@@ -146,6 +146,7 @@ export async function updateProduct(
   fields: ProductFields & { isHidden: boolean },
   images: { keepIds?: number[]; added: StoredImage[] },
 ) {
+  if (!db.select({ id: products.id }).from(products).where(eq(products.id, id)).get()) throw new ProductNotFound(`Product ${id} not found`);
   const existing = db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)).all();
   const kept = images.keepIds ? existing.filter((image) => images.keepIds!.includes(image.id)) : existing;
   const removed = existing.filter((image) => !kept.includes(image));

@@ -6,7 +6,8 @@ import { RouteDialog } from "~/components/ui/dialog.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 import { formatMoney } from "~/lib/money.ts";
-import { advanceOrderStatus, cancelOrder, NEXT_STATUS_LABEL, OrderNotFound, OrderStatusConflict } from "~/models/order-admin.server.ts";
+import { NEXT_STATUS_LABEL } from "~/lib/order-status.ts";
+import { advanceOrderStatus, cancelOrder, OrderNotFound, OrderStatusConflict } from "~/models/order-admin.server.ts";
 import { loadOrder } from "~/models/order.server.ts";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -4,7 +4,8 @@ import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { formatMoney } from "~/lib/money.ts";
-import { countOrders, listOrders, NEXT_STATUS_LABEL, type OrderView } from "~/models/order-admin.server.ts";
+import { NEXT_STATUS_LABEL } from "~/lib/order-status.ts";
+import { countOrders, listOrders, type OrderView } from "~/models/order-admin.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Orders | OpenBox Admin" }, { name: "robots", content: "noindex" }];
 

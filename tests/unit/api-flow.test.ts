@@ -1,0 +1,210 @@
+import sharp from "sharp";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../db/schema/index.ts";
+import { loginCookie } from "../support/admin-session.ts";
+import { startTestServer } from "../support/test-server.ts";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let cookie: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  cookie = await loginCookie(server.base);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const call = (path: string, init: RequestInit & { admin?: boolean } = {}) =>
+  fetch(server.base + path, { ...init, headers: { ...(init.admin ? { Cookie: cookie } : {}), ...(init.headers as Record<string, string>) } });
+const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+
+const shipping = { name: "Maya Khoury", email: "maya@example.com", phone: "+961 3 123 456", address: "Near the church", city: "Zahle", district: "Beqaa", street: "Main", building: "B2" };
+
+async function png(colour: string) {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
+}
+
+async function upload(...files: { name: string; data: Buffer }[]) {
+  const form = new FormData();
+  for (const file of files) form.append("file", new Blob([new Uint8Array(file.data)]), file.name);
+  return call("/api/upload", { method: "POST", body: form, admin: true });
+}
+
+async function addProduct(title: string, quantity: number, price = 12.34) {
+  const uploaded = await upload({ name: `${title}.png`, data: await png("#2a9d8f") });
+  expect(uploaded.status).toBe(201);
+  const { urls } = (await uploaded.json()) as { urls: string[] };
+  const response = await call("/api/product/addProduct", {
+    method: "POST",
+    admin: true,
+    ...json({ Title: title, price, Description: `${title}, open box`, Category: "Tools", size: [], image_link: urls, quantity }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { product: { _id: string; image_link: string[] } }).product;
+}
+
+describe("the spec's flow through the API alone", () => {
+  it("uploads, adds, lists, searches, orders, ships, delivers, and cancels with stock restored", async () => {
+    const product = await addProduct("Flowdrill Cordless", 5);
+    expect(product.image_link[0]).toMatch(new RegExp(`^${server.base}/uploads/products/[a-f0-9]{24}-\\d+\\.webp$`));
+    const image = await fetch(product.image_link[0]!);
+    expect(image.headers.get("content-type")).toBe("image/webp");
+
+    const visible = (await (await call("/api/product/getVisible")).json()) as { _id: string; price: number }[];
+    expect(visible.find((p) => p._id === product._id)).toMatchObject({ price: 12.34 });
+    const found = (await (await call("/api/product/search?q=flowdri")).json()) as { _id: string }[];
+    expect(found.map((p) => p._id)).toContain(product._id);
+
+    const ordered = await call("/api/order/createOrder", { method: "POST", ...json({ items: [{ product: product._id, quantity: 2, size: null }], shippingAddress: shipping, deliveryFee: 0, subtotal: 0.01, total: 0.01 }) });
+    expect(ordered.status).toBe(201);
+    const { message, order } = (await ordered.json()) as { message: string; order: { _id: string; status: string; subtotal: number; deliveryFee: number; totalPrice: number } };
+    expect(message).toBe("Order created successfully");
+    expect(order).toMatchObject({ status: "processing", subtotal: 24.68, deliveryFee: 4, totalPrice: 28.68 });
+
+    const all = (await (await call("/api/order/getAllOrders", { admin: true })).json()) as { orders: { _id: string }[] };
+    expect(all.orders.map((o) => o._id)).toContain(order._id);
+
+    const shipped = (await (await call(`/api/order/updateOrder?id=${order._id}`, { admin: true })).json()) as { message: string; order: { status: string } };
+    expect(shipped).toMatchObject({ message: "Order status updated successfully", order: { status: "shipped" } });
+    const delivered = (await (await call(`/api/order/updateOrder?id=${order._id}`, { method: "POST", admin: true })).json()) as { order: { status: string } };
+    expect(delivered.order.status).toBe("delivered");
+    const terminal = await call(`/api/order/updateOrder?id=${order._id}`, { admin: true });
+    expect(terminal.status).toBe(409);
+    expect(((await terminal.json()) as { error: string }).error).toMatch(/delivered/);
+
+    const other = (await (await call("/api/order/createOrder", { method: "POST", ...json({ items: [{ product: Number(product._id), quantity: 3 }], shippingAddress: shipping }) })).json()) as { order: { _id: string } };
+    const stockOf = () => server.db.select({ stock: products.stock }).from(products).where(eq(products.id, Number(product._id))).get()!.stock;
+    expect(stockOf()).toBe(0);
+    const canceled = await call(`/api/order/cancelOrder?id=${other.order._id}`, { admin: true });
+    expect(await canceled.json()).toMatchObject({ message: "Order cancelled successfully", success: true, order: { status: "canceled" } });
+    expect(stockOf()).toBe(3);
+    const again = await call(`/api/order/cancelOrder?id=${other.order._id}`, { method: "POST", admin: true });
+    expect(again.status).toBe(409);
+    expect(stockOf()).toBe(3);
+  });
+});
+
+describe("admin calls", () => {
+  it("answer 401 without a session and 403 from another site", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/product/getAllProducts"],
+      ["GET", "/api/order/getAllOrders"],
+      ["POST", "/api/product/addProduct"],
+      ["PUT", "/api/product/edit?id=1"],
+      ["DELETE", "/api/product/deletebyID?id=1"],
+      ["GET", "/api/order/updateOrder?id=x"],
+      ["GET", "/api/order/cancelOrder?id=x"],
+      ["POST", "/api/upload"],
+    ] as const) {
+      const response = await call(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect(await response.json()).toEqual({ error: "Authentication required" });
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+    const crossSite = await call("/api/product/deletebyID?id=1", { method: "DELETE", admin: true, headers: { Origin: "https://evil.example" } });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it("refuse bad input with 400 naming the field, unknown ids with 404, and large bodies with 413", async () => {
+    const bad = await call("/api/product/addProduct", { method: "POST", admin: true, ...json({ Title: " ", price: 3, Description: "d", Category: "Tools" }) });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: "Title: Please enter a product title" });
+    const badCategory = await call("/api/product/addProduct", { method: "POST", admin: true, ...json({ Title: "x", price: 3, Description: "d", Category: "Weapons" }) });
+    expect(((await badCategory.json()) as { error: string }).error).toBe("Category: Please select a product category");
+    const foreignImage = await call("/api/product/addProduct", { method: "POST", admin: true, ...json({ Title: "x", price: 3, Description: "d", Category: "Tools", image_link: ["https://elsewhere.example/a.png"] }) });
+    expect(foreignImage.status).toBe(400);
+    expect(((await foreignImage.json()) as { error: string }).error).toMatch(/^image_link: /);
+
+    const missing = await call("/api/product/edit?id=999999", { method: "PUT", admin: true, ...json({ Title: "x", price: 3, Description: "d", Category: "Tools", image_link: [] }) });
+    expect(missing.status).toBe(404);
+    expect((await call("/api/product/deletebyID?id=999999", { method: "DELETE", admin: true })).status).toBe(404);
+    expect((await call("/api/product/deletebyID", { method: "DELETE", admin: true })).status).toBe(400);
+    expect((await call("/api/order/updateOrder", { admin: true })).status).toBe(400);
+    expect(await (await call("/api/order/cancelOrder", { admin: true })).json()).toEqual({ error: "Invalid order ID" });
+    expect((await call("/api/order/updateOrder?id=nope", { admin: true })).status).toBe(404);
+
+    const huge = await call("/api/product/addProduct", { method: "POST", admin: true, body: "x".repeat(1024 * 1024 + 1), headers: { "Content-Type": "application/json" } });
+    expect(huge.status).toBe(413);
+  });
+
+  it("upload refuses a non-image named .png and a file over 5 MB, and keeps good files beside a bad one", async () => {
+    const html = await upload({ name: "evil.png", data: Buffer.from("<html><script>alert(1)</script></html>") });
+    expect(html.status).toBe(400);
+    expect(((await html.json()) as { error: string }).error).toMatch(/^File evil\.png is not an image file/);
+    const svg = await upload({ name: "logo.png", data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+    expect(svg.status).toBe(400);
+    const big = await upload({ name: "big.png", data: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ error: "File big.png exceeds 5MB limit" });
+    const mixed = await upload({ name: "good.png", data: await png("#e76f51") }, { name: "bad.png", data: Buffer.from("nope") });
+    expect(mixed.status).toBe(201);
+    const body = (await mixed.json()) as { urls: string[]; errors: string[] };
+    expect(body.urls).toHaveLength(1);
+    expect(body.errors).toEqual(["File bad.png is not an image file"]);
+  });
+
+  it("edit changes the price and hides; delete removes the product and its files", async () => {
+    const product = await addProduct("Editsaw Jigsaw", 4, 20);
+    const edited = await call(`/api/product/edit?id=${product._id}`, {
+      method: "PUT",
+      admin: true,
+      ...json({ Title: "Editsaw Jigsaw", price: 18.5, Description: "d", Category: "Tools", size: [], image_link: product.image_link, quantity: 4, isHidden: true }),
+    });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({ message: "Product updated successfully!", product: { price: 18.5, isHidden: true } });
+    expect((await call(`/api/product/getProductById?id=${product._id}`)).status).toBe(404);
+    const asAdmin = (await (await call(`/api/product/getProductById?id=${product._id}`, { admin: true })).json()) as { prod: { isHidden: boolean } };
+    expect(asAdmin.prod.isHidden).toBe(true);
+
+    const deleted = await call(`/api/product/deletebyID?id=${product._id}`, { method: "DELETE", admin: true });
+    expect(await deleted.json()).toEqual({ message: "Product and images deleted successfully!" });
+    expect((await fetch(product.image_link[0]!)).status).toBe(404);
+  });
+});
+
+describe("public calls", () => {
+  it("answer the spec's shapes and never show hidden products", async () => {
+    const shown = await addProduct("Publicmop Steam", 7, 30);
+    const hidden = await addProduct("Publicmop Hidden", 7, 30);
+    server.db.update(products).set({ isHidden: true }).where(eq(products.id, Number(hidden._id))).run();
+
+    const byId = (await (await call(`/api/product/getProductById?id=${shown._id}`)).json()) as { prod: Record<string, unknown> };
+    expect(Object.keys(byId.prod).sort()).toEqual(["Category", "Description", "Title", "_id", "createdAt", "image_link", "oldPrice", "price", "quantity", "size", "thumbnail"].sort());
+    expect(byId.prod).toMatchObject({ _id: shown._id, Title: "Publicmop Steam", price: 30, oldPrice: null, quantity: 7, Category: "Tools" });
+    expect((await call(`/api/product/getProductById?id=${hidden._id}`)).status).toBe(404);
+    expect((await call("/api/product/getProductById")).status).toBe(400);
+
+    const search = (await (await call("/api/product/search?q=publicmop")).json()) as { _id: string }[];
+    expect(search.map((p) => p._id)).toEqual([shown._id]);
+    const category = await call("/api/product/getProductsByCategories?category=tools");
+    expect(category.headers.get("x-total-count")).toMatch(/^\d+$/);
+    const inCategory = (await category.json()) as { _id: string; Category: string }[];
+    expect(inCategory.map((p) => p._id)).toContain(shown._id);
+    expect(inCategory.map((p) => p._id)).not.toContain(hidden._id);
+    expect(inCategory.every((p) => p.Category === "Tools")).toBe(true);
+    expect((await call("/api/product/getProductsByCategories?category=nope")).status).toBe(404);
+    expect((await call("/api/product/getProductsByCategories")).status).toBe(400);
+
+    const visible = await call("/api/product/getVisible?limit=500");
+    expect(visible.headers.get("cache-control")).toContain("max-age");
+    const ids = ((await visible.json()) as { _id: string }[]).map((p) => p._id);
+    expect(ids).toContain(shown._id);
+    expect(ids).not.toContain(hidden._id);
+    expect((await call("/api/product/getVisible?limit=501")).status).toBe(400);
+
+    const orderHidden = await call("/api/order/createOrder", { method: "POST", ...json({ items: [{ product: hidden._id, quantity: 1 }], shippingAddress: shipping }) });
+    expect(orderHidden.status).toBe(404);
+  });
+
+  it("createOrder answers 400 naming the field, and 409 with what is left", async () => {
+    const product = await addProduct("Lastone Lamp", 1, 10);
+    const badEmail = await call("/api/order/createOrder", { method: "POST", ...json({ items: [{ product: product._id, quantity: 1 }], shippingAddress: { ...shipping, email: "nope" } }) });
+    expect(await badEmail.json()).toEqual({ error: "shippingAddress.email: Invalid email format" });
+    const badDistrict = await call("/api/order/createOrder", { method: "POST", ...json({ items: [{ product: product._id, quantity: 1 }], shippingAddress: { ...shipping, district: "Paris" } }) });
+    expect(await badDistrict.json()).toEqual({ error: "shippingAddress.district: District is required" });
+    const tooMany = await call("/api/order/createOrder", { method: "POST", ...json({ items: [{ product: product._id, quantity: 2 }], shippingAddress: shipping }) });
+    expect(tooMany.status).toBe(409);
+    expect(await tooMany.json()).toMatchObject({ error: "Only 1 left in stock of Lastone Lamp", remaining: 1 });
+  });
+});
