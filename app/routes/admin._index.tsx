@@ -2,12 +2,13 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button.tsx";
 import { ErrorList, Field } from "~/components/ui/field.tsx";
 import { adminLoginSchema } from "~/lib/admin-login-schema.ts";
 import { checkLoginAllowed, getAdmin, recordFailedLogin, recordSuccessfulLogin, startSession, TooManyAttempts, verifyLogin } from "~/lib/auth.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 
 export const meta: MetaFunction = () => [{ title: "Admin Login | OpenBox Lebanon" }, { name: "robots", content: "noindex" }];
 
@@ -34,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await verifyLogin(context.db, username, password);
   if (!admin) {
     await recordFailedLogin(username, context.clientAddress);
-    return data(submission.reply({ formErrors: ["Invalid username or password"], hideFields: ["password"] }), { status: 401 });
+    return data(submission.reply({ formErrors: ["Invalid username or password"], hideFields: ["password"] }), { status: 400 });
   }
   await recordSuccessfulLogin(username);
   const cookie = await startSession(request, context, admin);
@@ -47,6 +48,7 @@ export default function AdminLogin() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === "/admin?index";
+  const hydrated = useHydrated();
   const [filled, setFilled] = useState({ username: false, password: false });
   const [form, fields] = useForm({
     lastResult,
@@ -54,6 +56,14 @@ export default function AdminLogin() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: adminLoginSchema }),
   });
+  // A refused login clears the password (spec §5), also when the page was not reloaded: each
+  // answer mounts a fresh, empty password input.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!lastResult) return;
+    setAttempt((current) => current + 1);
+    setFilled((current) => ({ ...current, password: false }));
+  }, [lastResult]);
   return (
     <section className="mx-auto mt-6 max-w-sm rounded-card border border-slate-200 bg-white p-6 shadow-card">
       <h1 className="text-2xl font-bold">Admin Login</h1>
@@ -73,8 +83,14 @@ export default function AdminLogin() {
           </div>
         ) : null}
         <Field label="Username" errors={fields.username.errors} autoComplete="username" {...getInputProps(fields.username, { type: "text" })} />
-        <Field label="Password" errors={fields.password.errors} autoComplete="current-password" {...getInputProps(fields.password, { type: "password" })} />
-        <Button type="submit" pending={busy} disabled={form.noValidate && !(filled.username && filled.password)} className="w-full">
+        <Field
+          label="Password"
+          errors={fields.password.errors}
+          autoComplete="current-password"
+          {...getInputProps(fields.password, { type: "password" })}
+          key={`password-${attempt}`}
+        />
+        <Button type="submit" pending={busy} disabled={hydrated && !(filled.username && filled.password)} className="w-full">
           {busy ? "Logging in..." : "Login"}
         </Button>
       </Form>

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, Outlet, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { StockBadge } from "~/components/admin/stock-badge.tsx";
@@ -244,6 +244,7 @@ export default function AdminProducts() {
   const { items, total, page, pageSize, search } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const pageHref = (n: number) => {
     const params = new URLSearchParams(searchParams);
@@ -297,7 +298,8 @@ export default function AdminProducts() {
         </Button>
       </Form>
 
-      <div className="max-h-[500px] overflow-auto rounded-card border border-slate-200 bg-white">
+      {/* Keyed by the location: after an action the checkboxes start unticked again. */}
+      <div key={location.key} className="max-h-[500px] overflow-auto rounded-card border border-slate-200 bg-white">
         {items.length === 0 ? (
           <p className="p-6 text-center text-slate-600">{search ? `No products found matching "${search}"` : "No products found"}</p>
         ) : (
