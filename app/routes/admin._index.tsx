@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button.tsx";
@@ -11,6 +11,12 @@ import { redirectWithToast } from "~/lib/flash.server.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 
 export const meta: MetaFunction = () => [{ title: "Admin Login | OpenBox Lebanon" }, { name: "robots", content: "noindex" }];
+
+/** The 429's Retry-After reaches the browser on a plain (no JavaScript) form post too. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getAdmin(request, context)) throw redirect("/admin/products");
