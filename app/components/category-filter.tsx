@@ -18,29 +18,33 @@ function href(slug: string | null, keep: string) {
 }
 
 function Branch({ node, selectedId, openIds, keep }: { node: CategoryTreeNode } & Omit<CategoryFilterProps, "tree">) {
-  const selected = node.id === selectedId;
-  const link = (
-    <Link
-      to={href(node.slug, keep)}
-      aria-current={selected ? "page" : undefined}
-      className={`block min-h-10 flex-1 rounded px-2 py-2 text-sm ${selected ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`}
-    >
-      {node.label}
-    </Link>
-  );
-  if (node.children.length === 0) return <li>{link}</li>;
+  const link = (label: string) => {
+    const selected = node.id === selectedId;
+    return (
+      <Link
+        to={href(node.slug, keep)}
+        aria-current={selected ? "page" : undefined}
+        className={`block min-h-10 rounded px-2 py-2 text-sm ${selected ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`}
+      >
+        {label}
+      </Link>
+    );
+  };
+  if (node.children.length === 0) return <li>{link(node.label)}</li>;
+  // The summary only opens the branch (a link inside it would be a control inside a control);
+  // the branch's own listing is its first entry.
   return (
     <li>
       <details open={openIds.includes(node.id)} className="group">
-        <summary className="flex cursor-pointer list-none items-center rounded marker:hidden">
-          {link}
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded text-lg text-slate-600 hover:bg-slate-100">
-            <span aria-hidden="true" className="group-open:hidden">+</span>
-            <span aria-hidden="true" className="hidden group-open:inline">−</span>
-            <span className="sr-only">Show subcategories of {node.label}</span>
+        <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between rounded px-2 text-sm text-slate-800 hover:bg-slate-100">
+          {node.label}
+          <span aria-hidden="true" className="inline-flex size-8 items-center justify-center text-lg text-slate-600">
+            <span className="group-open:hidden">+</span>
+            <span className="hidden group-open:inline">−</span>
           </span>
         </summary>
         <ul className="ml-3 border-l border-slate-200 pl-2">
+          <li>{link(`All ${node.label}`)}</li>
           {node.children.map((child) => (
             <Branch key={child.id} node={child} selectedId={selectedId} openIds={openIds} keep={keep} />
           ))}

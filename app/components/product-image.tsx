@@ -25,7 +25,7 @@ export function ProductImage({ image, alt, sizes, eager = false, className = "" 
   }, []);
   if (!image || broken) {
     return (
-      <div role="img" aria-label={alt} className={`flex items-center justify-center bg-slate-100 text-sm font-medium text-slate-500 ${className}`}>
+      <div role="img" aria-label={alt} className={`flex items-center justify-center bg-slate-100 text-sm font-medium text-slate-600 ${className}`}>
         No Image
       </div>
     );

@@ -26,7 +26,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
       <div
         role={visible.type === "danger" || visible.type === "warning" ? "alert" : "status"}
         data-toast={visible.type}
-        className={`pointer-events-auto flex max-w-sm items-start gap-3 rounded-card border-l-4 px-4 py-3 shadow-card ${toastStyles[visible.type]}`}
+        className={`toast-life pointer-events-auto flex max-w-sm items-start gap-3 rounded-card border-l-4 px-4 py-3 shadow-card ${toastStyles[visible.type]}`}
       >
         <p className="text-sm font-medium">{visible.message}</p>
         <button type="button" onClick={() => setVisible(null)} className="-m-2 ml-auto inline-flex size-9 shrink-0 items-center justify-center rounded" aria-label="Dismiss">

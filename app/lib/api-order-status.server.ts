@@ -12,11 +12,14 @@ export function orderStatusCall(change: "advance" | "cancel") {
   return withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
     if (request.method !== "GET" && request.method !== "POST") throw new ApiError(405, "Use GET or POST");
     await requireAdminApi(request, context);
-    const id = new URL(request.url).searchParams.get("id")?.trim();
+    const url = new URL(request.url);
+    const id = url.searchParams.get("id")?.trim();
+    // Optional: the status the caller means to reach, so a retried call cannot skip a step.
+    const expected = url.searchParams.get("status") ?? undefined;
     if (!id || id.length > 64) throw new ApiError(400, change === "advance" ? "Invalid order ID or status" : "Invalid order ID");
     try {
       if (change === "advance") {
-        return apiJson({ message: "Order status updated successfully", order: toApiOrder(advanceOrderStatus(context.db, id)) });
+        return apiJson({ message: "Order status updated successfully", order: toApiOrder(advanceOrderStatus(context.db, id, expected)) });
       }
       return apiJson({ message: "Order cancelled successfully", success: true, order: toApiOrder(cancelOrder(context.db, id)) });
     } catch (error) {

@@ -11,6 +11,11 @@ export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
 export type AdminUser = { id: number; username: string };
 
+/** Only a hash of the session id is stored, so a copy of the database holds no usable session. */
+function hashSessionId(id: string) {
+  return crypto.createHash("sha256").update(id).digest("base64url");
+}
+
 /** The admin behind the request's session cookie, or null (missing, forged, expired or logged out). */
 export async function getAdmin(request: Request, context: AppLoadContext): Promise<AdminUser | null> {
   const sessionId: unknown = await context.cookies.adminSession.parse(request.headers.get("Cookie"));
@@ -19,7 +24,7 @@ export async function getAdmin(request: Request, context: AppLoadContext): Promi
     .select({ id: admins.id, username: admins.username })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.id, hashSessionId(sessionId)), gt(sessions.expiresAt, new Date())))
     .get();
   return row ?? null;
 }
@@ -61,14 +66,14 @@ export async function startSession(request: Request, context: AppLoadContext, ad
   const id = crypto.randomBytes(32).toString("base64url");
   const now = Date.now();
   context.db.delete(sessions).where(lt(sessions.expiresAt, new Date(now))).run();
-  context.db.insert(sessions).values({ id, adminId: admin.id, expiresAt: new Date(now + SESSION_TTL_MS) }).run();
+  context.db.insert(sessions).values({ id: hashSessionId(id), adminId: admin.id, expiresAt: new Date(now + SESSION_TTL_MS) }).run();
   return context.cookies.adminSession.serialize(id);
 }
 
 /** Deletes the request's session row and answers the Set-Cookie value that clears the cookie. */
 export async function endSession(request: Request, context: AppLoadContext): Promise<string> {
   const sessionId: unknown = await context.cookies.adminSession.parse(request.headers.get("Cookie"));
-  if (typeof sessionId === "string" && sessionId) context.db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+  if (typeof sessionId === "string" && sessionId) context.db.delete(sessions).where(eq(sessions.id, hashSessionId(sessionId))).run();
   return context.cookies.adminSession.serialize("", { maxAge: 0 });
 }
 

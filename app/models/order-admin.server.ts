@@ -51,7 +51,9 @@ export function listOrders(db: Db, options: { view: OrderView; search?: string; 
       address: orders.address,
       totalCents: orders.totalCents,
       createdAt: orders.createdAt,
-      itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      // Written out: inside a one-table select Drizzle leaves column names unqualified, and a bare
+      // "id" in the subquery would mean order_items.id.
+      itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi where oi.order_id = "orders"."id")`,
     })
     .from(orders)
     .where(where)
@@ -77,13 +79,17 @@ export function countOrders(db: Db) {
 
 /**
  * Moves an order one step forward. The update is conditional on the status it was read with, so
- * two admins clicking at once advance it once.
+ * two admins clicking at once advance it once; `expectedNext` (the status the button promised)
+ * keeps a repeated click or a re-posted form from skipping a step.
  */
-export function advanceOrderStatus(db: Db, publicId: string) {
+export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: string) {
   const order = db.select({ status: orders.status }).from(orders).where(eq(orders.publicId, publicId)).get();
   if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
   const next = NEXT_STATUS[order.status];
   if (!next) throw new OrderStatusConflict(`Order is ${order.status}: its status cannot change`);
+  if (expectedNext !== undefined && expectedNext !== next) {
+    throw new OrderStatusConflict(`Order is ${order.status}: it cannot move to ${expectedNext}`);
+  }
   const changed = db
     .update(orders)
     .set({ status: next, updatedAt: new Date() })

@@ -122,24 +122,37 @@ export function toFtsQuery(text: string): string | null {
   return words.map((word, index) => `"${word}"${index === words.length - 1 ? "*" : ""}`).join(" ");
 }
 
-const rawOrderings: Record<ProductSort | "rank", string> = {
-  rank: "f.rank, p.id desc",
+const rawOrderings: Record<ProductSort, string> = {
   latest: "p.created_at desc, p.id desc",
   name: "p.title collate nocase, p.id",
   high: "p.price_cents desc, p.id desc",
   low: "p.price_cents, p.id",
 };
 
-/** Ids of one page of visible products matching a search (best match first unless sorted), and how many match. */
+/**
+ * Up to this many matches are ranked by relevance (bm25 costs a few microseconds a match); a
+ * broader search lists its matches newest first, which stays an index walk at any catalogue size.
+ */
+const RANKED_MATCHES = 500;
+
+/**
+ * Ids of one page of visible products matching a search, and how many match. The search index
+ * holds visible products only (migration 0003), so counting needs no join.
+ */
 export function searchProductIds(db: Db, text: string, options: { sort?: ProductSort; limit: number; offset?: number }) {
   const match = toFtsQuery(text);
   if (!match) return { ids: [], total: 0 };
-  const from = "from products_fts f join products p on p.id = f.rowid where products_fts match ? and p.is_hidden = 0";
-  const ids = db.$client
-    .prepare(`select p.id ${from} order by ${rawOrderings[options.sort ?? "rank"]} limit ? offset ?`)
-    .pluck()
-    .all(match, options.limit, options.offset ?? 0) as number[];
-  const total = db.$client.prepare(`select count(*) ${from}`).pluck().get(match) as number;
+  const total = db.$client.prepare("select count(*) from products_fts where products_fts match ?").pluck().get(match) as number;
+  const offset = options.offset ?? 0;
+  let query: string;
+  if (options.sort) {
+    query = `select p.id from products_fts f cross join products p on p.id = f.rowid where products_fts match ? order by ${rawOrderings[options.sort]} limit ? offset ?`;
+  } else if (total <= RANKED_MATCHES) {
+    query = "select rowid from products_fts where products_fts match ? order by rank, rowid desc limit ? offset ?";
+  } else {
+    query = "select rowid from products_fts where products_fts match ? order by rowid desc limit ? offset ?";
+  }
+  const ids = db.$client.prepare(query).pluck().all(match, options.limit, offset) as number[];
   return { ids, total };
 }
 

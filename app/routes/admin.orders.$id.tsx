@@ -6,7 +6,7 @@ import { RouteDialog } from "~/components/ui/dialog.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 import { formatMoney } from "~/lib/money.ts";
-import { NEXT_STATUS_LABEL } from "~/lib/order-status.ts";
+import { NEXT_STATUS, NEXT_STATUS_LABEL } from "~/lib/order-status.ts";
 import { advanceOrderStatus, cancelOrder, OrderNotFound, OrderStatusConflict } from "~/models/order-admin.server.ts";
 import { loadOrder } from "~/models/order.server.ts";
 
@@ -52,7 +52,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = params.id ?? "";
   if (intent === "advance") {
     try {
-      const order = advanceOrderStatus(context.db, id);
+      const order = advanceOrderStatus(context.db, id, String(form.get("status") ?? ""));
       return redirectWithToast(list, { type: "success", message: `Order status updated to ${order.status}` }, context.cookies);
     } catch (error) {
       if (error instanceof OrderNotFound || error instanceof OrderStatusConflict) {
@@ -190,6 +190,7 @@ export default function OrderDetails() {
         ) : null}
         {activeView && nextLabel ? (
           <Form method="post" action={actionHref}>
+            <input type="hidden" name="status" value={NEXT_STATUS[order.status]} />
             <Button type="submit" name="intent" value="advance">
               {nextLabel}
             </Button>

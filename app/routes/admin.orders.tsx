@@ -4,7 +4,7 @@ import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { formatMoney } from "~/lib/money.ts";
-import { NEXT_STATUS_LABEL } from "~/lib/order-status.ts";
+import { NEXT_STATUS, NEXT_STATUS_LABEL } from "~/lib/order-status.ts";
 import { countOrders, listOrders, type OrderView } from "~/models/order-admin.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Orders | OpenBox Admin" }, { name: "robots", content: "noindex" }];
@@ -106,6 +106,7 @@ export default function AdminOrders() {
                     <td className="px-2 py-1">
                       {NEXT_STATUS_LABEL[order.status] ? (
                         <Form method="post" action={`/admin/orders/${order.publicId}?${listQuery}`}>
+                          <input type="hidden" name="status" value={NEXT_STATUS[order.status]} />
                           <Button type="submit" name="intent" value="advance" size="sm" className="min-h-11 whitespace-nowrap" aria-label={`${NEXT_STATUS_LABEL[order.status]}: order #${order.orderNumber}`}>
                             {NEXT_STATUS_LABEL[order.status]}
                           </Button>

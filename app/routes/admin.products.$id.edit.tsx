@@ -153,7 +153,7 @@ export default function EditProduct() {
           <ul className="flex flex-wrap gap-2">
             {product.images.map((image, index) => (
               <li key={image.id}>
-                <label className="flex cursor-pointer flex-col items-center gap-1 rounded border border-slate-200 p-1 text-xs has-[:not(:checked)]:opacity-50">
+                <label className="flex cursor-pointer flex-col items-center gap-1 rounded border border-slate-200 p-1 text-xs has-[input:not(:checked)]:opacity-50">
                   <img src={image.srcSet.split(" ")[0]} alt="" width={64} height={64} className="size-16 object-contain" />
                   <span className="flex items-center gap-1">
                     <input type="checkbox" name={fields.keepImage.name} value={image.id} defaultChecked className="size-4" aria-label={`Keep image ${index + 1}`} />

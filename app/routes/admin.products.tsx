@@ -329,7 +329,7 @@ export default function AdminProducts() {
                     {product.thumb ? (
                       <img src={product.thumb.srcSet.split(" ")[0]} alt="" width={40} height={40} loading="lazy" className="size-10 rounded bg-slate-100 object-contain" />
                     ) : (
-                      <span className="flex size-10 items-center justify-center rounded bg-slate-100 text-[10px] text-slate-500">No Image</span>
+                      <span className="flex size-10 items-center justify-center rounded bg-slate-100 text-[10px] font-medium text-slate-700">No Image</span>
                     )}
                   </td>
                   <td className="max-w-64 px-2 py-1 font-medium text-slate-900">{product.title}</td>

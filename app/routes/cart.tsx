@@ -122,6 +122,9 @@ function CartLineRow({ line }: { line: CartViewLine }) {
   const pendingQuantity = fetcher.formData?.get("intent") === "set" ? Number(fetcher.formData.get("quantity")) : null;
   const removing = fetcher.formData?.get("intent") === "remove";
   const quantity = pendingQuantity ?? line.quantity;
+  // One change at a time per line: the cart is a cookie, and two answers racing would let the
+  // older one win.
+  const busy = fetcher.state !== "idle";
   const label = `${line.title}${line.size ? `, size ${line.size}` : ""}`;
   if (removing) return null;
   return (
@@ -141,13 +144,13 @@ function CartLineRow({ line }: { line: CartViewLine }) {
             <input type="hidden" name="productId" value={line.productId} />
             <input type="hidden" name="size" value={line.size ?? ""} />
             <EnhancedFlag />
-            <button type="submit" name="quantity" value={quantity - 1} disabled={quantity <= 1} className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300" aria-label={`Decrease quantity of ${label}`}>
+            <button type="submit" name="quantity" value={quantity - 1} disabled={busy || quantity <= 1} className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300" aria-label={`Decrease quantity of ${label}`}>
               <MinusIcon />
             </button>
             <span className="tabular w-8 text-center font-medium" aria-live="polite" data-testid="line-quantity">
               {quantity}
             </span>
-            <button type="submit" name="quantity" value={quantity + 1} className="inline-flex size-11 items-center justify-center text-slate-700" aria-label={`Increase quantity of ${label}`}>
+            <button type="submit" name="quantity" value={quantity + 1} disabled={busy} className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300" aria-label={`Increase quantity of ${label}`}>
               <PlusIcon />
             </button>
           </fetcher.Form>
@@ -156,7 +159,7 @@ function CartLineRow({ line }: { line: CartViewLine }) {
             <EnhancedFlag />
             <input type="hidden" name="productId" value={line.productId} />
             <input type="hidden" name="size" value={line.size ?? ""} />
-            <button type="submit" className="min-h-11 rounded-md px-2 text-sm font-medium text-danger-700 hover:bg-danger-50" aria-label={`Remove ${label}`}>
+            <button type="submit" disabled={busy} className="min-h-11 rounded-md px-2 text-sm font-medium text-danger-700 hover:bg-danger-50" aria-label={`Remove ${label}`}>
               Remove
             </button>
           </fetcher.Form>

@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { orders, products } from "../../db/schema/index.ts";
+import { productImages, products } from "../../db/schema/index.ts";
+import { placeOrder } from "~/models/order.server.ts";
+import { createProduct, uniqueWord } from "./factories.ts";
 import { loginAsAdmin } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -43,9 +45,13 @@ test.describe("accessibility (axe-core)", () => {
     await expectNoSeriousViolations(page, "/admin/products");
     await expectNoSeriousViolations(page, "/admin/orders");
     await expectNoSeriousViolations(page, "/admin/orders?view=completed");
-    const order = db.select({ publicId: orders.publicId }).from(orders).limit(1).get();
-    if (order) await expectNoSeriousViolations(page, `/admin/orders/${order.publicId}`);
-    const product = db.select({ id: products.id }).from(products).limit(1).get()!;
-    await expectNoSeriousViolations(page, `/admin/products/${product.id}/edit`);
+    const product = createProduct(db, { title: `${uniqueWord("Axe")} Kettle`, stock: 3 });
+    const { order } = placeOrder(db, {
+      lines: [{ productId: product.id, size: null, quantity: 1 }],
+      shipping: { name: "Axe Check", email: "axe@example.com", phone: "70123456", district: "Beirut", city: "Beirut", street: "Hamra", building: "1", address: "Hamra 1" },
+    });
+    await expectNoSeriousViolations(page, `/admin/orders/${order.publicId}`);
+    const withImages = db.select({ id: products.id }).from(products).innerJoin(productImages, eq(productImages.productId, products.id)).limit(1).get()!;
+    await expectNoSeriousViolations(page, `/admin/products/${withImages.id}/edit`);
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, products } from "../../db/schema/index.ts";
-import { advanceOrderStatus, cancelOrder, OrderStatusConflict } from "~/models/order-admin.server.ts";
-import { OrderRefused, placeOrder } from "~/models/order.server.ts";
+import { advanceOrderStatus, cancelOrder, countOrders, listOrders, OrderStatusConflict } from "~/models/order-admin.server.ts";
+import { loadOrder, OrderRefused, placeOrder } from "~/models/order.server.ts";
 import { createProduct } from "../e2e/factories.ts";
 import { createTestDb } from "../support/test-db.ts";
 import { startTestServer } from "../support/test-server.ts";
@@ -72,6 +72,28 @@ describe("order status", () => {
     expect(advanceOrderStatus(db, order.publicId).status).toBe("delivered");
     expect(() => advanceOrderStatus(db, order.publicId)).toThrow(OrderStatusConflict);
     expect(() => cancelOrder(db, order.publicId)).toThrow(OrderStatusConflict);
+  });
+
+  it("refuses a repeated click that would skip a step", () => {
+    const db = createTestDb();
+    const product = createProduct(db, { title: "Mixer", stock: 5 });
+    const { order } = placeOrder(db, { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping });
+    expect(advanceOrderStatus(db, order.publicId, "shipped").status).toBe("shipped");
+    expect(() => advanceOrderStatus(db, order.publicId, "shipped")).toThrow(OrderStatusConflict);
+    expect(loadOrder(db, order.publicId)!.status).toBe("shipped");
+  });
+
+  it("lists orders with their item counts, by view and search", () => {
+    const db = createTestDb();
+    const product = createProduct(db, { title: "Lamp", stock: 20 });
+    const a = placeOrder(db, { lines: [{ productId: product.id, size: null, quantity: 2 }], shipping: { ...shipping, name: "Rami" } }).order;
+    placeOrder(db, { lines: [{ productId: product.id, size: null, quantity: 5 }], shipping: { ...shipping, name: "Hala", city: "Tyre" } });
+    cancelOrder(db, a.publicId);
+    expect(listOrders(db, { view: "active" }).rows.map((row) => [row.customerName, row.itemCount])).toEqual([["Hala", 5]]);
+    expect(listOrders(db, { view: "completed" }).rows.map((row) => [row.customerName, row.itemCount])).toEqual([["Rami", 2]]);
+    expect(listOrders(db, { view: "active", search: "TYRE" }).total).toBe(1);
+    expect(listOrders(db, { view: "active", search: "100%" }).total).toBe(0);
+    expect(countOrders(db)).toEqual({ active: 1, completed: 1 });
   });
 
   it("cancel restores the stock exactly once", () => {
