@@ -13,6 +13,7 @@ import { createShopCookies } from "./app/lib/cookies.server.ts";
 import { isCrossSiteMutation } from "./app/lib/cross-site.server.ts";
 import { closeDatabase, migrateDatabase, openDatabase } from "./app/lib/db.server.ts";
 import { EnvError, parseEnv } from "./app/lib/env.server.ts";
+import { sweepPendingUploads } from "./app/models/product-admin.server.ts";
 import { LocalDiskStorage } from "./app/models/storage.server.ts";
 import { seedDatabase } from "./db/seed.ts";
 
@@ -41,6 +42,15 @@ await seedDatabase(db, {
   demoData: env.DEMO_DATA,
   admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
 });
+
+// Images uploaded for a product that was never added: their files go after a day.
+const UNCLAIMED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const sweepUploads = () =>
+  sweepPendingUploads(db, storage, UNCLAIMED_UPLOAD_MAX_AGE_MS)
+    .then((swept) => swept && console.log(`Removed ${swept} unclaimed upload(s).`))
+    .catch((error: unknown) => console.error("Could not sweep unclaimed uploads:", error));
+void sweepUploads();
+setInterval(sweepUploads, 60 * 60 * 1000).unref();
 
 const services: AppServices = {
   db,

@@ -25,7 +25,12 @@ const productFields = {
 
 export const addProductSchema = z.object({
   ...productFields,
-  images: z.array(z.file(), { error: "Please select at least one image" }).min(1, { error: "Please select at least one image" }),
+  // Without JavaScript the images come as files; with it, each is uploaded as it is picked and
+  // the form carries the stored image's URL instead.
+  images: z
+    .array(z.union([z.file(), z.string().max(500)]), { error: "Please select at least one image" })
+    .min(1, { error: "Please select at least one image" })
+    .max(10, { error: "At most 10 images at once" }),
 });
 
 export const editProductSchema = z

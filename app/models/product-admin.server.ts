@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { categories, pendingUploads, productImages, products } from "../../db/schema/index.ts";
 import type { Db } from "~/lib/db.server.ts";
 import { deleteImageFiles, imageSources, type ImageSources, type StoredImage } from "~/lib/images.server.ts";
@@ -197,6 +197,18 @@ export function productTitles(db: Db, ids: number[]) {
 /** Remembers images uploaded through the API until a product names them. */
 export function recordPendingUploads(db: Db, images: StoredImage[]) {
   for (const image of images) db.insert(pendingUploads).values(image).run();
+}
+
+/**
+ * Removes uploads that no product claimed within `maxAgeMs` (an admin picked an image, then
+ * removed it or left the form), with their files. Answers how many went.
+ */
+export async function sweepPendingUploads(db: Db, storage: Storage, maxAgeMs: number, now = Date.now()) {
+  const stale = db.select().from(pendingUploads).where(lt(pendingUploads.createdAt, new Date(now - maxAgeMs))).all();
+  if (stale.length === 0) return 0;
+  db.delete(pendingUploads).where(inArray(pendingUploads.variantPrefix, stale.map((image) => image.variantPrefix))).run();
+  for (const image of stale) await deleteImageFiles(storage, image);
+  return stale.length;
 }
 
 export class InvalidImageLink extends Error {}

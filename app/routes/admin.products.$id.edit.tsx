@@ -73,6 +73,7 @@ export default function EditProduct() {
   const saving = navigation.state === "submitting" && navigation.formAction?.startsWith(location.pathname);
   const back = `/admin/products${location.search}`;
   const [stock, setStock] = useState(product.stock);
+  const [addingImages, setAddingImages] = useState(false);
   const [form, fields] = useForm({
     id: `edit-product-${product.id}`,
     lastResult: actionData?.result,
@@ -97,7 +98,7 @@ export default function EditProduct() {
           {actionData.alert}
         </p>
       ) : null}
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-3 md:grid-cols-2">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid grid-cols-1 gap-3 md:grid-cols-2">
         <Field label="Product Title" errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
         <Field label="Price ($)" errors={fields.price.errors} step="0.01" {...getInputProps(fields.price, { type: "number" })} min={0} />
         <div>
@@ -165,11 +166,15 @@ export default function EditProduct() {
           </ul>
         </fieldset>
         <div className="md:col-span-2">
-          <Field label="Add New Images" errors={fields.images.errors} {...getInputProps(fields.images, { type: "file" })} multiple accept="image/jpeg,image/png,image/webp,image/gif,image/avif" />
+          <Field label="Add New Images" errors={fields.images.errors} {...getInputProps(fields.images, { type: "file" })}
+            multiple
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            onChange={(event) => setAddingImages((event.currentTarget.files?.length ?? 0) > 0)}
+          />
         </div>
         <div className="flex gap-2 md:col-span-2">
           <Button type="submit" pending={saving}>
-            {saving ? "Updating product..." : "Update Product"}
+            {saving ? (addingImages ? "Uploading new images..." : "Updating product...") : "Update Product"}
           </Button>
           <Link to={back} preventScrollReset className={buttonClass("secondary")}>
             Cancel

@@ -5,15 +5,25 @@ import { Form, Link, Outlet, useActionData, useLoaderData, useLocation, useNavig
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { StockBadge } from "~/components/admin/stock-badge.tsx";
+import { UploadList, useImageUploads } from "~/components/admin/image-uploads.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 import { formatMoney, toCents } from "~/lib/money.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { CATEGORY_OPTIONS, SIZES } from "~/lib/options.ts";
 import { addProductSchema, FIELD_ORDER } from "~/lib/product-form-schema.ts";
 import { readMultipartForm, storeUploadedImages, UploadTooLarge } from "~/lib/upload.server.ts";
-import { createProduct, deleteProducts, listAdminProducts, productTitles, setProductsHidden } from "~/models/product-admin.server.ts";
+import {
+  createProduct,
+  deleteProducts,
+  InvalidImageLink,
+  listAdminProducts,
+  productTitles,
+  resolveImageLinks,
+  setProductsHidden,
+} from "~/models/product-admin.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Manage Products | OpenBox Admin" }, { name: "robots", content: "noindex" }];
 
@@ -50,7 +60,17 @@ async function createFromForm(request: Request, context: ActionFunctionArgs["con
     const firstField = FIELD_ORDER.find((field) => submission.error?.[field]?.length);
     return data<ActionData>({ kind: "create", result: submission.reply(), alert: firstField ? submission.error![firstField]![0]! : null }, { status: 400 });
   }
-  const { stored, errors } = await storeUploadedImages(context.storage, form.files);
+  const links = submission.value.images.filter((image) => typeof image === "string");
+  let uploaded;
+  try {
+    uploaded = resolveImageLinks(context.db, null, links);
+  } catch (error) {
+    if (!(error instanceof InvalidImageLink)) throw error;
+    return data<ActionData>({ kind: "create", result: submission.reply({ fieldErrors: { images: [error.message] } }), alert: error.message }, { status: 400 });
+  }
+  const fromFiles = await storeUploadedImages(context.storage, form.files);
+  const stored = [...uploaded.added, ...fromFiles.stored];
+  const errors = fromFiles.errors;
   if (stored.length === 0) {
     const message = ["No images were uploaded successfully", ...errors].join(". ");
     return data<ActionData>({ kind: "create", result: submission.reply({ fieldErrors: { images: errors.length ? errors : ["No images were uploaded successfully"] } }), alert: message }, { status: 400 });
@@ -61,6 +81,7 @@ async function createFromForm(request: Request, context: ActionFunctionArgs["con
     { title: value.title, priceCents: toCents(value.price), description: value.description, category: value.category, sizes: value.size, stock: value.quantity },
     stored,
   );
+  uploaded.attach();
   const toast = errors.length
     ? ({ type: "warning", message: `Product added successfully with ${stored.length} images! ${errors.join(". ")}` } as const)
     : ({ type: "success", message: `Product added successfully with ${stored.length} images!` } as const);
@@ -112,21 +133,52 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 function AddProductForm({ actionData }: { actionData: ActionData | undefined }) {
+  const hydrated = useHydrated();
   const navigation = useNavigation();
   const adding = navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
   const lastResult = actionData?.kind === "create" ? actionData.result : undefined;
-  const [previews, setPreviews] = useState<{ name: string; url: string }[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
+  const uploads = useImageUploads();
+  const [previews, setPreviews] = useState<{ name: string; url: string }[]>([]);
+  const [valid, setValid] = useState(false);
   const [form, fields] = useForm({
     id: "add-product",
     lastResult: navigation.state === "idle" ? lastResult : null,
     constraint: getZodConstraint(addProductSchema),
-    shouldValidate: "onSubmit",
+    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addProductSchema }),
   });
+  const checkValid = () => setValid(!!formRef.current && parseWithZod(new FormData(formRef.current), { schema: addProductSchema }).status === "success");
+  // The uploaded URLs are hidden inputs: once they render, the form may have become complete.
+  useEffect(checkValid, [uploads.uploads]);
   useEffect(() => () => previews.forEach((preview) => URL.revokeObjectURL(preview.url)), [previews]);
+
+  // A product was added (the action redirected instead of answering errors): start afresh.
+  const submitted = useRef(false);
+  const clearUploads = uploads.clear;
+  useEffect(() => {
+    if (adding) {
+      submitted.current = true;
+      return;
+    }
+    if (navigation.state !== "idle" || !submitted.current) return;
+    submitted.current = false;
+    if (actionData === undefined) {
+      form.reset();
+      clearUploads();
+      setValid(false);
+    }
+  }, [adding, navigation.state, actionData, form, clearUploads]);
+
+  const clearForm = () => {
+    form.reset();
+    uploads.clear();
+    setPreviews([]);
+    setValid(false);
+  };
   const alert = actionData?.kind === "create" ? actionData.alert : actionData?.kind === "error" ? actionData.message : null;
+  const status = uploads.uploading ? "Uploading images..." : adding ? (hydrated ? "Images uploaded successfully! Creating product..." : "Uploading images...") : "";
 
   return (
     <section aria-labelledby="add-product-heading" className="rounded-card border border-slate-200 bg-white p-4">
@@ -134,16 +186,7 @@ function AddProductForm({ actionData }: { actionData: ActionData | undefined }) 
         <h2 id="add-product-heading" className="text-lg font-bold">
           Add New Product
         </h2>
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          className="min-h-11"
-          onClick={() => {
-            form.reset();
-            setPreviews([]);
-          }}
-        >
+        <Button type="button" variant="secondary" size="sm" className="min-h-11" onClick={clearForm}>
           Clear Form
         </Button>
       </div>
@@ -152,7 +195,15 @@ function AddProductForm({ actionData }: { actionData: ActionData | undefined }) 
           {alert}
         </p>
       ) : null}
-      <Form method="post" encType="multipart/form-data" ref={formRef} {...getFormProps(form)} className="mt-3 grid gap-3 md:grid-cols-2">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        ref={formRef}
+        {...getFormProps(form)}
+        onInput={checkValid}
+        onChange={checkValid}
+        className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2"
+      >
         <Field label="Product Title" errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
         <Field label="Price ($)" errors={fields.price.errors} step="0.01" {...getInputProps(fields.price, { type: "number" })} min={0} />
         <Field label="Stock Quantity" errors={fields.quantity.errors} step="1" defaultValue={fields.quantity.initialValue ?? "0"} {...getInputProps(fields.quantity, { type: "number" })} min={0} />
@@ -181,29 +232,45 @@ function AddProductForm({ actionData }: { actionData: ActionData | undefined }) 
             label="Product Images"
             errors={fields.images.errors}
             {...getInputProps(fields.images, { type: "file" })}
+            // With JavaScript the files go up one by one as they are picked (see useImageUploads);
+            // the form then posts their URLs, so the input itself sends nothing.
+            name={hydrated ? undefined : fields.images.name}
             multiple
             accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
             onChange={(event) => {
               const files = Array.from(event.currentTarget.files ?? []);
-              setPreviews(files.map((file) => ({ name: file.name, url: URL.createObjectURL(file) })));
+              if (hydrated) {
+                uploads.add(files);
+                event.currentTarget.value = "";
+              } else {
+                setPreviews(files.map((file) => ({ name: file.name, url: URL.createObjectURL(file) })));
+              }
             }}
           />
+          {uploads.uploads
+            .filter((upload) => upload.status === "done")
+            .map((upload) => (
+              <input key={upload.key} type="hidden" name={fields.images.name} value={upload.url} />
+            ))}
+          <UploadList uploads={uploads.uploads} onRemove={uploads.remove} />
           {previews.length ? (
             <ul className="mt-2 flex flex-wrap gap-2" aria-label="Selected images">
               {previews.map((preview) => (
                 <li key={preview.url} className="w-20 text-center text-xs text-slate-600">
                   <img src={preview.url} alt="" width={80} height={80} className="size-20 rounded border border-slate-200 object-cover" />
                   <span className="line-clamp-1">{preview.name}</span>
-                  <span className="tabular">{adding ? "Uploading..." : "Ready"}</span>
                 </li>
               ))}
             </ul>
           ) : null}
         </div>
-        <div className="md:col-span-2">
-          <Button type="submit" pending={adding}>
-            {adding ? "Uploading images..." : "Add Product"}
+        <div className="flex flex-wrap items-center gap-3 md:col-span-2">
+          <Button type="submit" pending={adding} disabled={hydrated && (!valid || uploads.uploading)}>
+            Add Product
           </Button>
+          <p role="status" className="text-sm text-slate-600">
+            {status}
+          </p>
         </div>
       </Form>
     </section>

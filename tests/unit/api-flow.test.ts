@@ -128,6 +128,27 @@ describe("admin calls", () => {
     expect(huge.status).toBe(413);
   });
 
+  it("the Add Product form takes uploaded images by URL, and refuses an image from elsewhere", async () => {
+    const form = (images: string[]) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries({ title: "Formsaw Handsaw", price: "9.50", quantity: "3", category: "Tools", description: "Handsaw, no box" })) body.append(name, value);
+      for (const image of images) body.append("images", image);
+      return call("/admin/products", { method: "POST", admin: true, body, redirect: "manual" });
+    };
+    const foreign = await form(["https://elsewhere.example/a.png"]);
+    expect(foreign.status).toBe(400);
+    expect(await foreign.text()).toContain("image_link: https://elsewhere.example/a.png is not an image uploaded to this shop");
+
+    const uploaded = await upload({ name: "saw.png", data: await png("#e9c46a") });
+    const { urls } = (await uploaded.json()) as { urls: string[] };
+    const added = await form(urls);
+    expect(added.status).toBe(302);
+    const stored = server.db.select().from(products).where(eq(products.title, "Formsaw Handsaw")).get();
+    expect(stored).toMatchObject({ priceCents: 950, stock: 3 });
+    // The upload now belongs to the product: a second product cannot claim it.
+    expect((await form(urls)).status).toBe(400);
+  });
+
   it("upload refuses a non-image named .png and a file over 5 MB, and keeps good files beside a bad one", async () => {
     const html = await upload({ name: "evil.png", data: Buffer.from("<html><script>alert(1)</script></html>") });
     expect(html.status).toBe(400);
