@@ -20,6 +20,8 @@ const CONNECTIONS = 10;
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number };
 
 async function load(name: string, options: autocannon.Options): Promise<Result> {
+  // A second of warm-up first (V8's compiled code, SQLite's page cache), not counted.
+  await autocannon({ connections: CONNECTIONS, duration: 1, ...options });
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
   const errors = result.errors + result.timeouts + result.non2xx;
   return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors };

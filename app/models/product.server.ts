@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { categories, productImages, products } from "../../db/schema/index.ts";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { categories, productImages, products, visibleProductCounts } from "../../db/schema/index.ts";
 import type { Db } from "~/lib/db.server.ts";
 import { type ImageSources, imageSources } from "~/lib/images.server.ts";
 import { toDollars } from "~/lib/money.ts";
@@ -103,8 +103,17 @@ export function listVisibleProducts(
     .limit(options.limit)
     .offset(options.offset ?? 0)
     .all();
-  const [{ total } = { total: 0 }] = db.select({ total: count() }).from(products).where(where).all();
-  return { items: withCardImages(db, storage, rows), total };
+  return { items: withCardImages(db, storage, rows), total: countVisible(db, options.categoryIds) };
+}
+
+/** How many visible products there are, in all or in some categories: a sum over the kept counts. */
+export function countVisible(db: Db, categoryIds?: number[]) {
+  const [{ total } = { total: 0 }] = db
+    .select({ total: sql<number>`coalesce(sum(${visibleProductCounts.visible}), 0)` })
+    .from(visibleProductCounts)
+    .where(categoryIds ? inArray(visibleProductCounts.categoryId, categoryIds) : undefined)
+    .all();
+  return total;
 }
 
 /**
@@ -170,21 +179,54 @@ export function searchVisibleProducts(
 }
 
 /**
- * Up to `limit` visible products of the given categories, chosen at random (spec §2 home
- * carousels). Picks random positions in the category index instead of sorting the whole set by
- * random(), so the cost stays small whatever the catalogue size.
+ * Up to `limit` visible products picked at random from the given categories, for the home
+ * carousels. Each pick jumps to a random id within one category's id range (chosen by the range's
+ * width) and takes the next visible product there: a few index seeks, whatever the catalogue's size,
+ * where ORDER BY random() or a random OFFSET would read every row.
  */
-export function randomVisibleProducts(db: Db, storage: Storage, categoryIds: number[], limit: number): ProductCardData[] {
-  const where = and(visible, inArray(products.categoryId, categoryIds));
-  const [{ total } = { total: 0 }] = db.select({ total: count() }).from(products).where(where).all();
-  const offsets = new Set<number>();
-  while (offsets.size < Math.min(limit, total)) offsets.add(Math.floor(Math.random() * total));
-  const rows: CardRow[] = [];
-  for (const offset of offsets) {
-    const row = db.select(cardColumns).from(products).where(where).orderBy(asc(products.categoryId), asc(products.id)).limit(1).offset(offset).get();
-    if (row) rows.push(row);
+export function randomVisibleProducts(db: Db, storage: Storage, categoryIds: number[], limit: number, random = Math.random): ProductCardData[] {
+  if (categoryIds.length === 0 || limit <= 0) return [];
+  // Any limit + 1 of them (no ORDER BY, so SQLite stops there): when that is all there is, show them all.
+  const some = db
+    .select(cardColumns)
+    .from(products)
+    .where(and(inArray(products.categoryId, categoryIds), visible))
+    .limit(limit + 1)
+    .all();
+  if (some.length <= limit) return withCardImages(db, storage, shuffle(some, random));
+
+  const ranges = categoryIds.flatMap((categoryId) => {
+    const inCategory = and(eq(products.categoryId, categoryId), visible);
+    const first = db.select({ id: products.id }).from(products).where(inCategory).orderBy(asc(products.id)).limit(1).get();
+    const last = db.select({ id: products.id }).from(products).where(inCategory).orderBy(desc(products.id)).limit(1).get();
+    return first && last ? [{ categoryId, first: first.id, span: last.id - first.id + 1 }] : [];
+  });
+  const totalSpan = ranges.reduce((sum, range) => sum + range.span, 0);
+  const picked = new Map<number, CardRow>();
+  for (let attempt = 0; attempt < limit * 3 && picked.size < limit; attempt++) {
+    let point = Math.floor(random() * totalSpan);
+    const range = ranges.find((candidate) => (point -= candidate.span) < 0)!;
+    const row = db
+      .select(cardColumns)
+      .from(products)
+      .where(and(eq(products.categoryId, range.categoryId), visible, sql`${products.id} >= ${range.first + range.span + point}`))
+      .orderBy(asc(products.id))
+      .limit(1)
+      .get();
+    if (row) picked.set(row.id, row);
   }
-  return withCardImages(db, storage, rows);
+  // Gaps in the ids can make picks land on products already taken: fill up from the first rows.
+  for (const row of some) if (picked.size < limit && !picked.has(row.id)) picked.set(row.id, row);
+  return withCardImages(db, storage, [...picked.values()]);
+}
+
+function shuffle<T>(items: T[], random: () => number) {
+  const shuffled = [...items];
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+  }
+  return shuffled;
 }
 
 export type ProductDetail = {
@@ -314,6 +356,5 @@ export function visibleProductIds(db: Db, options: { categoryIds?: number[]; lim
     .offset(options.offset)
     .all()
     .map((row) => row.id);
-  const [{ total } = { total: 0 }] = db.select({ total: count() }).from(products).where(where).all();
-  return { ids, total };
+  return { ids, total: countVisible(db, options.categoryIds) };
 }

@@ -27,6 +27,8 @@ export const products = sqliteTable(
     index("products_visible_price_idx").on(table.isHidden, table.priceCents, table.id),
     index("products_category_latest_idx").on(table.categoryId, table.isHidden, table.createdAt, table.id),
     index("products_category_price_idx").on(table.categoryId, table.isHidden, table.priceCents, table.id),
+    // The home carousels jump to a random id within a category: a seek, whatever the catalogue's size.
+    index("products_category_id_idx").on(table.categoryId, table.isHidden, table.id),
   ],
 );
 
@@ -49,6 +51,17 @@ export const productImages = sqliteTable(
   },
   (table) => [index("product_images_product_idx").on(table.productId, table.position)],
 );
+
+/**
+ * How many visible products each category holds, kept by triggers on `products` (migration 0004),
+ * so the shop's "N products" costs a few rows whatever the catalogue's size.
+ */
+export const visibleProductCounts = sqliteTable("visible_product_counts", {
+  categoryId: integer("category_id")
+    .primaryKey()
+    .references(() => categories.id),
+  visible: integer("visible").notNull().default(0),
+});
 
 export type Product = typeof products.$inferSelect;
 export type ProductImage = typeof productImages.$inferSelect;

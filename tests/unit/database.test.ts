@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { verifyPassword } from "~/lib/password.server.ts";
 import { CATEGORY_OPTIONS } from "~/lib/options.ts";
 import { buildCategoryTree, listCategories } from "~/models/category.server.ts";
+import { countVisible } from "~/models/product.server.ts";
 import { DEMO_CATALOGUE } from "../../db/demo-catalogue.ts";
 import { admins, categories, productImages, products } from "../../db/schema/index.ts";
 import { seedDatabase } from "../../db/seed.ts";
@@ -38,6 +39,29 @@ describe("migrations", () => {
     expect(search("juic*")).toEqual([product.id]);
     db.delete(products).where(eq(products.id, product.id)).run();
     expect(search("juic*")).toEqual([]);
+  });
+
+  it("keep the visible count per category exact through insert, hide, unhide, move and delete", () => {
+    const db = createTestDb();
+    const [kitchen, tools] = ["Kitchen Appliances", "Tools"].map((name) => db.select().from(categories).where(eq(categories.name, name)).get()!);
+    const counted = () => ({ kitchen: countVisible(db, [kitchen!.id]), tools: countVisible(db, [tools!.id]), all: countVisible(db) });
+    const add = (title: string, isHidden = false) =>
+      db.insert(products).values({ title, description: "d", priceCents: 100, categoryId: kitchen!.id, isHidden }).returning().get();
+    const kettle = add("Kettle");
+    add("Toaster");
+    const hidden = add("Mixer", true);
+    expect(counted()).toEqual({ kitchen: 2, tools: 0, all: 2 });
+    db.update(products).set({ isHidden: true }).where(eq(products.id, kettle.id)).run();
+    expect(counted()).toEqual({ kitchen: 1, tools: 0, all: 1 });
+    db.update(products).set({ isHidden: false }).where(eq(products.id, hidden.id)).run();
+    db.update(products).set({ categoryId: tools!.id }).where(eq(products.id, hidden.id)).run();
+    expect(counted()).toEqual({ kitchen: 1, tools: 1, all: 2 });
+    db.update(products).set({ title: "Renamed" }).where(eq(products.id, hidden.id)).run();
+    db.delete(products).where(eq(products.id, hidden.id)).run();
+    db.delete(products).where(eq(products.id, kettle.id)).run();
+    expect(counted()).toEqual({ kitchen: 1, tools: 0, all: 1 });
+    const real = db.$client.prepare("select count(*) from products where is_hidden = 0").pluck().get();
+    expect(countVisible(db)).toBe(real);
   });
 });
 

@@ -3,10 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
-import { listVisibleProducts, searchVisibleProducts, toFtsQuery } from "~/models/product.server.ts";
+import { listVisibleProducts, randomVisibleProducts, searchVisibleProducts, toFtsQuery } from "~/models/product.server.ts";
 import { LocalDiskStorage } from "~/models/storage.server.ts";
 import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
 import { createTestDb } from "../support/test-db.ts";
+import { products } from "../../db/schema/index.ts";
+import { eq } from "drizzle-orm";
 
 describe("toFtsQuery", () => {
   it("quotes every word, matches the last as a prefix, and drops operators", () => {
@@ -56,5 +58,44 @@ describe("the shop listing at 100,000 products", () => {
       figures.push(`${name.padEnd(24)} ${ms.toFixed(2)} ms`);
       expect(ms, name).toBeLessThan(20);
     }
+  });
+
+  it("picks a home carousel's random products by index seeks: distinct, visible, in the category, in under 20 ms", () => {
+    const rows = listCategories(db);
+    const home = findCategory(rows, "home")!;
+    const inHome = new Set(descendantIds(rows, home.id));
+    const hiddenId = db.select({ id: products.id }).from(products).where(eq(products.categoryId, [...inHome].at(-1)!)).limit(1).get()!.id;
+    db.update(products).set({ isHidden: true }).where(eq(products.id, hiddenId)).run();
+    const seen = new Set<number>();
+    for (let draw = 0; draw < 20; draw++) {
+      const picked = randomVisibleProducts(db, storage, [...inHome], 10);
+      expect(new Set(picked.map((product) => product.id)).size).toBe(10);
+      for (const product of picked) {
+        seen.add(product.id);
+        expect(product.id).not.toBe(hiddenId);
+      }
+    }
+    // Random, not the same ten each time.
+    expect(seen.size).toBeGreaterThan(100);
+    const categoryOf = db.select({ id: products.id, categoryId: products.categoryId }).from(products).all();
+    const byId = new Map(categoryOf.map((row) => [row.id, row.categoryId]));
+    for (const id of seen) expect(inHome.has(byId.get(id)!)).toBe(true);
+    const ms = median(() => randomVisibleProducts(db, storage, [...inHome], 10));
+    figures.push(`${"home carousel (random)".padEnd(24)} ${ms.toFixed(2)} ms`);
+    expect(ms).toBeLessThan(20);
+  });
+});
+
+describe("home carousel picks in a small catalogue", () => {
+  it("show every product when there are no more than the carousel holds, and never a hidden one", async () => {
+    const db = createTestDb();
+    await seedLargeCatalogue(db, 40);
+    const rows = listCategories(db);
+    const leaf = rows.find((row) => !rows.some((other) => other.parentId === row.id))!;
+    const all = db.select({ id: products.id }).from(products).where(eq(products.categoryId, leaf.id)).all();
+    expect(all.length).toBeGreaterThan(1);
+    db.update(products).set({ isHidden: true }).where(eq(products.id, all[0]!.id)).run();
+    const picked = randomVisibleProducts(db, new LocalDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "carousel-"))), [leaf.id], 10);
+    expect(picked.map((product) => product.id).sort((a, b) => a - b)).toEqual(all.slice(1).map((row) => row.id));
   });
 });
