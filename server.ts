@@ -13,6 +13,7 @@ import { createShopCookies } from "./app/lib/cookies.server.ts";
 import { isCrossSiteMutation } from "./app/lib/cross-site.server.ts";
 import { closeDatabase, migrateDatabase, openDatabase } from "./app/lib/db.server.ts";
 import { EnvError, parseEnv } from "./app/lib/env.server.ts";
+import { createPageCache } from "./app/lib/page-cache.server.ts";
 import { sweepPendingUploads } from "./app/models/product-admin.server.ts";
 import { LocalDiskStorage } from "./app/models/storage.server.ts";
 import { seedDatabase } from "./db/seed.ts";
@@ -64,7 +65,7 @@ const viteDevServer = isProduction
 
 const app = express();
 app.disable("x-powered-by");
-if (env.TRUST_PROXY) app.set("trust proxy", true);
+if (env.TRUST_PROXY) app.set("trust proxy", 1); // one hop: the address our proxy saw, never one the client wrote into X-Forwarded-For
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -147,6 +148,9 @@ if (viteDevServer) {
   app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
 }
+
+// Anonymous visitors' shopper pages, kept until the catalogue changes (app/lib/page-cache.server.ts).
+if (isProduction) app.use(createPageCache(db).middleware);
 
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
