@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from "react";
 import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
+import { NavigationStatus } from "./components/navigation-status.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { readFlash } from "./lib/flash.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
@@ -29,7 +30,11 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: notFound ? "Page not found | OpenBox Lebanon" : "Unexpected Application Error! | OpenBox Lebanon" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: notFound ? "Page not found | OpenBox Lebanon" : "Unexpected Application Error! | OpenBox Lebanon" },
+    { name: "description", content: "Open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon." },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -64,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <Header categories={rootData?.categories ?? []} cartQuantity={rootData?.cartQuantity ?? 0} />
         <Toaster toast={rootData?.flash?.toast ?? null} />
+        <NavigationStatus />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           {children}
         </main>

@@ -78,6 +78,9 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
         type="search"
         name="search"
         required
+        // Spaces alone are an empty search (spec §5): without JavaScript the browser holds it back too.
+        pattern=".*\S.*"
+        title="Type what you are looking for"
         autoFocus={autoFocus}
         autoComplete="off"
         placeholder="Search products..."

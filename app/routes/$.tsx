@@ -1,6 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 
-export const meta: MetaFunction = () => [{ title: "Page not found | OpenBox" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Page not found | OpenBox Lebanon" },
+  { name: "description", content: "We could not find the page you were looking for. Browse the open-box catalogue instead." },
+  { name: "robots", content: "noindex" },
+];
 
 /** Any unknown URL: answer 404 and let the root error boundary draw the page inside the layout. */
 export function loader() {

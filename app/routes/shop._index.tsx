@@ -29,7 +29,8 @@ function parseShown(value: string | null) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
-  const categoryParam = (url.searchParams.get("category") ?? "").trim().slice(0, 100);
+  // A search lists matches from the whole catalogue (spec §4): a category beside it is ignored.
+  const categoryParam = search ? "" : (url.searchParams.get("category") ?? "").trim().slice(0, 100);
   const sortParam = url.searchParams.get("sort");
   const shown = parseShown(url.searchParams.get("show"));
 
@@ -184,20 +185,20 @@ export default function Shop() {
                   </li>
                 ))}
               </ul>
-              {remaining > 0 && data.shown < 500 ? (
+              {remaining > 0 && data.shown < MAX_SHOWN ? (
                 <div className="mt-8 flex justify-center">
                   <Link to={moreHref} preventScrollReset className={buttonClass("secondary", "md")}>
                     Show More ({remaining} remaining)
                   </Link>
                 </div>
               ) : null}
+              {remaining > 0 && data.shown >= MAX_SHOWN ? (
+                <p className="mt-8 text-center text-sm text-slate-600">
+                  That is the first {MAX_SHOWN}. Pick a category or search to find the rest.
+                </p>
+              ) : null}
             </>
           )}
-          {loading ? (
-            <p role="status" className="sr-only">
-              Loading products…
-            </p>
-          ) : null}
         </section>
       </div>
     </div>

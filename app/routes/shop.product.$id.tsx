@@ -40,7 +40,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Product not found. | OpenBox Lebanon" }, { name: "robots", content: "noindex" }];
+  if (!data) {
+    return [
+      { title: "Product not found. | OpenBox Lebanon" },
+      { name: "description", content: "This product is no longer in the shop. Browse the open-box catalogue instead." },
+      { name: "robots", content: "noindex" },
+    ];
+  }
   const { product } = data;
   return [
     { title: `${product.title} | OpenBox Lebanon` },
