@@ -31,14 +31,14 @@ export function ProductCarousel({ section, eager }: { section: CarouselSection; 
         <p className="rounded-card border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">No products found for this category.</p>
       ) : (
         <ul
-          className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-4 pb-3 [scrollbar-width:thin] sm:gap-4"
+          className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-4 pb-3 lg:mx-0 lg:px-0 [scrollbar-width:thin] sm:gap-4"
           tabIndex={0}
           aria-label={`${section.title} products`}
         >
           {section.products.map((product, index) => (
             <li
               key={product.id}
-              className="shrink-0 basis-[calc((100%-0.75rem)/2)] snap-start sm:basis-[calc((100%-1rem)/2)] md:basis-[calc((100%-2rem)/3)] min-[1024px]:basis-[calc((100%-3rem)/4)] 2xl:basis-[calc((100%-4rem)/5)]"
+              className="shrink-0 basis-[calc((100%-0.75rem)/2)] snap-start sm:basis-[calc((100%-1rem)/2)] md:basis-[calc((100%-2rem)/3)] min-[64rem]:basis-[calc((100%-3rem)/4)] 2xl:basis-[calc((100%-4rem)/5)]"
             >
               <ProductCard product={product} eager={eager && index < 2} sizes="(min-width: 1400px) 20vw, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw" />
             </li>
