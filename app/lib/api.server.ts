@@ -21,6 +21,30 @@ export class ApiError extends Error {
   }
 }
 
+export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** A call read with GET also answers HEAD (Remix runs the loader for both). */
+export const READ_METHODS: readonly HttpMethod[] = ["GET", "HEAD"];
+
+function methodNotAllowedError(allowed: readonly HttpMethod[]) {
+  return new ApiError(405, "Method not allowed", { Allow: allowed.join(", ") });
+}
+
+/**
+ * Refuses a method the call does not take with 405 `{ error: "Method not allowed" }` and `Allow`.
+ * Used twice: inside a handler that takes several methods, and (through `methodNotAllowed`) as the
+ * loader or action a route would otherwise lack, which Remix answers with an opaque error.
+ */
+export function allowMethods(request: Request, allowed: readonly HttpMethod[]) {
+  if (!allowed.includes(request.method as HttpMethod)) throw methodNotAllowedError(allowed);
+}
+
+/** The loader of a call that only writes, or the action of a call that only reads. */
+export function methodNotAllowed(allowed: readonly HttpMethod[]) {
+  const error = methodNotAllowedError(allowed);
+  return () => apiJson({ error: error.message }, { status: error.status, headers: error.headers });
+}
+
 /** "shippingAddress.email: Invalid email format" — which field and which rule. */
 export function describeIssue(issue: z.core.$ZodIssue) {
   const field = issue.path.map(String).join(".");

@@ -1,8 +1,8 @@
-import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.ts";
 import { loginCookie } from "../support/admin-session.ts";
+import { apiClient, jsonBody as json, png, SHIPPING as shipping } from "../support/api-client.ts";
 import { startTestServer } from "../support/test-server.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -15,34 +15,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const call = (path: string, init: RequestInit & { admin?: boolean } = {}) =>
-  fetch(server.base + path, { ...init, headers: { ...(init.admin ? { Cookie: cookie } : {}), ...(init.headers as Record<string, string>) } });
-const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
-
-const shipping = { name: "Maya Khoury", email: "maya@example.com", phone: "+961 3 123 456", address: "Near the church", city: "Zahle", district: "Beqaa", street: "Main", building: "B2" };
-
-async function png(colour: string) {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
-}
-
-async function upload(...files: { name: string; data: Buffer }[]) {
-  const form = new FormData();
-  for (const file of files) form.append("file", new Blob([new Uint8Array(file.data)]), file.name);
-  return call("/api/upload", { method: "POST", body: form, admin: true });
-}
-
-async function addProduct(title: string, quantity: number, price = 12.34) {
-  const uploaded = await upload({ name: `${title}.png`, data: await png("#2a9d8f") });
-  expect(uploaded.status).toBe(201);
-  const { urls } = (await uploaded.json()) as { urls: string[] };
-  const response = await call("/api/product/addProduct", {
-    method: "POST",
-    admin: true,
-    ...json({ Title: title, price, Description: `${title}, open box`, Category: "Tools", size: [], image_link: urls, quantity }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { product: { _id: string; image_link: string[] } }).product;
-}
+const { call, upload, addProduct } = apiClient(() => server.base, () => cookie);
 
 describe("the spec's flow through the API alone", () => {
   it("uploads, adds, lists, searches, orders, ships, delivers, and cancels with stock restored", async () => {
