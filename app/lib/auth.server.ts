@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { and, eq, gt, lt } from "drizzle-orm";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { admins, sessions } from "../../db/schema/index.ts";
 import type { Db } from "./db.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
@@ -78,8 +78,8 @@ export async function endSession(request: Request, context: AppLoadContext): Pro
 }
 
 /**
- * Failed logins are limited per username and per client address (contract). In memory: the shop is
- * one process, and a restart forgetting the counts only helps an attacker by one window.
+ * Logins are limited per username and per client address (contract). In memory: the shop is one
+ * process, and a restart forgetting the counts only helps an attacker by one window.
  */
 const WINDOW_S = 15 * 60;
 export const loginLimits = {
@@ -93,20 +93,21 @@ export class TooManyAttempts extends Error {
   }
 }
 
-/** Throws TooManyAttempts when this username or address has used up its failures. */
-export async function checkLoginAllowed(username: string, address: string) {
-  const [user, ip] = await Promise.all([loginLimits.perUsername.get(username.toLowerCase()), loginLimits.perAddress.get(address)]);
-  const blocked = [user, ip].filter((res) => res && res.remainingPoints <= 0 && res.msBeforeNext > 0);
-  if (blocked.length) throw new TooManyAttempts(Math.max(...blocked.map((res) => res!.msBeforeNext)) / 1000);
+/**
+ * Takes one attempt from the username's and the address's allowance before the password is
+ * checked: counting only after the (slow) scrypt check let parallel guesses all pass a check made
+ * before any of them had failed. Throws TooManyAttempts once either allowance is spent.
+ */
+export async function takeLoginAttempt(username: string, address: string) {
+  const outcomes = await Promise.allSettled([loginLimits.perUsername.consume(username.toLowerCase()), loginLimits.perAddress.consume(address)]);
+  const refusals = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason as unknown] : []));
+  if (refusals.length === 0) return;
+  const refusal = refusals.find((reason) => !(reason instanceof RateLimiterRes));
+  if (refusal) throw refusal;
+  throw new TooManyAttempts(Math.max(...(refusals as RateLimiterRes[]).map((res) => res.msBeforeNext)) / 1000);
 }
 
-export async function recordFailedLogin(username: string, address: string) {
-  await Promise.all([
-    loginLimits.perUsername.penalty(username.toLowerCase(), 1),
-    loginLimits.perAddress.penalty(address, 1),
-  ]);
-}
-
-export async function recordSuccessfulLogin(username: string) {
-  await loginLimits.perUsername.delete(username.toLowerCase());
+/** A correct password gives the attempt back: the username starts afresh, the address regains one. */
+export async function recordSuccessfulLogin(username: string, address: string) {
+  await Promise.all([loginLimits.perUsername.delete(username.toLowerCase()), loginLimits.perAddress.reward(address, 1)]);
 }

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button.tsx";
 import { ErrorList, Field } from "~/components/ui/field.tsx";
 import { adminLoginSchema } from "~/lib/admin-login-schema.ts";
-import { checkLoginAllowed, getAdmin, recordFailedLogin, recordSuccessfulLogin, startSession, TooManyAttempts, verifyLogin } from "~/lib/auth.server.ts";
+import { getAdmin, recordSuccessfulLogin, startSession, takeLoginAttempt, TooManyAttempts, verifyLogin } from "~/lib/auth.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const { username, password } = submission.value;
   try {
-    await checkLoginAllowed(username, context.clientAddress);
+    await takeLoginAttempt(username, context.clientAddress);
   } catch (error) {
     if (!(error instanceof TooManyAttempts)) throw error;
     return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
@@ -40,10 +40,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const admin = await verifyLogin(context.db, username, password);
   if (!admin) {
-    await recordFailedLogin(username, context.clientAddress);
     return data(submission.reply({ formErrors: ["Invalid username or password"], hideFields: ["password"] }), { status: 400 });
   }
-  await recordSuccessfulLogin(username);
+  await recordSuccessfulLogin(username, context.clientAddress);
   const cookie = await startSession(request, context, admin);
   return redirectWithToast("/admin/products", { type: "success", message: "Login successful! Welcome to Admin Dashboard" }, context.cookies, {
     headers: { "Set-Cookie": cookie },

@@ -10,12 +10,13 @@ export const TEST_ADMIN = { username: "admin", password: "test-admin-password" }
  * The real production server (from the existing build) on a free loopback port with a fresh
  * DATA_DIR, plus a second connection to its database for setting up and checking data.
  */
-export async function startTestServer({ demoData = false } = {}) {
+export async function startTestServer({ demoData = false, env = {} }: { demoData?: boolean; env?: Record<string, string> } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
   const server = await startProductionServer(dataDir, {
     DEMO_DATA: demoData ? "on" : "off",
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...env,
   });
   const db: Db = openDatabase(path.join(dataDir, "shop.db"));
   return {
