@@ -15,7 +15,25 @@ const ACCEPTED = {
 } as const;
 type AcceptedFormat = keyof typeof ACCEPTED;
 
+/** Larger images are refused before any pixel is decoded: a small file can claim a huge canvas. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
 export class NotAnImageError extends Error {}
+/** The header read as an accepted image but its pixels did not decode (truncated or corrupt). */
+export class ImageUnreadableError extends Error {}
+
+/** Every decode goes through here, so none escapes the pixel limit (sharp's own default is 268 MP). */
+function decode(data: Buffer, options: sharp.SharpOptions = {}) {
+  return sharp(data, { ...options, limitInputPixels: MAX_INPUT_PIXELS });
+}
+
+async function encoded<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw new ImageUnreadableError("the image did not decode", { cause: error });
+  }
+}
 
 export type StoredImage = {
   originalKey: string;
@@ -28,7 +46,7 @@ export type StoredImage = {
 async function detectFormat(data: Buffer): Promise<{ format: AcceptedFormat; width: number; height: number }> {
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
   try {
-    metadata = await sharp(data, { limitInputPixels: 50_000_000 }).metadata();
+    metadata = await decode(data).metadata();
   } catch {
     throw new NotAnImageError("not a decodable image");
   }
@@ -48,24 +66,33 @@ async function detectFormat(data: Buffer): Promise<{ format: AcceptedFormat; wid
 export async function storeImage(storage: Storage, data: Buffer): Promise<StoredImage> {
   const { format } = await detectFormat(data);
   const key = `products/${crypto.randomBytes(12).toString("hex")}`;
-  // .rotate() applies the EXIF orientation before the metadata (EXIF, GPS, ICC) is dropped.
-  const original = sharp(data, { animated: format === "gif" || format === "webp" }).rotate();
-  const originalBuffer = await original.clone().toFormat(format === "avif" ? "avif" : format).toBuffer({
-    resolveWithObject: true,
-  });
-  const width = originalBuffer.info.width;
-  const height = originalBuffer.info.pageHeight ?? originalBuffer.info.height;
-  const originalKey = `${key}.${ACCEPTED[format]}`;
-  await storage.put(originalKey, originalBuffer.data);
+  const written: string[] = [];
+  const put = async (fileKey: string, bytes: Buffer) => {
+    written.push(fileKey);
+    await storage.put(fileKey, bytes);
+  };
+  try {
+    // .rotate() applies the EXIF orientation before the metadata (EXIF, GPS, ICC) is dropped.
+    const original = decode(data, { animated: format === "gif" || format === "webp" }).rotate();
+    const originalBuffer = await encoded(original.toFormat(format).toBuffer({ resolveWithObject: true }));
+    const width = originalBuffer.info.width;
+    const height = originalBuffer.info.pageHeight ?? originalBuffer.info.height;
+    const originalKey = `${key}.${ACCEPTED[format]}`;
+    await put(originalKey, originalBuffer.data);
 
-  // Never enlarge: an image narrower than the largest variant gets its own width as the last one.
-  const variantWidths: number[] = VARIANT_WIDTHS.filter((w) => w <= width);
-  if (!variantWidths.includes(width) && width < VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!) variantWidths.push(width);
-  for (const variantWidth of variantWidths) {
-    const variant = await sharp(data).rotate().resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-    await storage.put(`${key}-${variantWidth}.webp`, variant);
+    // Never enlarge: an image narrower than the largest variant gets its own width as the last one.
+    const variantWidths: number[] = VARIANT_WIDTHS.filter((w) => w <= width);
+    if (!variantWidths.includes(width) && width < VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!) variantWidths.push(width);
+    for (const variantWidth of variantWidths) {
+      const variant = await encoded(decode(data).rotate().resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer());
+      await put(`${key}-${variantWidth}.webp`, variant);
+    }
+    return { originalKey, variantPrefix: key, variantWidths, width, height };
+  } catch (error) {
+    // Half an image is no use to anyone: remove what was written before the failure.
+    for (const fileKey of written) await storage.delete(fileKey).catch(() => {});
+    throw error;
   }
-  return { originalKey, variantPrefix: key, variantWidths, width, height };
 }
 
 export function imageFileKeys(image: Pick<StoredImage, "originalKey" | "variantPrefix" | "variantWidths">) {

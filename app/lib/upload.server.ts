@@ -1,12 +1,14 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import type { Storage } from "~/models/storage.server.ts";
-import { MAX_IMAGE_BYTES, NotAnImageError, type StoredImage, storeImage } from "./images.server.ts";
+import { ImageUnreadableError, MAX_IMAGE_BYTES, NotAnImageError, type StoredImage, storeImage } from "./images.server.ts";
 
 /** At most this many files in one request; more answers 413. */
 export const MAX_FILES = 10;
 const MAX_TEXT_FIELD_BYTES = 64 * 1024;
 
 export class UploadTooLarge extends Error {}
+/** The body is not multipart/form-data that can be read: a missing boundary, a broken part. */
+export class MalformedUpload extends Error {}
 
 export type UploadedFile = { field: string; name: string; data: Buffer; tooLarge: boolean };
 
@@ -44,8 +46,16 @@ export async function readMultipartForm(request: Request): Promise<{ formData: F
     // A too-large file still counts as chosen (one byte stands for it); its message comes later.
     return new File([tooLarge ? new Uint8Array(1) : buffer], filename);
   };
-  const formData = await unstable_parseMultipartFormData(request, handler);
-  return { formData, files };
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!/^multipart\/form-data\s*;\s*boundary=\S/i.test(contentType)) throw new MalformedUpload("send the form as multipart/form-data with a boundary");
+  try {
+    const formData = await unstable_parseMultipartFormData(request, handler);
+    return { formData, files };
+  } catch (error) {
+    if (error instanceof UploadTooLarge) throw error;
+    // The handler only collects bytes in memory, so anything else is the body itself.
+    throw new MalformedUpload("the multipart body is malformed or incomplete", { cause: error });
+  }
 }
 
 export type StoreOutcome = { stored: StoredImage[]; errors: string[] };
@@ -65,8 +75,13 @@ export async function storeUploadedImages(storage: Storage, files: UploadedFile[
     try {
       stored.push(await storeImage(storage, file.data));
     } catch (error) {
-      if (error instanceof NotAnImageError) errors.push(`File ${file.name} is not an image file`);
-      else errors.push(`Failed to upload ${file.name}: ${error instanceof Error ? error.message : "unknown error"}`);
+      if (error instanceof NotAnImageError) {
+        errors.push(`File ${file.name} is not an image file`);
+        continue;
+      }
+      // The real error (sharp's or the disk's, with paths) stays in the log, not in the answer.
+      console.error(`Could not store the upload ${file.name}:`, error);
+      errors.push(`Failed to upload ${file.name}: ${error instanceof ImageUnreadableError ? "could not be read as an image" : "could not be stored"}`);
     }
   }
   return { stored, errors };

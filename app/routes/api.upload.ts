@@ -1,15 +1,17 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { ApiError, apiJson, originOf, withApiErrors } from "~/lib/api.server.ts";
+import { allowMethods, ApiError, apiJson, methodNotAllowed, originOf, withApiErrors } from "~/lib/api.server.ts";
 import { requireAdminApi } from "~/lib/auth.server.ts";
-import { readMultipartForm, storeUploadedImages, UploadTooLarge } from "~/lib/upload.server.ts";
+import { MalformedUpload, readMultipartForm, storeUploadedImages, UploadTooLarge } from "~/lib/upload.server.ts";
 import { recordPendingUploads } from "~/models/product-admin.server.ts";
 
 /**
  * POST /api/upload (administrator; multipart, one or more `file` fields): stores the images and
  * answers 201 `{ urls }`, the links `image_link` takes. The file's bytes decide what it is.
  */
+export const loader = methodNotAllowed(["POST"]);
+
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
-  if (request.method !== "POST") throw new ApiError(405, "Use POST");
+  allowMethods(request, ["POST"]);
   await requireAdminApi(request, context);
   if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) throw new ApiError(400, "file: send the images as multipart/form-data");
   let files;
@@ -17,6 +19,7 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
     ({ files } = await readMultipartForm(request));
   } catch (error) {
     if (error instanceof UploadTooLarge) throw new ApiError(413, error.message);
+    if (error instanceof MalformedUpload) throw new ApiError(400, `file: ${error.message}`);
     throw error;
   }
   const uploads = files.filter((file) => file.field === "file");

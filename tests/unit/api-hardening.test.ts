@@ -45,3 +45,15 @@ describe("the cross-site guard", () => {
     expect(statusOf()).toBe("shipped");
   });
 });
+
+describe("POST /api/upload with a body that is not readable multipart", () => {
+  it("answers 400 with a clear error for a missing boundary or a broken body", async () => {
+    const post = (contentType: string, body: string) => call("/api/upload", { method: "POST", admin: true, headers: { "Content-Type": contentType }, body });
+    const noBoundary = await post("multipart/form-data", "xx");
+    expect(noBoundary.status).toBe(400);
+    expect(await noBoundary.json()).toEqual({ error: "file: send the form as multipart/form-data with a boundary" });
+    const broken = await post("multipart/form-data; boundary=abc", '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxxxx');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ error: "file: the multipart body is malformed or incomplete" });
+  });
+});
