@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import sharp from "sharp";
+import sharp, { type SharpOptions } from "sharp";
 import type { Storage } from "~/models/storage.server.ts";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -23,7 +23,7 @@ export class NotAnImageError extends Error {}
 export class ImageUnreadableError extends Error {}
 
 /** Every decode goes through here, so none escapes the pixel limit (sharp's own default is 268 MP). */
-function decode(data: Buffer, options: sharp.SharpOptions = {}) {
+function decode(data: Buffer, options: SharpOptions = {}) {
   return sharp(data, { ...options, limitInputPixels: MAX_INPUT_PIXELS });
 }
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type SharpInput, type SharpOptions } from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_INPUT_PIXELS, storeImage } from "~/lib/images.server.ts";
 import { storeUploadedImages } from "~/lib/upload.server.ts";
@@ -10,11 +10,11 @@ import { createTestStorage } from "../support/test-db.ts";
 // Records the options of every sharp() call made with bytes to decode.
 const decodes = vi.hoisted(() => [] as { limitInputPixels?: unknown }[]);
 vi.mock("sharp", async (importOriginal) => {
-  const real = ((await importOriginal()) as { default: typeof import("sharp") }).default;
-  const recording = ((input?: unknown, options?: { limitInputPixels?: unknown }) => {
+  const real = ((await importOriginal()) as typeof import("sharp")).default;
+  const recording = (input?: SharpInput, options?: SharpOptions) => {
     if (Buffer.isBuffer(input)) decodes.push(options ?? {});
-    return real(input as Buffer, options);
-  }) as typeof real;
+    return real(input, options);
+  };
   return { default: Object.assign(recording, real) };
 });
 
