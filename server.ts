@@ -107,6 +107,11 @@ app.use(
   }),
 );
 
+/** A missing static file is a plain 404, not an error with a stack in the log. */
+function plainNotFound(error: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) {
+  res.status(error.status ?? 404).type("text/plain").send("Not Found");
+}
+
 app.get("/healthz", (_req, res) => {
   db.$client.prepare("select 1").get();
   res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -122,10 +127,7 @@ app.use(
     immutable: true,
     maxAge: "1y",
   }),
-  // A missing upload is a plain 404, not an error with a stack in the log.
-  (error: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    res.status(error.status ?? 404).type("text/plain").send("Not Found");
-  },
+  plainNotFound,
 );
 
 app.use((req, res, next) => {
@@ -145,7 +147,8 @@ app.use((req, res, next) => {
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+  // A missing hashed asset (an old page after a deploy) is a plain 404, not the shop's HTML page.
+  app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }), plainNotFound);
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
 }
 

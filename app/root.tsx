@@ -43,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       categories: buildCategoryTree(listCategories(context.db)),
       cartQuantity: cartQuantity(cart),
+      origin: new URL(request.url).origin,
       flash,
     },
     { headers },
@@ -64,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+        <a href="#main" className="fixed left-2 top-2 z-50 inline-flex min-h-11 -translate-y-[200%] items-center rounded-md bg-white px-4 font-semibold text-brand-700 shadow-card focus:translate-y-0">
           Skip to content
         </a>
         <Header categories={rootData?.categories ?? []} cartQuantity={rootData?.cartQuantity ?? 0} />

@@ -4,13 +4,20 @@ import type { ProductCardData } from "~/models/product.server.ts";
 import { Price } from "./price.tsx";
 import { ProductImage } from "./product-image.tsx";
 
-type ProductCardProps = { product: ProductCardData; eager?: boolean; sizes?: string };
+type ProductCardProps = {
+  product: ProductCardData;
+  eager?: boolean;
+  sizes?: string;
+  /** The title's heading level: one below the heading of the list the card sits in. */
+  headingLevel?: 2 | 3;
+};
 
 /**
  * The one product card of the shop (home carousels and /shop). An out-of-stock product is greyed,
  * says so, and is not a link (spec §2 "Shop screen").
  */
-export function ProductCard({ product, eager = false, sizes = "(min-width: 992px) 240px, 50vw" }: ProductCardProps) {
+export function ProductCard({ product, eager = false, sizes = "(min-width: 992px) 240px, 50vw", headingLevel = 3 }: ProductCardProps) {
+  const Title = headingLevel === 2 ? "h2" : "h3";
   const soldOut = product.stock <= 0;
   const shownSizes = product.sizes.slice(0, CARD_SIZE_CHIPS);
   const moreSizes = product.sizes.length - shownSizes.length;
@@ -31,7 +38,7 @@ export function ProductCard({ product, eager = false, sizes = "(min-width: 992px
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 className="line-clamp-2 min-h-[2.5rem] text-sm font-medium leading-5 text-slate-900">{product.title}</h3>
+        <Title className="line-clamp-2 min-h-[2.5rem] text-sm font-medium leading-5 text-slate-900">{product.title}</Title>
         {shownSizes.length > 0 ? (
           <ul className="flex flex-wrap gap-1" aria-label="Sizes">
             {shownSizes.map((size) => (

@@ -5,16 +5,17 @@ import { ProductCarousel } from "~/components/product-carousel.tsx";
 import { PlacedOrderSummary } from "~/components/placed-order-summary.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { CAROUSEL_MAX_PRODUCTS } from "~/lib/options.ts";
+import { canonicalLink } from "~/lib/seo.ts";
 import { descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
 import { type ProductCardData, randomVisibleProducts } from "~/models/product.server.ts";
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = ({ matches }) => [
   { title: "OpenBox Lebanon | Open-box, damaged-box and no-box deals" },
   {
     name: "description",
     content: "Inspected open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.",
   },
-  { tagName: "link", rel: "canonical", href: "/" },
+  canonicalLink(matches, "/"),
 ];
 
 /** Spec §1 "Home page": the three category sections, each its own category value. */

@@ -5,6 +5,7 @@ import { CategoryFilter } from "~/components/category-filter.tsx";
 import { ProductCard } from "~/components/product-card.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { PAGE_SIZE } from "~/lib/options.ts";
+import { canonicalLink } from "~/lib/seo.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { ancestorsOf, buildCategoryTree, descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
 import { listVisibleProducts, parseSort, type ProductSort, searchVisibleProducts } from "~/models/product.server.ts";
@@ -65,13 +66,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
   const heading = data?.search ? `Search results for "${data.search}"` : (data?.category?.label ?? "All Products");
   const canonical = data?.category ? `/shop?category=${data.category.slug}` : "/shop";
   return [
     { title: `${heading} | OpenBox Lebanon` },
     { name: "description", content: `${heading}: open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.` },
-    { tagName: "link", rel: "canonical", href: canonical },
+    canonicalLink(matches, canonical),
     ...(data?.search || location.search.includes("show=") ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
 };
@@ -181,7 +182,7 @@ export default function Shop() {
               <ul className={`mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4 ${loading ? "opacity-60 transition-opacity" : ""}`}>
                 {data.items.map((product, index) => (
                   <li key={product.id}>
-                    <ProductCard product={product} eager={index < 2} sizes="(min-width: 1200px) 240px, (min-width: 768px) 30vw, 50vw" />
+                    <ProductCard product={product} eager={index < 2} headingLevel={2} sizes="(min-width: 1200px) 240px, (min-width: 768px) 30vw, 50vw" />
                   </li>
                 ))}
               </ul>

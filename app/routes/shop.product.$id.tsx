@@ -8,6 +8,7 @@ import { StockBadge } from "~/components/stock-badge.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { effectiveOldPriceCents, toDollars } from "~/lib/money.ts";
 import { useNonce } from "~/lib/nonce.tsx";
+import { canonicalLink } from "~/lib/seo.ts";
 import { quantityInCart, readCart } from "~/models/cart.server.ts";
 import { ancestorsOf, listCategories } from "~/models/category.server.ts";
 import { getVisibleProduct } from "~/models/product.server.ts";
@@ -39,7 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) {
     return [
       { title: "Product not found. | OpenBox Lebanon" },
@@ -51,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return [
     { title: `${product.title} | OpenBox Lebanon` },
     { name: "description", content: product.description.slice(0, 155) },
-    { tagName: "link", rel: "canonical", href: `/shop/product/${product.id}` },
+    canonicalLink(matches, `/shop/product/${product.id}`),
   ];
 };
 
