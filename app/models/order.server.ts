@@ -24,7 +24,7 @@ export type ShippingInput = {
 /** Why an order could not be placed; nothing was stored. */
 export class OrderRefused extends Error {
   constructor(
-    readonly reason: "unavailable" | "stock" | "size" | "empty",
+    readonly reason: "unavailable" | "stock" | "size" | "empty" | "key-reused",
     message: string,
     readonly details: { productId?: number; title?: string; remaining?: number } = {},
   ) {
@@ -35,19 +35,34 @@ export class OrderRefused extends Error {
 export type OrderWithItems = Order & { items: OrderItem[] };
 
 /**
+ * sha256 of what makes two order requests the same: the lines (in any order) and the delivery
+ * details, each field named, so nothing else a caller sends changes it.
+ */
+export function orderRequestHash(lines: OrderLineInput[], shipping: ShippingInput) {
+  const canonicalLines = lines.map((line) => [line.productId, line.size, line.quantity] as const).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+  const { name, email, phone, district, city, street, building, address } = shipping;
+  const canonical = JSON.stringify({ lines: canonicalLines, shipping: [name, email, phone, district, city, street, building, address] });
+  return crypto.createHash("sha256").update(canonical).digest("hex");
+}
+
+/**
  * Places an order in one SQLite transaction: re-reads every product, refuses hidden or unknown
  * ones and unknown sizes, takes the stock with a conditional update (so two shoppers can never buy
  * the last item twice), prices every line from the database and computes the totals here.
- * The same idempotency key returns the order it already made instead of a second one.
+ * An idempotency key answers the order it already made only for the same request (a double
+ * submit, a retry); with a different request it is refused ("key-reused"), so a key never
+ * reveals someone else's order nor hides that the new one was not placed.
  * Throws OrderRefused, with nothing stored, when any line cannot be had.
  */
 export function placeOrder(db: Db, input: { lines: OrderLineInput[]; shipping: ShippingInput; idempotencyKey?: string | null }): { order: OrderWithItems; created: boolean } {
   if (input.lines.length === 0) throw new OrderRefused("empty", "The order has no items");
   const key = input.idempotencyKey || null;
+  const requestHash = key ? orderRequestHash(input.lines, input.shipping) : null;
   const outcome = db.transaction((tx) => {
     if (key) {
-      const existing = tx.select({ publicId: orders.publicId }).from(orders).where(eq(orders.idempotencyKey, key)).get();
-      if (existing) return { publicId: existing.publicId, created: false };
+      const existing = tx.select({ publicId: orders.publicId, requestHash: orders.idempotencyRequestHash }).from(orders).where(eq(orders.idempotencyKey, key)).get();
+      if (existing && existing.requestHash === requestHash) return { publicId: existing.publicId, created: false };
+      if (existing) throw new OrderRefused("key-reused", "This checkout form was already used for a different order. Please reload the page and place the order again.");
     }
 
     const wanted = new Map<number, number>();
@@ -105,6 +120,7 @@ export function placeOrder(db: Db, input: { lines: OrderLineInput[]; shipping: S
         deliveryFeeCents: DELIVERY_FEE_CENTS,
         totalCents: subtotalCents + DELIVERY_FEE_CENTS,
         idempotencyKey: key,
+        idempotencyRequestHash: requestHash,
       })
       .returning({ id: orders.id })
       .get();

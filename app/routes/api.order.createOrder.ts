@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { ApiError, apiJson, readJsonBody, withApiErrors } from "~/lib/api.server.ts";
+import { allowMethods, ApiError, apiJson, methodNotAllowed, readJsonBody, withApiErrors } from "~/lib/api.server.ts";
 import { checkoutSchema } from "~/lib/checkout-schema.ts";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/models/cart.server.ts";
 import { OrderRefused, placeOrder, toApiOrder } from "~/models/order.server.ts";
@@ -27,22 +27,26 @@ const orderRequest = z.object({
 });
 
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
-  if (request.method !== "POST") throw new ApiError(405, "Use POST");
+  allowMethods(request, ["POST"]);
   const body = await readJsonBody(request, orderRequest);
   const key = request.headers.get("Idempotency-Key");
   try {
     const { order, created } = placeOrder(context.db, {
       lines: body.items.map((item) => ({ productId: item.product, size: item.size, quantity: item.quantity })),
       shipping: body.shippingAddress,
-      idempotencyKey: key && key.length <= 100 ? key : null,
+      // API clients' keys live apart from the checkout form's, so the two can never meet.
+      idempotencyKey: key && key.length <= 100 ? `api:${key}` : null,
     });
     return apiJson({ message: "Order created successfully", order: toApiOrder(order) }, { status: created ? 201 : 200 });
   } catch (error) {
     if (!(error instanceof OrderRefused)) throw error;
     if (error.reason === "unavailable") throw new ApiError(404, error.message);
+    if (error.reason === "key-reused") throw new ApiError(409, "Idempotency key already used for a different order");
     if (error.reason === "stock") {
       return apiJson({ error: error.message, product: String(error.details.productId), remaining: error.details.remaining }, { status: 409 });
     }
     throw new ApiError(400, error.message);
   }
 });
+
+export const loader = methodNotAllowed(["POST"]);

@@ -30,6 +30,8 @@ export const orders = sqliteTable(
     totalCents: integer("total_cents").notNull(),
     /** Set by the checkout form so a double submit makes one order. */
     idempotencyKey: text("idempotency_key").unique(),
+    /** sha256 of the request the key was first used with: the key answers only that same request. */
+    idempotencyRequestHash: text("idempotency_request_hash"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },

@@ -44,6 +44,21 @@ describe("placeOrder", () => {
     expect(db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)).get()!.stock).toBe(9);
   });
 
+  it("refuses a repeated idempotency key with a different request, storing nothing", () => {
+    const db = createTestDb();
+    const product = createProduct(db, { title: "Heater", stock: 10 });
+    const input = { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping, idempotencyKey: "checkout-form-2" };
+    placeOrder(db, input);
+    for (const changed of [
+      { ...input, lines: [{ productId: product.id, size: null, quantity: 2 }] },
+      { ...input, shipping: { ...shipping, name: "Someone Else" } },
+    ]) {
+      expect(() => placeOrder(db, changed)).toThrow(expect.objectContaining({ reason: "key-reused" }));
+    }
+    expect(db.select().from(orders).all()).toHaveLength(1);
+    expect(db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)).get()!.stock).toBe(9);
+  });
+
   it("leaves stock and orders untouched when any line cannot be had", () => {
     const db = createTestDb();
     const plenty = createProduct(db, { title: "Plenty", stock: 10 });
