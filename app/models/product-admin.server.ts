@@ -81,13 +81,24 @@ export function listAdminProducts(db: Db, storage: Storage, options: { search?: 
   return { items: rows.map((row) => ({ ...row, thumb: thumbs.get(row.id) ?? null })), total, page, pageSize };
 }
 
-function categoryIdOf(db: Db, value: string) {
-  const row = db.select({ id: categories.id }).from(categories).where(eq(categories.name, value)).get();
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+function categoryIdOf(tx: Tx, value: string) {
+  const row = tx.select({ id: categories.id }).from(categories).where(eq(categories.name, value)).get();
   if (!row) throw new Error(`Unknown category ${value}`);
   return row.id;
 }
 
-export function createProduct(db: Db, fields: ProductFields, images: StoredImage[]): number {
+/** The images now belong to a product: they leave the pending uploads, so the sweeper keeps their files. */
+function claimUploads(tx: Tx, images: StoredImage[]) {
+  if (images.length) tx.delete(pendingUploads).where(inArray(pendingUploads.variantPrefix, images.map((image) => image.variantPrefix))).run();
+}
+
+/**
+ * Adds a product with its images in one transaction, which also claims the images that were
+ * pending uploads: a failure leaves no product and the uploads still pending, never half of it.
+ */
+export function createProduct(db: Db, fields: ProductFields & { isHidden?: boolean }, images: StoredImage[]): number {
   if (images.length === 0) throw new ProductNeedsImage();
   return db.transaction((tx) => {
     const { id } = tx
@@ -96,15 +107,21 @@ export function createProduct(db: Db, fields: ProductFields, images: StoredImage
         title: fields.title,
         priceCents: fields.priceCents,
         description: fields.description,
-        categoryId: categoryIdOf(db, fields.category),
+        categoryId: categoryIdOf(tx, fields.category),
         sizes: fields.sizes,
         stock: fields.stock,
+        isHidden: fields.isHidden ?? false,
       })
       .returning({ id: products.id })
       .get();
     images.forEach((image, position) => tx.insert(productImages).values({ productId: id, position, ...image }).run());
+    claimUploads(tx, images);
     return id;
   });
+}
+
+export function productExists(db: Db, id: number) {
+  return db.select({ id: products.id }).from(products).where(eq(products.id, id)).get() !== undefined;
 }
 
 /** A product as the edit form shows it, with its images. */
@@ -136,8 +153,9 @@ export function getAdminProduct(db: Db, storage: Storage, id: number) {
 }
 
 /**
- * Updates a product: its fields, which existing images stay, and new ones after them. At least
- * one image must remain. Removed images' files are deleted after the change is committed.
+ * Updates a product: its fields, which existing images stay, and new ones after them (claimed from
+ * the pending uploads in the same transaction). At least one image must remain. Removed images'
+ * files are deleted after the change is committed.
  */
 export async function updateProduct(
   db: Db,
@@ -146,7 +164,7 @@ export async function updateProduct(
   fields: ProductFields & { isHidden: boolean },
   images: { keepIds?: number[]; added: StoredImage[] },
 ) {
-  if (!db.select({ id: products.id }).from(products).where(eq(products.id, id)).get()) throw new ProductNotFound(`Product ${id} not found`);
+  if (!productExists(db, id)) throw new ProductNotFound(`Product ${id} not found`);
   const existing = db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)).all();
   const kept = images.keepIds ? existing.filter((image) => images.keepIds!.includes(image.id)) : existing;
   const removed = existing.filter((image) => !kept.includes(image));
@@ -158,7 +176,7 @@ export async function updateProduct(
         title: fields.title,
         priceCents: fields.priceCents,
         description: fields.description,
-        categoryId: categoryIdOf(db, fields.category),
+        categoryId: categoryIdOf(tx, fields.category),
         sizes: fields.sizes,
         stock: fields.stock,
         isHidden: fields.isHidden,
@@ -170,6 +188,7 @@ export async function updateProduct(
     if (removed.length) tx.delete(productImages).where(inArray(productImages.id, removed.map((image) => image.id))).run();
     kept.forEach((image, position) => tx.update(productImages).set({ position }).where(eq(productImages.id, image.id)).run());
     images.added.forEach((image, index) => tx.insert(productImages).values({ productId: id, position: kept.length + index, ...image }).run());
+    claimUploads(tx, images.added);
   });
   for (const image of removed) await deleteImageFiles(storage, image);
 }
@@ -218,8 +237,12 @@ const STORED_IMAGE_PATH = /\/uploads\/(products\/[a-f0-9]{24})(?:-\d+\.webp|\.[a
 /**
  * Maps `image_link` URLs back to stored images: those of the product itself (kept) and pending
  * uploads (added). A URL that is not one of ours is refused, so a product never points elsewhere.
+ * An unknown product is ProductNotFound first: its links cannot be judged without it.
+ * createProduct and updateProduct claim the added uploads in their own transaction; `attach` is
+ * only for a caller that stores the images some other way.
  */
 export function resolveImageLinks(db: Db, productId: number | null, links: string[]) {
+  if (productId !== null && !productExists(db, productId)) throw new ProductNotFound(`Product ${productId} not found`);
   const prefixes = links.map((link) => {
     let path: string;
     try {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { desc } from "drizzle-orm";
 import { orders } from "../../db/schema/index.ts";
-import { apiJson, parsePaging, withApiErrors } from "~/lib/api.server.ts";
+import { apiJson, methodNotAllowed, parsePaging, READ_METHODS, withApiErrors } from "~/lib/api.server.ts";
 import { requireAdminApi } from "~/lib/auth.server.ts";
 import { loadOrder, toApiOrder } from "~/models/order.server.ts";
 
@@ -13,3 +13,5 @@ export const loader = withApiErrors(async ({ request, context }: LoaderFunctionA
   const total = context.db.$count(orders);
   return apiJson({ orders: ids.map(({ publicId }) => toApiOrder(loadOrder(context.db, publicId)!)) }, { headers: { "X-Total-Count": String(total) } });
 });
+
+export const action = methodNotAllowed(READ_METHODS);

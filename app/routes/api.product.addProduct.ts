@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiProductWrite } from "~/lib/api-product-schema.ts";
-import { ApiError, apiJson, originOf, readJsonBody, withApiErrors } from "~/lib/api.server.ts";
+import { allowMethods, ApiError, apiJson, methodNotAllowed, originOf, readJsonBody, withApiErrors } from "~/lib/api.server.ts";
 import { requireAdminApi } from "~/lib/auth.server.ts";
 import { toCents } from "~/lib/money.ts";
-import { createProduct, InvalidImageLink, resolveImageLinks, setProductsHidden } from "~/models/product-admin.server.ts";
+import { createProduct, InvalidImageLink, resolveImageLinks } from "~/models/product-admin.server.ts";
 import { apiProductsByIds } from "~/models/product.server.ts";
 
 /** POST /api/product/addProduct (administrator): image_link names images uploaded through /api/upload. */
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
-  if (request.method !== "POST") throw new ApiError(405, "Use POST");
+  allowMethods(request, ["POST"]);
   await requireAdminApi(request, context);
   const body = await readJsonBody(request, apiProductWrite);
   let images;
@@ -21,11 +21,11 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
   if (images.added.length === 0) throw new ApiError(400, "image_link: Please select at least one image");
   const id = createProduct(
     context.db,
-    { title: body.Title, priceCents: toCents(body.price), description: body.Description, category: body.Category, sizes: body.size, stock: body.quantity },
+    { title: body.Title, priceCents: toCents(body.price), description: body.Description, category: body.Category, sizes: body.size, stock: body.quantity, isHidden: body.isHidden },
     images.added,
   );
-  images.attach();
-  if (body.isHidden) setProductsHidden(context.db, [id], true);
   const [product] = apiProductsByIds(context.db, context.storage, originOf(request), [id], { admin: true });
   return apiJson({ message: `Product added successfully with ${images.added.length} images!`, product }, { status: 201 });
 });
+
+export const loader = methodNotAllowed(["POST"]);

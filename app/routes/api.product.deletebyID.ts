@@ -1,14 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { ApiError, apiJson, parseIdParam, withApiErrors } from "~/lib/api.server.ts";
+import { allowMethods, ApiError, apiJson, methodNotAllowed, parseIdParam, withApiErrors } from "~/lib/api.server.ts";
 import { requireAdminApi } from "~/lib/auth.server.ts";
 import { deleteProducts } from "~/models/product-admin.server.ts";
 
 /** DELETE /api/product/deletebyID?id= (administrator): the product and its image files. */
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
-  if (request.method !== "DELETE" && request.method !== "POST") throw new ApiError(405, "Use DELETE");
+  allowMethods(request, ["DELETE", "POST"]);
   await requireAdminApi(request, context);
   const id = parseIdParam(new URL(request.url));
   const { deleted } = await deleteProducts(context.db, context.storage, [id]);
   if (!deleted) throw new ApiError(404, `Product ${id} not found`);
   return apiJson({ message: "Product and images deleted successfully!" });
 });
+
+export const loader = methodNotAllowed(["DELETE", "POST"]);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiProductWrite } from "~/lib/api-product-schema.ts";
-import { ApiError, apiJson, originOf, parseIdParam, readJsonBody, withApiErrors } from "~/lib/api.server.ts";
+import { allowMethods, ApiError, apiJson, methodNotAllowed, originOf, parseIdParam, readJsonBody, withApiErrors } from "~/lib/api.server.ts";
 import { requireAdminApi } from "~/lib/auth.server.ts";
 import { toCents } from "~/lib/money.ts";
 import { InvalidImageLink, ProductNeedsImage, ProductNotFound, resolveImageLinks, updateProduct } from "~/models/product-admin.server.ts";
@@ -11,7 +11,7 @@ import { apiProductsByIds } from "~/models/product.server.ts";
  * it for edits and visibility toggles. image_link is the product's image list after the edit.
  */
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
-  if (request.method !== "PUT" && request.method !== "POST") throw new ApiError(405, "Use PUT");
+  allowMethods(request, ["PUT", "POST"]);
   await requireAdminApi(request, context);
   const id = parseIdParam(new URL(request.url));
   const body = await readJsonBody(request, apiProductWrite);
@@ -24,7 +24,6 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
       { title: body.Title, priceCents: toCents(body.price), description: body.Description, category: body.Category, sizes: body.size, stock: body.quantity, isHidden: body.isHidden },
       { keepIds: images.keepIds, added: images.added },
     );
-    images.attach();
   } catch (error) {
     if (error instanceof ProductNotFound) throw new ApiError(404, `Product ${id} not found`);
     if (error instanceof InvalidImageLink) throw new ApiError(400, error.message);
@@ -34,3 +33,5 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
   const [product] = apiProductsByIds(context.db, context.storage, originOf(request), [id], { admin: true });
   return apiJson({ message: "Product updated successfully!", product });
 });
+
+export const loader = methodNotAllowed(["PUT", "POST"]);

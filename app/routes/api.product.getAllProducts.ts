@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { desc } from "drizzle-orm";
 import { products } from "../../db/schema/index.ts";
-import { apiJson, originOf, parsePaging, withApiErrors } from "~/lib/api.server.ts";
+import { apiJson, methodNotAllowed, originOf, parsePaging, READ_METHODS, withApiErrors } from "~/lib/api.server.ts";
 import { requireAdminApi } from "~/lib/auth.server.ts";
 import { apiProductsByIds } from "~/models/product.server.ts";
 
@@ -13,3 +13,5 @@ export const loader = withApiErrors(async ({ request, context }: LoaderFunctionA
   const total = context.db.$count(products);
   return apiJson({ products: apiProductsByIds(context.db, context.storage, originOf(request), ids, { admin: true }) }, { headers: { "X-Total-Count": String(total) } });
 });
+
+export const action = methodNotAllowed(READ_METHODS);

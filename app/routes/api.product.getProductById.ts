@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ApiError, apiJson, originOf, parseIdParam, withApiErrors } from "~/lib/api.server.ts";
+import { ApiError, apiJson, methodNotAllowed, originOf, parseIdParam, READ_METHODS, withApiErrors } from "~/lib/api.server.ts";
 import { getAdmin } from "~/lib/auth.server.ts";
 import { apiProductsByIds } from "~/models/product.server.ts";
 
@@ -16,3 +16,5 @@ export const loader = withApiErrors(async ({ request, context }: LoaderFunctionA
   const { isHidden: _hidden, ...prod } = found;
   return apiJson({ prod }, { cache: "public-short" });
 });
+
+export const action = methodNotAllowed(READ_METHODS);

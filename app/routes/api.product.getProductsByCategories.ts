@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ApiError, apiJson, originOf, parsePaging, withApiErrors } from "~/lib/api.server.ts";
+import { ApiError, apiJson, methodNotAllowed, originOf, parsePaging, READ_METHODS, withApiErrors } from "~/lib/api.server.ts";
 import { descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
 import { apiProductsByIds, visibleProductIds } from "~/models/product.server.ts";
 
@@ -21,3 +21,5 @@ export const loader = withApiErrors(({ request, context }: LoaderFunctionArgs) =
     headers: { "X-Total-Count": String(total) },
   });
 });
+
+export const action = methodNotAllowed(READ_METHODS);

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiJson, originOf, parsePaging, withApiErrors } from "~/lib/api.server.ts";
+import { apiJson, methodNotAllowed, originOf, parsePaging, READ_METHODS, withApiErrors } from "~/lib/api.server.ts";
 import { apiProductsByIds, searchProductIds } from "~/models/product.server.ts";
 
 /** GET /api/product/search?q=: visible products matching the text, best match first. */
@@ -13,3 +13,5 @@ export const loader = withApiErrors(({ request, context }: LoaderFunctionArgs) =
     headers: { "X-Total-Count": String(total) },
   });
 });
+
+export const action = methodNotAllowed(READ_METHODS);

@@ -8,8 +8,6 @@ import { recordPendingUploads } from "~/models/product-admin.server.ts";
  * POST /api/upload (administrator; multipart, one or more `file` fields): stores the images and
  * answers 201 `{ urls }`, the links `image_link` takes. The file's bytes decide what it is.
  */
-export const loader = methodNotAllowed(["POST"]);
-
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);
   await requireAdminApi(request, context);
@@ -34,3 +32,5 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
   // One bad file does not stop the others: the good ones are stored and the rest named.
   return apiJson(errors.length ? { urls, errors } : { urls }, { status: 201 });
 });
+
+export const loader = methodNotAllowed(["POST"]);

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../../db/schema/index.ts";
+import { orders, pendingUploads, products } from "../../db/schema/index.ts";
 import { loginCookie } from "../support/admin-session.ts";
-import { apiClient } from "../support/api-client.ts";
+import { apiClient, jsonBody, png } from "../support/api-client.ts";
 import { startTestServer } from "../support/test-server.ts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -15,7 +15,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const { call, addProduct, createOrder } = apiClient(() => server.base, () => cookie);
+const { call, upload, addProduct, createOrder } = apiClient(() => server.base, () => cookie);
 
 describe("the cross-site guard", () => {
   it("refuses every spelling Remix routes to the GET mutators, from another site", async () => {
@@ -55,5 +55,90 @@ describe("POST /api/upload with a body that is not readable multipart", () => {
     const broken = await post("multipart/form-data; boundary=abc", '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxxxx');
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ error: "file: the multipart body is malformed or incomplete" });
+  });
+});
+
+describe("POST /api/order/createOrder with an Idempotency-Key", () => {
+  it("answers the earlier order for the same request, and 409 for a different one, storing nothing", async () => {
+    const product = await addProduct("Keyed Kettle", 10);
+    const headers = { "Idempotency-Key": "client-key-1" };
+    const first = await createOrder(product._id, 1, headers);
+    expect(first.status).toBe(201);
+    const { order } = (await first.json()) as { order: { _id: string } };
+    const again = await createOrder(product._id, 1, headers);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { order: { _id: string } }).order._id).toBe(order._id);
+
+    const different = await createOrder(product._id, 2, headers);
+    expect(different.status).toBe(409);
+    expect(await different.json()).toEqual({ error: "Idempotency key already used for a different order" });
+    const placed = server.db.select().from(orders).all().filter((row) => row.customerName === "Maya Khoury" && row.idempotencyKey?.endsWith("client-key-1"));
+    expect(placed).toHaveLength(1);
+  });
+});
+
+describe("a method a call does not take", () => {
+  it("answers 405 JSON with Allow, never Remix's opaque error", async () => {
+    for (const [method, path, allow] of [
+      ["GET", "/api/order/createOrder", "POST"],
+      ["POST", "/api/product/getVisible", "GET, HEAD"],
+      ["DELETE", "/api/category/getCategories", "GET, HEAD"],
+      ["PUT", "/api/order/updateOrder?id=x", "GET, POST"],
+      ["GET", "/api/product/deletebyID?id=1", "DELETE, POST"],
+      ["PATCH", "/api/product/edit?id=1", "PUT, POST"],
+      ["GET", "/api/upload", "POST"],
+    ] as const) {
+      const response = await call(path, { method, admin: true });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get("allow"), `${method} ${path}`).toBe(allow);
+      expect(await response.json()).toEqual({ error: "Method not allowed" });
+    }
+  });
+});
+
+describe("product writes", () => {
+  const write = (overrides: Record<string, unknown>) => ({ Title: "Roundsaw", price: 3, Description: "d", Category: "Tools", size: [], quantity: 1, ...overrides });
+
+  it("edit of an unknown product answers 404 before looking at its image links", async () => {
+    const uploaded = await upload({ name: "a.png", data: await png("#8ab17d") });
+    const { urls } = (await uploaded.json()) as { urls: string[] };
+    const response = await call("/api/product/edit?id=999999", { method: "PUT", admin: true, ...jsonBody(write({ image_link: urls })) });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "Product 999999 not found" });
+  });
+
+  it("refuses a price with more than 2 decimals, naming the field", async () => {
+    const product = await addProduct("Centsaw Mitre", 2);
+    const added = await call("/api/product/addProduct", { method: "POST", admin: true, ...jsonBody(write({ price: 1.005, image_link: product.image_link })) });
+    expect(added.status).toBe(400);
+    expect(await added.json()).toEqual({ error: "price: must have at most 2 decimal places" });
+    const edited = await call(`/api/product/edit?id=${product._id}`, { method: "PUT", admin: true, ...jsonBody(write({ price: 19.999, image_link: product.image_link })) });
+    expect(edited.status).toBe(400);
+    expect(await edited.json()).toEqual({ error: "price: must have at most 2 decimal places" });
+    const fine = await call(`/api/product/edit?id=${product._id}`, { method: "PUT", admin: true, ...jsonBody(write({ price: 19.99, image_link: product.image_link })) });
+    expect(await fine.json()).toMatchObject({ product: { price: 19.99 } });
+  });
+
+  it("add with isHidden stores a hidden product that owns its uploads, in one write", async () => {
+    const uploaded = await upload({ name: "b.png", data: await png("#f4a261") });
+    const { urls } = (await uploaded.json()) as { urls: string[] };
+    const response = await call("/api/product/addProduct", { method: "POST", admin: true, ...jsonBody(write({ Title: "Hiddensaw", image_link: urls, isHidden: true })) });
+    expect(response.status).toBe(201);
+    const { product } = (await response.json()) as { product: { _id: string; isHidden: boolean } };
+    expect(product.isHidden).toBe(true);
+    expect(server.db.select({ isHidden: products.isHidden }).from(products).where(eq(products.id, Number(product._id))).get()).toEqual({ isHidden: true });
+    expect(server.db.select().from(pendingUploads).all().map((row) => row.variantPrefix)).not.toContain(/products\/[a-f0-9]{24}/.exec(urls[0]!)![0]);
+  });
+});
+
+describe("order/updateOrder?status=", () => {
+  it("answers 400 for a status it cannot move to, 409 only for a real conflict", async () => {
+    const product = await addProduct("Statuslamp Floor", 3);
+    const { order } = (await (await createOrder(product._id)).json()) as { order: { _id: string } };
+    const nonsense = await call(`/api/order/updateOrder?id=${order._id}&status=foo`, { admin: true });
+    expect(nonsense.status).toBe(400);
+    expect(await nonsense.json()).toEqual({ error: "status: must be one of shipped, delivered" });
+    expect((await call(`/api/order/updateOrder?id=${order._id}&status=delivered`, { admin: true })).status).toBe(409);
+    expect((await call(`/api/order/updateOrder?id=${order._id}&status=shipped`, { admin: true })).status).toBe(200);
   });
 });

@@ -4,8 +4,8 @@ import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { storeImage } from "~/lib/images.server.ts";
-import { recordPendingUploads, resolveImageLinks, sweepPendingUploads } from "~/models/product-admin.server.ts";
-import { pendingUploads } from "../../db/schema/index.ts";
+import { createProduct, recordPendingUploads, resolveImageLinks, sweepPendingUploads } from "~/models/product-admin.server.ts";
+import { pendingUploads, products } from "../../db/schema/index.ts";
 import { createTestDb, createTestStorage } from "../support/test-db.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -45,5 +45,29 @@ describe("unclaimed uploads", () => {
     expect(fs.existsSync(path.join(root, fresh.originalKey))).toBe(true);
     expect(() => resolveImageLinks(db, null, [`/uploads/${old.variantPrefix}-320.webp`])).toThrow(/is not an uploaded image/);
     expect(resolveImageLinks(db, null, [`/uploads/${fresh.variantPrefix}-320.webp`]).added).toHaveLength(1);
+  });
+});
+
+describe("adding a product from uploads", () => {
+  it("inserts it, hides it and claims its uploads in one transaction", async () => {
+    const db = createTestDb();
+    const { storage } = createTestStorage();
+    const image = await uploadOne(db, storage);
+    const fields = { title: "Claimed Lamp", priceCents: 1_000, description: "d", category: "Tools", sizes: [], stock: 1, isHidden: true };
+    const id = createProduct(db, fields, [image]);
+    expect(db.select({ isHidden: products.isHidden }).from(products).where(eq(products.id, id)).get()).toEqual({ isHidden: true });
+    expect(db.select().from(pendingUploads).all()).toEqual([]);
+  });
+
+  it("leaves no product and the uploads still pending when a write fails half way", async () => {
+    const db = createTestDb();
+    const { storage } = createTestStorage();
+    const image = await uploadOne(db, storage);
+    // The product and the first image are written before the second image's row is refused (NOT NULL).
+    const broken = { ...(await uploadOne(db, storage)), width: null as unknown as number };
+    const fields = { title: "Lost Lamp", priceCents: 1_000, description: "d", category: "Tools", sizes: [], stock: 1 };
+    expect(() => createProduct(db, fields, [image, broken])).toThrow();
+    expect(db.select().from(products).all()).toEqual([]);
+    expect(db.select().from(pendingUploads).all()).toHaveLength(2);
   });
 });
