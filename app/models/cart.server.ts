@@ -80,7 +80,7 @@ export type CartView = { lines: CartViewLine[]; subtotalCents: number; deliveryF
 /**
  * The cart as the shopper sees it: every title, price and image read from the database now, so
  * the cookie can never set a price. Lines that can no longer be bought stay visible but are not
- * counted in the totals.
+ * counted in the totals; the delivery fee is the fixed one whatever the lines.
  */
 export function loadCartView(db: Db, storage: Storage, lines: CartLine[]): CartView {
   const ids = [...new Set(lines.map((line) => line.productId))];
@@ -111,12 +111,12 @@ export function loadCartView(db: Db, storage: Storage, lines: CartLine[]): CartV
   });
   const counted = viewLines.filter((line) => line.available);
   const subtotalCents = counted.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const deliveryFeeCents = counted.length ? DELIVERY_FEE_CENTS : 0;
+  // Spec §9: the fee is fixed, never $0.00. Pages show no summary when nothing can be ordered.
   return {
     lines: viewLines,
     subtotalCents,
-    deliveryFeeCents,
-    totalCents: subtotalCents + deliveryFeeCents,
+    deliveryFeeCents: DELIVERY_FEE_CENTS,
+    totalCents: subtotalCents + DELIVERY_FEE_CENTS,
     quantity: counted.reduce((sum, line) => sum + line.quantity, 0),
   };
 }

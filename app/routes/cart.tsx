@@ -68,6 +68,10 @@ function checkAdd(db: ActionFunctionArgs["context"]["db"], lines: CartLine[], wa
   return { ok: true, message: `${product.title} was added to your cart.`, title: product.title };
 }
 
+function sameCart(a: CartLine[], b: CartLine[]) {
+  return a.length === b.length && a.every((line, index) => line.productId === b[index]?.productId && line.size === b[index]?.size && line.quantity === b[index]?.quantity);
+}
+
 /** Only paths on this site, so the redirect cannot be pointed elsewhere. */
 function safeReturnPath(value: FormDataEntryValue | null, fallback: string) {
   return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : fallback;
@@ -85,28 +89,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lines = await readCart(request, context.cookies);
   const back = safeReturnPath(form.get("returnTo"), "/cart");
 
-  const answer = async (next: CartLine[], toast: Toast | null, status = 200) => {
+  /**
+   * `refused` answers 400, unless the cart still changed (a line set above the stock is lowered to
+   * it): that answers 200 with the message, because single fetch skips revalidation after a 4xx and
+   * the rows, totals and header badge must show the cart as it now is.
+   */
+  const answer = async (next: CartLine[], toast: Toast | null, refused = false) => {
     const headers = new Headers();
-    if (next !== lines) headers.append("Set-Cookie", await serializeCart(next, context.cookies));
-    if (enhanced) return data({ ok: status === 200, message: toast?.message ?? null }, { status, headers });
+    const changed = !sameCart(next, lines);
+    if (changed) headers.append("Set-Cookie", await serializeCart(next, context.cookies));
+    if (enhanced) return data({ ok: !refused, message: toast?.message ?? null }, { status: refused && !changed ? 400 : 200, headers });
     if (toast) headers.append("Set-Cookie", await flashHeader(context.cookies, { toast }));
     return redirect(back, { headers });
   };
 
-  if (!parsed.success) return answer(lines, { type: "danger", message: "Something went wrong with that request. Please try again." }, 400);
+  if (!parsed.success) return answer(lines, { type: "danger", message: "Something went wrong with that request. Please try again." }, true);
   const input = parsed.data;
   switch (input.intent) {
     case "add": {
       const result = checkAdd(context.db, lines, input);
-      if (!result.ok) return answer(lines, { type: "danger", message: result.message }, 400);
+      if (!result.ok) return answer(lines, { type: "danger", message: result.message }, true);
       return answer(addToCart(lines, { productId: input.productId, size: input.size, quantity: input.quantity }), { type: "success", message: result.message });
     }
     case "set": {
       if (input.quantity < 1) return answer(lines, null);
-      const product = context.db.select({ stock: products.stock }).from(products).where(eq(products.id, input.productId)).get();
-      const stock = product?.stock ?? 0;
+      const product = context.db.select({ stock: products.stock, isHidden: products.isHidden }).from(products).where(eq(products.id, input.productId)).get();
+      const stock = product && !product.isHidden ? Math.max(product.stock, 0) : 0;
       if (input.quantity > stock) {
-        return answer(setCartQuantity(lines, input.productId, input.size, Math.max(stock, 1)), { type: "warning", message: `Only ${stock} items available in stock` }, 400);
+        const message = !product || product.isHidden ? "This product is no longer available" : stock === 0 ? "This product is out of stock" : `Only ${stock} items available in stock`;
+        return answer(setCartQuantity(lines, input.productId, input.size, Math.max(stock, 1)), { type: "warning", message }, true);
       }
       return answer(setCartQuantity(lines, input.productId, input.size, input.quantity), null);
     }
@@ -125,35 +136,49 @@ function CartLineRow({ line }: { line: CartViewLine }) {
   // One change at a time per line: the cart is a cookie, and two answers racing would let the
   // older one win.
   const busy = fetcher.state !== "idle";
+  // The action's refusal ('Only N items available in stock'), shown beside this line until its next change.
+  const refusal = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   const label = `${line.title}${line.size ? `, size ${line.size}` : ""}`;
+  const errorId = `cart-line-${line.productId}-${line.size ?? ""}-error`;
   if (removing) return null;
   return (
     <li className="flex gap-3 py-4 sm:gap-4" data-testid="cart-line">
       <ProductImage image={line.image} alt="" sizes="96px" className="size-20 shrink-0 rounded-md border border-slate-200 bg-white object-contain sm:size-24" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Link to={`/shop/product/${line.productId}`} className="line-clamp-2 font-medium text-slate-900 hover:underline">
+        <Link to={`/shop/product/${line.productId}`} className="line-clamp-2 font-medium text-slate-900 wrap-anywhere hover:underline">
           {line.title}
         </Link>
         {line.size ? <p className="text-sm text-slate-600">Size: {line.size}</p> : null}
         <p className="tabular text-sm text-slate-700">{formatMoney(line.unitPriceCents)}</p>
         {line.available ? null : <p className="text-sm font-semibold text-danger-700">No longer available: not charged</p>}
-        {line.available && line.quantity > line.stock ? <p className="text-sm font-semibold text-warning-700">Only {line.stock} items available in stock</p> : null}
+        {line.available && line.quantity > line.stock && !refusal ? <p className="text-sm font-semibold text-warning-700">Only {line.stock} items available in stock</p> : null}
         <div className="mt-1 flex flex-wrap items-center gap-3">
-          <fetcher.Form method="post" action="/cart" className="flex items-center rounded-md border border-slate-300" aria-label={`Quantity of ${label}`}>
-            <input type="hidden" name="intent" value="set" />
-            <input type="hidden" name="productId" value={line.productId} />
-            <input type="hidden" name="size" value={line.size ?? ""} />
-            <EnhancedFlag />
-            <button type="submit" name="quantity" value={quantity - 1} disabled={busy || quantity <= 1} className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300" aria-label={`Decrease quantity of ${label}`}>
-              <MinusIcon />
-            </button>
-            <span className="tabular w-8 text-center font-medium" aria-live="polite" data-testid="line-quantity">
-              {quantity}
-            </span>
-            <button type="submit" name="quantity" value={quantity + 1} disabled={busy} className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300" aria-label={`Increase quantity of ${label}`}>
-              <PlusIcon />
-            </button>
-          </fetcher.Form>
+          {/* A line that can no longer be bought has nothing to change: only Remove. */}
+          {line.available ? (
+            <fetcher.Form method="post" action="/cart" className="flex items-center rounded-md border border-slate-300" aria-label={`Quantity of ${label}`}>
+              <input type="hidden" name="intent" value="set" />
+              <input type="hidden" name="productId" value={line.productId} />
+              <input type="hidden" name="size" value={line.size ?? ""} />
+              <EnhancedFlag />
+              <button type="submit" name="quantity" value={quantity - 1} disabled={busy || quantity <= 1} className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300" aria-label={`Decrease quantity of ${label}`}>
+                <MinusIcon />
+              </button>
+              <span className="tabular w-8 text-center font-medium" aria-live="polite" data-testid="line-quantity">
+                {quantity}
+              </span>
+              <button
+                type="submit"
+                name="quantity"
+                value={quantity + 1}
+                disabled={busy || quantity >= line.stock}
+                className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300"
+                aria-label={`Increase quantity of ${label}`}
+                aria-describedby={refusal ? errorId : undefined}
+              >
+                <PlusIcon />
+              </button>
+            </fetcher.Form>
+          ) : null}
           <fetcher.Form method="post" action="/cart">
             <input type="hidden" name="intent" value="remove" />
             <EnhancedFlag />
@@ -164,6 +189,11 @@ function CartLineRow({ line }: { line: CartViewLine }) {
             </button>
           </fetcher.Form>
         </div>
+        {refusal ? (
+          <p id={errorId} role="alert" className="text-sm font-semibold text-warning-700" data-testid="line-error">
+            {refusal}
+          </p>
+        ) : null}
       </div>
       <p className="tabular shrink-0 font-semibold">{formatMoney(line.unitPriceCents * quantity)}</p>
     </li>
@@ -185,7 +215,7 @@ export default function Cart() {
   const canCheckout = cart.lines.some((line) => line.available);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-      <section aria-labelledby="cart-heading" className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+      <section aria-labelledby="cart-heading" className="min-w-0 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
         <h1 id="cart-heading" className="text-2xl font-bold">
           Your cart
         </h1>
@@ -195,13 +225,25 @@ export default function Cart() {
           ))}
         </ul>
       </section>
-      <OrderSummary subtotalCents={cart.subtotalCents} deliveryFeeCents={cart.deliveryFeeCents} totalCents={cart.totalCents}>
-        {canCheckout ? (
+      {canCheckout ? (
+        <OrderSummary subtotalCents={cart.subtotalCents} deliveryFeeCents={cart.deliveryFeeCents} totalCents={cart.totalCents}>
           <Link to="/checkout" className={buttonClass("primary", "md", "mt-4 w-full")}>
             Go to Checkout
           </Link>
-        ) : null}
-      </OrderSummary>
+        </OrderSummary>
+      ) : (
+        // Nothing here can be ordered: no summary (a subtotal of nothing plus the fixed fee would
+        // only confuse), but the way back to the shop.
+        <section aria-labelledby="nothing-to-order-heading" data-testid="nothing-to-order" className="rounded-card border border-slate-200 bg-white p-4 sm:p-6 lg:sticky lg:top-20">
+          <h2 id="nothing-to-order-heading" className="text-lg font-bold">
+            Nothing to order yet
+          </h2>
+          <p className="mt-2 text-sm text-slate-600">None of the items in your cart can be ordered now. Remove them and add something else from the shop.</p>
+          <Link to="/shop" className={buttonClass("primary", "md", "mt-4 w-full")}>
+            Shop
+          </Link>
+        </section>
+      )}
     </div>
   );
 }
