@@ -38,26 +38,35 @@ function useAutoHidingAlert(): [Alert | null, (alert: Alert | null) => void] {
 export function AddToCartForm({ productId, sizes, selectedSize, available }: AddToCartFormProps) {
   const fetcher = useFetcher<typeof cartAction>();
   const location = useLocation();
-  const [quantity, setQuantity] = useState(1);
+  // The field's text, so it can be emptied while typing: snapping "" to 1 made typing 3 give 13.
+  const [quantityText, setQuantityText] = useState("1");
   const [alert, setAlert] = useAutoHidingAlert();
   const outOfStock = available <= 0;
   const needsSize = sizes.length > 0 && selectedSize === null;
   const busy = fetcher.state !== "idle";
   const hydrated = useHydrated();
+  const quantity = Number.parseInt(quantityText, 10) || 0;
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     setAlert(fetcher.data.message ? { ok: fetcher.data.ok, message: fetcher.data.message } : null);
-    if (fetcher.data.ok) setQuantity(1);
+    if (fetcher.data.ok) setQuantityText("1");
   }, [fetcher.state, fetcher.data, setAlert]);
 
+  /** Spec §5: never above the available stock (with its message), never below 1. */
   const change = (next: number) => {
     if (next < 1) return;
     if (next > available) {
       setAlert({ ok: false, message: outOfStock ? "This product is out of stock" : `Only ${available} items available in stock` });
       return;
     }
-    setQuantity(next);
+    setQuantityText(String(next));
+  };
+
+  const type = (text: string) => {
+    if (text === "") return setQuantityText("");
+    const next = Number.parseInt(text, 10);
+    if (Number.isInteger(next)) change(next);
   };
 
   return (
@@ -88,18 +97,21 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
             type="number"
             name="quantity"
             inputMode="numeric"
-            value={quantity}
-            onChange={(event) => change(Number.parseInt(event.target.value, 10) || 1)}
+            value={quantityText}
+            onChange={(event) => type(event.target.value)}
+            onBlur={() => {
+              if (quantity < 1) setQuantityText("1");
+            }}
+            // No `max` nor `required`: the browser would block the post with its own wording; the
+            // server answers with the spec's 'Only N items available in stock' instead.
             min={1}
-            max={Math.max(available, 1)}
-            required
             disabled={outOfStock}
             className="tabular min-h-11 w-16 border-0 bg-transparent text-center text-base"
           />
           {hydrated ? (
             <button
             type="button"
-            onClick={() => change(quantity + 1)}
+            onClick={() => change(Math.max(quantity, 0) + 1)}
             disabled={outOfStock}
             className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300"
             aria-label="Increase quantity"
