@@ -3,12 +3,14 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { Thumbnail } from "~/components/admin/thumbnail.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { RouteDialog } from "~/components/ui/dialog.tsx";
 import { Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
 import { MinusIcon, PlusIcon } from "~/components/icons.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
+import { deleteImageFiles } from "~/lib/images.server.ts";
 import { toCents, toDollars } from "~/lib/money.ts";
 import { CATEGORY_OPTIONS, SIZES } from "~/lib/options.ts";
 import { editProductSchema, FIELD_ORDER } from "~/lib/product-form-schema.ts";
@@ -54,10 +56,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       { keepIds: value.keepImage.map(Number), added: stored },
     );
   } catch (error) {
+    // Whatever stopped the update, the files just stored belong to no product: remove them.
+    for (const image of stored) await deleteImageFiles(context.storage, image);
     if (error instanceof ProductNeedsImage) {
       return data({ result: submission.reply({ fieldErrors: { images: [error.message, ...errors] } }), alert: error.message }, { status: 400 });
     }
-    if (error instanceof ProductNotFound) throw new Response("Product not found", { status: 404 });
+    if (error instanceof ProductNotFound) return redirectWithToast(back, { type: "danger", message: "Error updating product: Product not found" }, context.cookies);
     throw error;
   }
   const toast = errors.length ? ({ type: "warning", message: `Product updated successfully! ${errors.join(". ")}` } as const) : ({ type: "success", message: "Product updated successfully!" } as const);
@@ -152,10 +156,15 @@ export default function EditProduct() {
         <fieldset className="md:col-span-2">
           <legend className="mb-1 text-sm font-medium text-slate-800">Images (untick to remove)</legend>
           <ul className="flex flex-wrap gap-2">
+            {product.images.length === 0 ? (
+              <li>
+                <Thumbnail src={null} size={64} />
+              </li>
+            ) : null}
             {product.images.map((image, index) => (
               <li key={image.id}>
                 <label className="flex cursor-pointer flex-col items-center gap-1 rounded border border-slate-200 p-1 text-xs has-[input:not(:checked)]:opacity-50">
-                  <img src={image.srcSet.split(" ")[0]} alt="" width={64} height={64} className="size-16 object-contain" />
+                  <Thumbnail src={image.srcSet.split(" ")[0]!} size={64} />
                   <span className="flex items-center gap-1">
                     <input type="checkbox" name={fields.keepImage.name} value={image.id} defaultChecked className="size-4" aria-label={`Keep image ${index + 1}`} />
                     Keep
