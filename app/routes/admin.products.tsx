@@ -1,10 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, Outlet, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { StockBadge } from "~/components/admin/stock-badge.tsx";
+import { Thumbnail } from "~/components/admin/thumbnail.tsx";
 import { UploadList, useImageUploads } from "~/components/admin/image-uploads.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
@@ -14,6 +16,7 @@ import { formatMoney, toCents } from "~/lib/money.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { CATEGORY_OPTIONS, SIZES } from "~/lib/options.ts";
 import { addProductSchema, FIELD_ORDER } from "~/lib/product-form-schema.ts";
+import { deleteImageFiles } from "~/lib/images.server.ts";
 import { readMultipartForm, storeUploadedImages, UploadTooLarge } from "~/lib/upload.server.ts";
 import {
   createProduct,
@@ -37,14 +40,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const idList = z.array(z.coerce.number().int().positive()).max(500);
 
+/**
+ * The table's actions. A row's own buttons and the selection bar send different intents, so the
+ * answer fits what the admin did (one product, or a selection that may hold one), not the count.
+ */
 const rowAction = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(["confirm-hide", "confirm-delete", "hide", "unhide", "delete"]), ids: idList }),
+  z.object({ intent: z.literal("confirm-delete-product"), id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("delete-product"), id: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal("set-hidden"), id: z.coerce.number().int().positive(), hidden: z.enum(["true", "false"]) }),
 ]);
 
+type ConfirmIntent = "hide" | "delete" | "delete-product";
+
 type ActionData =
   | { kind: "create"; result: SubmissionResult<string[]>; alert: string | null }
-  | { kind: "confirm"; intent: "hide" | "delete"; products: { id: number; title: string }[] }
+  | { kind: "confirm"; intent: ConfirmIntent; products: { id: number; title: string }[] }
   | { kind: "error"; message: string };
 
 async function createFromForm(request: Request, context: ActionFunctionArgs["context"]) {
@@ -76,11 +87,17 @@ async function createFromForm(request: Request, context: ActionFunctionArgs["con
     return data<ActionData>({ kind: "create", result: submission.reply({ fieldErrors: { images: errors.length ? errors : ["No images were uploaded successfully"] } }), alert: message }, { status: 400 });
   }
   const value = submission.value;
-  createProduct(
-    context.db,
-    { title: value.title, priceCents: toCents(value.price), description: value.description, category: value.category, sizes: value.size, stock: value.quantity },
-    stored,
-  );
+  try {
+    createProduct(
+      context.db,
+      { title: value.title, priceCents: toCents(value.price), description: value.description, category: value.category, sizes: value.size, stock: value.quantity },
+      stored,
+    );
+  } catch (error) {
+    // The files posted with the form belong to no product now (pending uploads stay pending).
+    for (const image of fromFiles.stored) await deleteImageFiles(context.storage, image);
+    throw error;
+  }
   uploaded.attach();
   const toast = errors.length
     ? ({ type: "warning", message: `Product added successfully with ${stored.length} images! ${errors.join(". ")}` } as const)
@@ -103,11 +120,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!updated) return redirectWithToast(back, { type: "danger", message: "Error updating product visibility: Product not found" }, context.cookies);
     return redirectWithToast(back, { type: "success", message: hidden ? "Product hidden successfully!" : "Product unhidden successfully!" }, context.cookies);
   }
+  const productGone = { type: "danger", message: "Error deleting product: Product not found" } as const;
+  if (input.intent === "confirm-delete-product") {
+    const products = productTitles(context.db, [input.id]);
+    if (products.length === 0) return redirectWithToast(back, productGone, context.cookies);
+    return data<ActionData>({ kind: "confirm", intent: "delete-product", products });
+  }
+  if (input.intent === "delete-product") {
+    const { deleted } = await deleteProducts(context.db, context.storage, [input.id]);
+    return redirectWithToast(back, deleted ? { type: "success", message: "Product and images deleted successfully!" } : productGone, context.cookies);
+  }
   if (input.ids.length === 0) return redirectWithToast(back, { type: "warning", message: "Please select at least one product" }, context.cookies);
   switch (input.intent) {
     case "confirm-hide":
-    case "confirm-delete":
-      return data<ActionData>({ kind: "confirm", intent: input.intent === "confirm-hide" ? "hide" : "delete", products: productTitles(context.db, input.ids) });
+    case "confirm-delete": {
+      const products = productTitles(context.db, input.ids);
+      if (products.length === 0) {
+        const message = input.intent === "confirm-hide" ? `Updated 0 product(s), failed to update ${input.ids.length} product(s)` : `Deleted 0 product(s), failed to delete ${input.ids.length} product(s)`;
+        return redirectWithToast(back, { type: "warning", message }, context.cookies);
+      }
+      return data<ActionData>({ kind: "confirm", intent: input.intent === "confirm-hide" ? "hide" : "delete", products });
+    }
     case "hide":
     case "unhide": {
       const { updated, failed } = setProductsHidden(context.db, input.ids, input.intent === "hide");
@@ -121,13 +154,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case "delete": {
       const { deleted, failed } = await deleteProducts(context.db, context.storage, input.ids);
-      const toast =
-        failed > 0
-          ? ({ type: "warning", message: `Deleted ${deleted} product(s), failed to delete ${failed} product(s)` } as const)
-          : input.ids.length === 1
-            ? ({ type: "success", message: "Product and images deleted successfully!" } as const)
-            : ({ type: "success", message: `Successfully deleted ${deleted} product(s)!` } as const);
-      return redirectWithToast(back, toast, context.cookies);
+      return redirectWithToast(
+        back,
+        failed
+          ? { type: "warning", message: `Deleted ${deleted} product(s), failed to delete ${failed} product(s)` }
+          : { type: "success", message: `Successfully deleted ${deleted} product(s)!` },
+        context.cookies,
+      );
     }
   }
 }
@@ -139,7 +172,7 @@ function AddProductForm({ actionData }: { actionData: ActionData | undefined }) 
   const lastResult = actionData?.kind === "create" ? actionData.result : undefined;
   const formRef = useRef<HTMLFormElement>(null);
   const uploads = useImageUploads();
-  const [previews, setPreviews] = useState<{ name: string; url: string }[]>([]);
+  const [searchParams] = useSearchParams();
   const [valid, setValid] = useState(false);
   const [form, fields] = useForm({
     id: "add-product",
@@ -152,7 +185,6 @@ function AddProductForm({ actionData }: { actionData: ActionData | undefined }) 
   const checkValid = () => setValid(!!formRef.current && parseWithZod(new FormData(formRef.current), { schema: addProductSchema }).status === "success");
   // The uploaded URLs are hidden inputs: once they render, the form may have become complete.
   useEffect(checkValid, [uploads.uploads]);
-  useEffect(() => () => previews.forEach((preview) => URL.revokeObjectURL(preview.url)), [previews]);
 
   // A product was added (the action redirected instead of answering errors): start afresh.
   const submitted = useRef(false);
@@ -171,12 +203,17 @@ function AddProductForm({ actionData }: { actionData: ActionData | undefined }) 
     }
   }, [adding, navigation.state, actionData, form, clearUploads]);
 
+  // The clean page is a GET of the list (which also drops a previous answer's alert); with
+  // JavaScript the form's own state (typed values, picked images and their previews) goes too.
   const clearForm = () => {
     form.reset();
     uploads.clear();
-    setPreviews([]);
     setValid(false);
   };
+  const listParams = ["q", "page"].flatMap((name) => {
+    const value = searchParams.get(name);
+    return value ? [{ name, value }] : [];
+  });
   const alert = actionData?.kind === "create" ? actionData.alert : actionData?.kind === "error" ? actionData.message : null;
   const status = uploads.uploading ? "Uploading images..." : adding ? (hydrated ? "Images uploaded successfully! Creating product..." : "Uploading images...") : "";
 
@@ -186,9 +223,14 @@ function AddProductForm({ actionData }: { actionData: ActionData | undefined }) 
         <h2 id="add-product-heading" className="text-lg font-bold">
           Add New Product
         </h2>
-        <Button type="button" variant="secondary" size="sm" className="min-h-11" onClick={clearForm}>
-          Clear Form
-        </Button>
+        <Form method="get" action="/admin/products" preventScrollReset>
+          {listParams.map((param) => (
+            <input key={param.name} type="hidden" name={param.name} value={param.value} />
+          ))}
+          <Button type="submit" variant="secondary" size="sm" className="min-h-11" onClick={clearForm}>
+            Clear Form
+          </Button>
+        </Form>
       </div>
       {alert ? (
         <p role="alert" className="mt-3 rounded-md border-l-4 border-warning-700 bg-warning-50 px-3 py-2 text-sm font-medium text-warning-700">
@@ -238,13 +280,9 @@ function AddProductForm({ actionData }: { actionData: ActionData | undefined }) 
             multiple
             accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
             onChange={(event) => {
-              const files = Array.from(event.currentTarget.files ?? []);
-              if (hydrated) {
-                uploads.add(files);
-                event.currentTarget.value = "";
-              } else {
-                setPreviews(files.map((file) => ({ name: file.name, url: URL.createObjectURL(file) })));
-              }
+              if (!hydrated) return;
+              uploads.add(Array.from(event.currentTarget.files ?? []));
+              event.currentTarget.value = "";
             }}
           />
           {uploads.uploads
@@ -253,16 +291,6 @@ function AddProductForm({ actionData }: { actionData: ActionData | undefined }) 
               <input key={upload.key} type="hidden" name={fields.images.name} value={upload.url} />
             ))}
           <UploadList uploads={uploads.uploads} onRemove={uploads.remove} />
-          {previews.length ? (
-            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Selected images">
-              {previews.map((preview) => (
-                <li key={preview.url} className="w-20 text-center text-xs text-slate-600">
-                  <img src={preview.url} alt="" width={80} height={80} className="size-20 rounded border border-slate-200 object-cover" />
-                  <span className="line-clamp-1">{preview.name}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-3 md:col-span-2">
           <Button type="submit" pending={adding} disabled={hydrated && (!valid || uploads.uploading)}>
@@ -277,33 +305,42 @@ function AddProductForm({ actionData }: { actionData: ActionData | undefined }) 
   );
 }
 
+const CONFIRM_VERB: Record<ConfirmIntent, string> = { hide: "Hide", delete: "Delete", "delete-product": "Delete" };
+
 function ConfirmPanel({ confirm }: { confirm: Extract<ActionData, { kind: "confirm" }> }) {
   const [searchParams] = useSearchParams();
-  const verb = confirm.intent === "hide" ? "Hide" : "Delete";
+  const navigate = useNavigate();
+  const list = `/admin/products?${searchParams.toString()}`;
+  const verb = CONFIRM_VERB[confirm.intent];
+  const single = confirm.intent === "delete-product";
+  const title = single ? `Delete "${confirm.products[0]?.title}"?` : `${verb} ${confirm.products.length} product(s)?`;
   return (
-    <section role="alertdialog" aria-labelledby="confirm-heading" className="rounded-card border-2 border-danger-700/40 bg-white p-4 shadow-card">
-      <h2 id="confirm-heading" className="font-bold">
-        {verb} {confirm.products.length} product(s)?
-      </h2>
-      <ul className="mt-2 list-inside list-disc text-sm text-slate-700">
-        {confirm.products.slice(0, 10).map((product) => (
-          <li key={product.id}>{product.title}</li>
-        ))}
-        {confirm.products.length > 10 ? <li>and {confirm.products.length - 10} more</li> : null}
-      </ul>
-      {confirm.intent === "delete" ? <p className="mt-2 text-sm text-danger-700">This also deletes their images and cannot be undone.</p> : null}
-      <Form method="post" action={`/admin/products?${searchParams.toString()}`} className="mt-3 flex gap-2">
-        {confirm.products.map((product) => (
-          <input key={product.id} type="hidden" name="ids" value={product.id} />
-        ))}
+    <ConfirmDialog title={title} onCancel={() => navigate(list, { preventScrollReset: true, replace: true })}>
+      {single ? null : (
+        <ul className="mt-2 list-inside list-disc text-sm text-slate-700">
+          {confirm.products.slice(0, 10).map((product) => (
+            <li key={product.id}>{product.title}</li>
+          ))}
+          {confirm.products.length > 10 ? <li>and {confirm.products.length - 10} more</li> : null}
+        </ul>
+      )}
+      {confirm.intent === "hide" ? null : (
+        <p className="mt-2 text-sm text-danger-700">{single ? "This also deletes its images and cannot be undone." : "This also deletes their images and cannot be undone."}</p>
+      )}
+      <Form method="post" action={list} preventScrollReset className="mt-3 flex flex-wrap gap-2">
+        {single ? (
+          <input type="hidden" name="id" value={confirm.products[0]?.id} />
+        ) : (
+          confirm.products.map((product) => <input key={product.id} type="hidden" name="ids" value={product.id} />)
+        )}
         <Button type="submit" name="intent" value={confirm.intent} variant="danger">
           Yes, {verb.toLowerCase()}
         </Button>
-        <Link to={`/admin/products?${searchParams.toString()}`} className={buttonClass("secondary")}>
+        <Link to={list} replace preventScrollReset className={buttonClass("secondary")} data-autofocus>
           Cancel
         </Link>
       </Form>
-    </section>
+    </ConfirmDialog>
   );
 }
 
@@ -350,7 +387,7 @@ export default function AdminProducts() {
       {actionData?.kind === "confirm" ? <ConfirmPanel confirm={actionData} /> : null}
       <AddProductForm actionData={actionData} />
 
-      <Form method="post" id="bulk" className="flex flex-wrap items-center gap-2 rounded-card border border-slate-200 bg-white p-2" aria-label="Selected products">
+      <Form method="post" id="bulk" preventScrollReset className="flex flex-wrap items-center gap-2 rounded-card border border-slate-200 bg-white p-2" aria-label="Selected products">
         <Button type="submit" name="intent" value="confirm-hide" variant="secondary" size="sm" className="min-h-11">
           Hide Selected
         </Button>
@@ -393,11 +430,7 @@ export default function AdminProducts() {
                     <input type="checkbox" name="ids" value={product.id} form="bulk" aria-label={`Select ${product.title}`} className="size-5" />
                   </td>
                   <td className="px-2 py-1">
-                    {product.thumb ? (
-                      <img src={product.thumb.srcSet.split(" ")[0]} alt="" width={40} height={40} loading="lazy" className="size-10 rounded bg-slate-100 object-contain" />
-                    ) : (
-                      <span className="flex size-10 items-center justify-center rounded bg-slate-100 text-[10px] font-medium text-slate-700">No Image</span>
-                    )}
+                    <Thumbnail src={product.thumb ? product.thumb.srcSet.split(" ")[0]! : null} size={40} />
                   </td>
                   <td className="max-w-64 px-2 py-1 font-medium text-slate-900">{product.title}</td>
                   <td className="tabular px-2 py-1">{formatMoney(product.priceCents)}</td>
@@ -407,7 +440,7 @@ export default function AdminProducts() {
                   <td className="px-2 py-1">{product.categoryLabel}</td>
                   <td className="max-w-40 px-2 py-1 text-xs">{product.sizes.join(", ")}</td>
                   <td className="px-2 py-1">
-                    <Form method="post">
+                    <Form method="post" preventScrollReset>
                       <input type="hidden" name="intent" value="set-hidden" />
                       <input type="hidden" name="id" value={product.id} />
                       <input type="hidden" name="hidden" value={String(!product.isHidden)} />
@@ -429,9 +462,9 @@ export default function AdminProducts() {
                       <Link to={`/admin/products/${product.id}/edit?${searchParams.toString()}`} preventScrollReset className={buttonClass("secondary", "sm", "min-h-11")} aria-label={`Edit ${product.title}`}>
                         Edit
                       </Link>
-                      <Form method="post">
-                        <input type="hidden" name="ids" value={product.id} />
-                        <Button type="submit" name="intent" value="confirm-delete" variant="ghost" size="sm" className="min-h-11 text-danger-700" aria-label={`Delete ${product.title}`}>
+                      <Form method="post" preventScrollReset>
+                        <input type="hidden" name="id" value={product.id} />
+                        <Button type="submit" name="intent" value="confirm-delete-product" variant="ghost" size="sm" className="min-h-11 text-danger-700" aria-label={`Delete ${product.title}`}>
                           Delete
                         </Button>
                       </Form>
