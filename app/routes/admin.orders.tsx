@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useSearchParams } from "@remix-run/react";
+import type { MouseEvent } from "react";
+import { Form, Link, Outlet, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { formatMoney } from "~/lib/money.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { NEXT_STATUS, NEXT_STATUS_LABEL } from "~/lib/order-status.ts";
 import { countOrders, listOrders, type OrderView } from "~/models/order-admin.server.ts";
 
@@ -35,8 +37,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AdminOrders() {
   const { view, search, page, pages, counts, orders } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
   const active = view === "active";
   const listQuery = searchParams.toString();
+  const detailsHref = (publicId: string) => `/admin/orders/${publicId}?${listQuery}`;
+  // With JavaScript a click anywhere on a row opens its details; the '#id' link stays for the
+  // keyboard and for browsers without JavaScript. The row's own controls and a text selection win.
+  const openFromRow = (event: MouseEvent<HTMLTableRowElement>, publicId: string) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if ((event.target as HTMLElement).closest("a, button, input, select, textarea, label, form")) return;
+    if (window.getSelection()?.toString()) return;
+    navigate(detailsHref(publicId), { preventScrollReset: true });
+  };
   const pageHref = (n: number) => {
     const params = new URLSearchParams(searchParams);
     params.set("page", String(n));
@@ -87,9 +100,14 @@ export default function AdminOrders() {
             </thead>
             <tbody className="divide-y divide-slate-100">
               {orders.map((order) => (
-                <tr key={order.publicId} data-testid="admin-order-row" className="hover:bg-slate-50">
+                <tr
+                  key={order.publicId}
+                  data-testid="admin-order-row"
+                  onClick={(event) => openFromRow(event, order.publicId)}
+                  className={`hover:bg-slate-50 ${hydrated ? "cursor-pointer" : ""}`}
+                >
                   <td className="px-2 py-1">
-                    <Link to={`/admin/orders/${order.publicId}?${listQuery}`} preventScrollReset className="font-semibold text-brand-700 underline-offset-2 hover:underline" aria-label={`Order #${order.orderNumber} details`}>
+                    <Link to={detailsHref(order.publicId)} preventScrollReset className="font-semibold text-brand-700 underline-offset-2 hover:underline" aria-label={`Order #${order.orderNumber} details`}>
                       #{order.orderNumber}
                     </Link>
                   </td>
@@ -105,7 +123,7 @@ export default function AdminOrders() {
                   {active ? (
                     <td className="px-2 py-1">
                       {NEXT_STATUS_LABEL[order.status] ? (
-                        <Form method="post" action={`/admin/orders/${order.publicId}?${listQuery}`}>
+                        <Form method="post" action={detailsHref(order.publicId)}>
                           <input type="hidden" name="status" value={NEXT_STATUS[order.status]} />
                           <Button type="submit" name="intent" value="advance" size="sm" className="min-h-11 whitespace-nowrap" aria-label={`${NEXT_STATUS_LABEL[order.status]}: order #${order.orderNumber}`}>
                             {NEXT_STATUS_LABEL[order.status]}
