@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config.ts";
 
@@ -8,4 +10,15 @@ export async function loginAsAdmin(page: Page) {
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/admin\/products/);
+}
+
+/** A route dialog: a modal with JavaScript, a section of the page without it. */
+export function routeDialog(page: Page, title: string, javaScriptEnabled: boolean) {
+  return javaScriptEnabled ? page.getByRole("dialog", { name: title }) : page.getByRole("region", { name: title });
+}
+
+/** Every stored product image file under the server's DATA_DIR, to see what an action left behind. */
+export function storedImageFiles() {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "uploads", "products");
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
