@@ -1,14 +1,17 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { formatMoney } from "~/lib/money.ts";
-import type { RootLoader } from "~/root.tsx";
+
+type PlacedOrder = {
+  orderNumber: number;
+  totalCents: number;
+  items: { title: string; size: string | null; quantity: number }[];
+};
 
 /**
- * After checkout the shopper lands on `/` with the order in a one-time flash (so it also works
- * without JavaScript); this shows its number and what was ordered.
+ * After checkout the shopper lands on `/` with the order's id in a one-time flash (so it also
+ * works without JavaScript); the home loader reads the order and this shows its number and what
+ * was ordered.
  */
-export function PlacedOrderSummary() {
-  const order = useRouteLoaderData<RootLoader>("root")?.flash?.placedOrder;
-  if (!order) return null;
+export function PlacedOrderSummary({ order }: { order: PlacedOrder }) {
   return (
     <section
       aria-labelledby="placed-order-heading"
@@ -16,13 +19,13 @@ export function PlacedOrderSummary() {
       className="mb-6 rounded-card border border-success-700/30 bg-success-50 p-5 text-slate-900"
     >
       <h2 id="placed-order-heading" className="text-lg font-bold text-success-700">
-        Thank you! Order #{order.orderNumber} was placed.
+        {`Thank you! Order #${order.orderNumber} was placed.`}
       </h2>
       <p className="mt-1 text-sm text-slate-700">We will call you to confirm the delivery. Payment is cash on delivery.</p>
       <ul className="mt-3 divide-y divide-success-700/15 text-sm">
         {order.items.map((item, index) => (
           <li key={index} className="flex justify-between gap-4 py-1.5">
-            <span>
+            <span className="min-w-0 break-words">
               {item.title}
               {item.size ? <span className="text-slate-600"> · Size {item.size}</span> : null}
             </span>

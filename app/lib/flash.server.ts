@@ -2,12 +2,18 @@ import { redirect } from "@remix-run/node";
 import type { ShopCookies } from "./cookies.server.ts";
 import type { Flash, Toast } from "./flash.ts";
 
+/** The flash cookie's value, without clearing it: for a loader running beside the root's. */
+export async function peekFlash(request: Request, cookies: ShopCookies): Promise<Flash | null> {
+  const raw: unknown = await cookies.flash.parse(request.headers.get("Cookie"));
+  return raw && typeof raw === "object" ? (raw as Flash) : null;
+}
+
 /** Reads the flash cookie and returns its value with the header that clears it. */
 export async function readFlash(request: Request, cookies: ShopCookies): Promise<{ flash: Flash | null; headers: HeadersInit }> {
-  const raw: unknown = await cookies.flash.parse(request.headers.get("Cookie"));
-  if (!raw || typeof raw !== "object") return { flash: null, headers: {} };
+  const flash = await peekFlash(request, cookies);
+  if (!flash) return { flash: null, headers: {} };
   return {
-    flash: raw as Flash,
+    flash,
     headers: { "Set-Cookie": await cookies.flash.serialize("", { maxAge: 0 }) },
   };
 }

@@ -2,10 +2,8 @@
 export type ToastType = "danger" | "warning" | "info" | "success";
 export type Toast = { type: ToastType; message: string };
 
-export type PlacedOrderSummary = {
-  orderNumber: number;
-  totalCents: number;
-  items: { title: string; size: string | null; quantity: number }[];
-};
-
-export type Flash = { toast?: Toast; placedOrder?: PlacedOrderSummary };
+/**
+ * `placedOrderId` is only the order's public id: the home page reads the summary from the
+ * database, so the cookie stays small however many lines or long titles the order has.
+ */
+export type Flash = { toast?: Toast; placedOrderId?: string };

@@ -4,9 +4,11 @@ import { BrandGrid } from "~/components/brand-grid.tsx";
 import { ProductCarousel } from "~/components/product-carousel.tsx";
 import { PlacedOrderSummary } from "~/components/placed-order-summary.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
+import { peekFlash } from "~/lib/flash.server.ts";
 import { CAROUSEL_MAX_PRODUCTS } from "~/lib/options.ts";
 import { canonicalLink } from "~/lib/seo.ts";
 import { descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
+import { loadPlacedOrder } from "~/models/placed-order.server.ts";
 import { type ProductCardData, randomVisibleProducts } from "~/models/product.server.ts";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -32,7 +34,7 @@ export type CarouselSection = {
   error: string | null;
 };
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const rows = listCategories(context.db);
   const sections: CarouselSection[] = SECTIONS.map(({ title, category: value }) => {
     const category = findCategory(rows, value);
@@ -46,14 +48,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
       return { title, viewAll, products: [], error: "Server error. Please try again later." };
     }
   });
-  return { sections };
+  // The flash holds only the order's public id; the root loader clears it, so this shows once.
+  const placedOrder = loadPlacedOrder(context.db, (await peekFlash(request, context.cookies))?.placedOrderId);
+  return { sections, placedOrder };
 }
 
 export default function Home() {
-  const { sections } = useLoaderData<typeof loader>();
+  const { sections, placedOrder } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-10">
-      <PlacedOrderSummary />
+      {placedOrder ? <PlacedOrderSummary order={placedOrder} /> : null}
       <section className="grid gap-6 rounded-card bg-white p-6 shadow-card md:grid-cols-[1fr_1fr] md:p-10 lg:gap-10" aria-labelledby="about-heading">
         <div>
           <h1 id="about-heading" className="text-2xl font-bold tracking-tight md:text-3xl">

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { OrderSummary } from "~/components/order-summary.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
@@ -9,16 +9,51 @@ import { checkoutSchema } from "~/lib/checkout-schema.ts";
 import { flashHeader } from "~/lib/flash.server.ts";
 import { formatMoney } from "~/lib/money.ts";
 import { GOVERNORATES } from "~/lib/options.ts";
-import { loadCartView, readCart, serializeCart } from "~/models/cart.server.ts";
+import { type CartViewLine, loadCartView, readCart, serializeCart } from "~/models/cart.server.ts";
 import { OrderRefused, placeOrder } from "~/models/order.server.ts";
+import { findPlacedOrderId } from "~/models/placed-order.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Checkout | OpenBox Lebanon" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+/** The lines the form shows, as one string: the action refuses an order for a cart that changed since. */
+function cartSignature(lines: CartViewLine[]) {
+  return lines.map((line) => `${line.productId}:${line.size ?? ""}:${line.quantity}`).join(",");
+}
+
+async function readCheckoutCart(request: Request, context: LoaderFunctionArgs["context"]) {
   const cart = loadCartView(context.db, context.storage, await readCart(request, context.cookies));
-  const lines = cart.lines.filter((line) => line.available);
-  // A new key per rendered form: a second click or a retried post of this form makes one order.
-  return { ...cart, lines, idempotencyKey: globalThis.crypto.randomUUID() };
+  return { ...cart, lines: cart.lines.filter((line) => line.available), unavailable: cart.lines.filter((line) => !line.available) };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { lines, unavailable, subtotalCents, deliveryFeeCents, totalCents } = await readCheckoutCart(request, context);
+  return {
+    lines: lines.map(({ productId, title, size, quantity, unitPriceCents }) => ({ productId, title, size, quantity, unitPriceCents })),
+    // Hidden, deleted or sold-out lines are not ordered: the page says which (title and size only).
+    unavailable: unavailable.map(({ productId, title, size }) => ({ productId, title, size })),
+    subtotalCents,
+    deliveryFeeCents,
+    totalCents,
+    cartSignature: cartSignature(lines),
+    // A new key per rendered form: a second click or a retried post of this form makes one order.
+    idempotencyKey: globalThis.crypto.randomUUID(),
+  };
+}
+
+/**
+ * A refused order (409) re-reads the cart: single fetch skips revalidation after a 4xx, and the
+ * page must show the cart the shopper would now order. Validation errors (400) change nothing.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
+
+const FORM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+async function placedOrderRedirect(context: ActionFunctionArgs["context"], publicId: string) {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await serializeCart([], context.cookies));
+  headers.append("Set-Cookie", await flashHeader(context.cookies, { placedOrderId: publicId }));
+  return redirect("/", { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -26,30 +61,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: checkoutSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
-  const cart = loadCartView(context.db, context.storage, await readCart(request, context.cookies));
-  const lines = cart.lines.filter((line) => line.available);
-  if (lines.length === 0) return redirect("/cart");
-  const key = formData.get("idempotencyKey");
+  // The form's keys are the loader's UUIDs; anything else (an `api:` key, say) is not this form's.
+  const rawKey = formData.get("idempotencyKey");
+  const key = typeof rawKey === "string" && FORM_KEY.test(rawKey) ? rawKey : null;
+  const { lines } = await readCheckoutCart(request, context);
+  if (lines.length === 0) {
+    // A retried post whose first answer already emptied the cart: show that order again.
+    const placedId = key ? findPlacedOrderId(context.db, key, submission.value) : null;
+    return placedId ? placedOrderRedirect(context, placedId) : redirect("/cart");
+  }
+  if (formData.get("cartSignature") !== cartSignature(lines)) {
+    return data(
+      submission.reply({ formErrors: ["Your cart changed while you were checking out. Please check the order items and place the order again."] }),
+      { status: 409 },
+    );
+  }
 
   try {
     const { order } = placeOrder(context.db, {
       lines: lines.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
       shipping: submission.value,
-      idempotencyKey: typeof key === "string" && key.length <= 100 ? key : null,
+      idempotencyKey: key,
     });
-    const headers = new Headers();
-    headers.append("Set-Cookie", await serializeCart([], context.cookies));
-    headers.append(
-      "Set-Cookie",
-      await flashHeader(context.cookies, {
-        placedOrder: {
-          orderNumber: order.orderNumber,
-          totalCents: order.totalCents,
-          items: order.items.map((item) => ({ title: item.title, size: item.size, quantity: item.quantity })),
-        },
-      }),
-    );
-    return redirect("/", { headers });
+    return placedOrderRedirect(context, order.publicId);
   } catch (error) {
     if (!(error instanceof OrderRefused)) throw error;
     const message =
@@ -60,6 +94,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
           : error.message;
     return data(submission.reply({ formErrors: [message] }), { status: 409 });
   }
+}
+
+/** Hidden, deleted or sold-out lines are left out of the order: the shopper is told which, before placing it. */
+function UnavailableNotice({ lines }: { lines: { productId: number; title: string; size: string | null }[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="unavailable-heading"
+      data-testid="unavailable-notice"
+      className="rounded-card border-l-4 border-warning-700 bg-warning-50 p-4 text-sm text-slate-900"
+    >
+      <h2 id="unavailable-heading" className="font-semibold text-warning-700">
+        {lines.length === 1 ? "This item is no longer available and will not be ordered:" : "These items are no longer available and will not be ordered:"}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {lines.map((line) => (
+          <li key={`${line.productId}-${line.size ?? ""}`} className="break-words">
+            {line.title}
+            {line.size ? <span className="text-slate-600"> · Size {line.size}</span> : null}
+          </li>
+        ))}
+      </ul>
+      <Link to="/cart" className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+        Review your cart
+      </Link>
+    </section>
+  );
 }
 
 export default function Checkout() {
@@ -77,12 +138,15 @@ export default function Checkout() {
 
   if (cart.lines.length === 0) {
     return (
-      <section className="mx-auto max-w-md py-16 text-center">
-        <h1 className="text-2xl font-bold">Your cart is empty</h1>
-        <p className="mt-2 text-slate-600">Add some items to your cart before checkout.</p>
-        <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
-          Continue Shopping
-        </Link>
+      <section className="mx-auto flex max-w-md flex-col gap-6 py-16">
+        <div className="text-center">
+          <h1 className="text-2xl font-bold">Your cart is empty</h1>
+          <p className="mt-2 text-slate-600">Add some items to your cart before checkout.</p>
+          <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
+            Continue Shopping
+          </Link>
+        </div>
+        <UnavailableNotice lines={cart.unavailable} />
       </section>
     );
   }
@@ -92,7 +156,9 @@ export default function Checkout() {
       <h1 className="mb-4 text-2xl font-bold md:text-3xl">Checkout</h1>
       <Form method="post" {...getFormProps(form)} className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <input type="hidden" name="idempotencyKey" value={cart.idempotencyKey} />
+        <input type="hidden" name="cartSignature" value={cart.cartSignature} />
         <div className="flex flex-col gap-6">
+          <UnavailableNotice lines={cart.unavailable} />
           {form.errors?.length ? (
             <div role="alert" className="rounded-card border-l-4 border-danger-700 bg-danger-50 p-4 text-danger-700">
               <ErrorList id={form.errorId} errors={form.errors} />
