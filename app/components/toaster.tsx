@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Toast, ToastType } from "~/lib/flash.ts";
 import { CloseIcon } from "./icons.tsx";
 
@@ -13,23 +13,31 @@ export const toastStyles: Record<ToastType, string> = {
 
 /** Shows the flash toast top-right for 5 s (spec §2 "Toasts"); without JavaScript it simply stays. */
 export function Toaster({ toast }: { toast: Toast | null }) {
-  const [visible, setVisible] = useState<Toast | null>(toast);
+  const [shown, setShown] = useState<{ toast: Toast; key: number } | null>(toast ? { toast, key: 0 } : null);
+  // Each new toast gets a new element, so its 5 s fade starts over instead of inheriting the last one's.
+  const count = useRef(0);
   useEffect(() => {
-    setVisible(toast);
-    if (!toast) return;
-    const timer = setTimeout(() => setVisible(null), TOAST_MS);
+    if (!toast) {
+      setShown(null);
+      return;
+    }
+    count.current += 1;
+    setShown({ toast, key: count.current });
+    const timer = setTimeout(() => setShown(null), TOAST_MS);
     return () => clearTimeout(timer);
   }, [toast]);
-  if (!visible) return null;
+  if (!shown) return null;
+  const visible = shown.toast;
   return (
     <div className="pointer-events-none fixed inset-x-0 top-16 z-50 flex justify-center px-4 sm:inset-x-auto sm:right-4 sm:justify-end">
       <div
+        key={shown.key}
         role={visible.type === "danger" || visible.type === "warning" ? "alert" : "status"}
         data-toast={visible.type}
         className={`toast-life pointer-events-auto flex max-w-sm items-start gap-3 rounded-card border-l-4 px-4 py-3 shadow-card ${toastStyles[visible.type]}`}
       >
         <p className="text-sm font-medium">{visible.message}</p>
-        <button type="button" onClick={() => setVisible(null)} className="-m-2 ml-auto inline-flex size-9 shrink-0 items-center justify-center rounded" aria-label="Dismiss">
+        <button type="button" onClick={() => setShown(null)} className="-m-2 ml-auto inline-flex size-9 shrink-0 items-center justify-center rounded" aria-label="Dismiss">
           <CloseIcon className="size-4" />
         </button>
       </div>
