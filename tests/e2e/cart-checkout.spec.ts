@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { orders, products } from "../../db/schema/index.ts";
 import { createProduct, uniqueWord } from "./factories.ts";
 import { expect, test } from "./fixtures.ts";
@@ -14,6 +14,39 @@ async function addToCart(page: Page, productId: number, size: string | null, qua
 }
 
 const line = (page: Page, text: string) => page.getByTestId("cart-line").filter({ hasText: text });
+
+/** Adds a line through the cart action, sharing the page's cookies (no page visit needed). */
+async function postToCart(page: Page, productId: number, quantity = 1, size: string | null = null) {
+  const response = await page.request.post("/cart", { form: { intent: "add", productId: String(productId), quantity: String(quantity), size: size ?? "" } });
+  expect(response.ok()).toBe(true);
+}
+
+const SHOPPER = {
+  "Full Name": "Maya Khoury",
+  "Email Address": "maya@example.com",
+  "Phone Number": "+961 71 234 567",
+  City: "Zahle",
+  Street: "Brazil Street",
+  Building: "Haddad Building",
+  "Full Address": "2nd floor, facing the park",
+};
+
+async function fillCheckout(page: Page) {
+  for (const [label, value] of Object.entries(SHOPPER)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel("Governorate").selectOption("Beqaa");
+}
+
+/** The same fields as a form post, for replaying a checkout without the browser. */
+const SHOPPER_FORM = {
+  name: SHOPPER["Full Name"],
+  email: SHOPPER["Email Address"],
+  phone: SHOPPER["Phone Number"],
+  district: "Beqaa",
+  city: SHOPPER.City,
+  street: SHOPPER.Street,
+  building: SHOPPER.Building,
+  address: SHOPPER["Full Address"],
+};
 
 test("add two sizes, change quantities, remove a line, and keep the cart across a reload", async ({ page, db }) => {
   const product = createProduct(db, { title: `${uniqueWord("Tee")} T-Shirt`, category: "Men's Clothes", priceCents: 1_250, stock: 6, sizes: ["S", "M", "L"] });
@@ -36,6 +69,8 @@ test("add two sizes, change quantities, remove a line, and keep the cart across 
   await expect(line(page, "Size: L").getByTestId("line-quantity")).toHaveText("1");
   await line(page, "Size: L").getByRole("button", { name: /Remove/ }).click();
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  // The badge follows the answer, so the removal is stored before the reload.
+  await expect(page.getByTestId("cart-badge")).toHaveText("2");
 
   await page.reload();
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
@@ -47,13 +82,11 @@ test("a product with sizes needs a size, and the quantity is capped by the stock
   const product = createProduct(db, { title: `${uniqueWord("Cap")} Cap`, stock: 2 });
   await page.goto(`/shop/product/${product.id}`);
   await page.getByRole("spinbutton", { name: "Quantity" }).fill("3");
-  if (javaScriptEnabled) {
-    await expect(page.getByText("Only 2 items available in stock")).toBeVisible();
-  } else {
-    // Without JavaScript the browser's own max check stops the form; the server checks too.
-    const response = await page.request.post("/cart", { form: { intent: "add", productId: String(product.id), quantity: "3" }, maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-  }
+  // With JavaScript the form refuses at once; without it the server answers after the redirect
+  // (no `max` on the field, so the browser does not block the post with its own wording).
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Only 2 items available in stock" })).toBeVisible();
+  await expect(page.getByTestId("cart-badge")).toHaveCount(0);
   const sized = createProduct(db, { title: `${uniqueWord("Shoe")} Shoe`, sizes: ["40", "41"] });
   await page.goto(`/shop/product/${sized.id}`);
   await expect(page.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
@@ -63,10 +96,9 @@ test("checkout shows each validation message and keeps what was typed", async ({
   const product = createProduct(db, { title: `${uniqueWord("Val")} Kettle`, stock: 5 });
   await addToCart(page, product.id, null);
   await page.goto("/checkout");
-  if (!javaScriptEnabled) {
-    // The browser's own checks (required, type, pattern) stop an empty form; switch them off to see the server's messages.
-    await page.locator("form[method=post]").evaluate((form: HTMLFormElement) => (form.noValidate = true));
-  }
+  // Conform renders the form `noValidate` even before hydration, so without JavaScript this is a
+  // real post and the messages below are the server's.
+  await expect(page.locator("form[method=post]")).toHaveAttribute("novalidate", "");
   await page.getByRole("button", { name: "Place Order" }).click();
   for (const message of ["Name is required", "Email is required", "Phone number is required", "District is required", "City is required", "Street is required", "Building is required", "Full address is required"]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -74,12 +106,27 @@ test("checkout shows each validation message and keeps what was typed", async ({
   await page.getByLabel("Full Name").fill("Rania Haddad");
   await page.getByLabel("Email Address").fill("rania@");
   await page.getByLabel("Phone Number").fill("70-abc");
-  if (!javaScriptEnabled) await page.locator("form[method=post]").evaluate((form: HTMLFormElement) => (form.noValidate = true));
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByText("Invalid email format")).toBeVisible();
   await expect(page.getByText("Invalid phone number format")).toBeVisible();
   await expect(page.getByText("Name is required")).toBeHidden();
   await expect(page.getByLabel("Full Name")).toHaveValue("Rania Haddad");
+
+  // Over the length limits (the fields' maxlength stops typing; a plain post is checked too).
+  const tooLong = await page.request.post("/checkout", { form: { ...SHOPPER_FORM, email: `${"a".repeat(250)}@example.com`, phone: "1".repeat(31) } });
+  expect(tooLong.status()).toBe(400);
+  const html = await tooLong.text();
+  expect(html).toContain("Email is too long");
+  expect(html).toContain("Phone number is too long");
+
+  if (javaScriptEnabled) {
+    // Spec §5: a field's error clears when the shopper edits it, before any new submit.
+    await expect(page.getByText("City is required", { exact: true })).toBeVisible();
+    await page.getByLabel("City").fill("Tyre");
+    await expect(page.getByText("City is required", { exact: true })).toBeHidden();
+    await expect(page.getByLabel("City")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Street is required", { exact: true })).toBeVisible();
+  }
 });
 
 test("placing an order charges database prices, empties the cart and shows the order on the home page", async ({ page, db }) => {
@@ -156,4 +203,210 @@ test("a product hidden after it was added is shown as unavailable and not charge
   await page.goto("/cart");
   await expect(line(page, gone.title)).toContainText("No longer available: not charged");
   await expect(page.getByTestId("subtotal")).toHaveText("$10.00");
+});
+
+test("the cart stepper stops at the stock, and a refused change shows its message and the cart as it now is", async ({ page, db, javaScriptEnabled }) => {
+  const lamp = createProduct(db, { title: `${uniqueWord("Step")} Lamp`, priceCents: 1_000, stock: 3 });
+  const rug = createProduct(db, { title: `${uniqueWord("Step")} Rug`, priceCents: 2_000, stock: 2 });
+  await postToCart(page, lamp.id, 2);
+  await postToCart(page, rug.id, 2);
+  await page.goto("/cart");
+
+  const increaseLamp = line(page, lamp.title).getByRole("button", { name: /Increase quantity/ });
+  await expect(increaseLamp).toBeEnabled();
+  await expect(line(page, rug.title).getByRole("button", { name: /Increase quantity/ })).toBeDisabled();
+  await increaseLamp.click();
+  await expect(line(page, lamp.title).getByTestId("line-quantity")).toHaveText("3");
+  await expect(increaseLamp).toBeDisabled();
+  await expect(page.getByTestId("cart-badge")).toHaveText("5");
+
+  // Other shoppers buy most of it while this page is open.
+  db.update(products).set({ stock: 1 }).where(eq(products.id, lamp.id)).run();
+  db.update(products).set({ stock: 0 }).where(eq(products.id, rug.id)).run();
+
+  await line(page, rug.title).getByRole("button", { name: /Decrease quantity/ }).click();
+  if (javaScriptEnabled) {
+    await expect(line(page, rug.title).getByTestId("line-error")).toHaveText("This product is out of stock");
+  } else {
+    await expect(page.getByRole("alert").filter({ hasText: "This product is out of stock" })).toBeVisible();
+  }
+  // A sold-out line is not charged and has nothing to change but Remove.
+  await expect(line(page, rug.title)).toContainText("No longer available: not charged");
+  await expect(line(page, rug.title).getByRole("button", { name: /Decrease quantity/ })).toHaveCount(0);
+
+  await line(page, lamp.title).getByRole("button", { name: /Decrease quantity/ }).click();
+  if (javaScriptEnabled) {
+    await expect(line(page, lamp.title).getByTestId("line-error")).toHaveText("Only 1 items available in stock");
+  } else {
+    await expect(page.getByRole("alert").filter({ hasText: "Only 1 items available in stock" })).toBeVisible();
+  }
+  // The line was lowered to the stock: the row, the totals and the badge (1 lamp + the 1 rug left
+  // by the refused change) say so.
+  await expect(line(page, lamp.title).getByTestId("line-quantity")).toHaveText("1");
+  await expect(page.getByTestId("subtotal")).toHaveText("$10.00");
+  await expect(page.getByTestId("total")).toHaveText("$14.00");
+  await expect(page.getByTestId("cart-badge")).toHaveText("2");
+  await expect(line(page, lamp.title).getByRole("button", { name: /Increase quantity/ })).toBeDisabled();
+
+  if (javaScriptEnabled) {
+    // The refusal stays until the line's next accepted change (removing the rug re-reads the stock).
+    db.update(products).set({ stock: 3 }).where(eq(products.id, lamp.id)).run();
+    await line(page, rug.title).getByRole("button", { name: /Remove/ }).click();
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expect(line(page, lamp.title).getByTestId("line-error")).toBeVisible();
+    await line(page, lamp.title).getByRole("button", { name: /Increase quantity/ }).click();
+    await expect(line(page, lamp.title).getByTestId("line-quantity")).toHaveText("2");
+    await expect(line(page, lamp.title).getByTestId("line-error")).toHaveCount(0);
+  }
+});
+
+test("Add to Cart tells the shopper when the product sold out while the page was open", async ({ page, db, javaScriptEnabled }) => {
+  const product = createProduct(db, { title: `${uniqueWord("Last")} Toaster`, stock: 1 });
+  await page.goto(`/shop/product/${product.id}`);
+  db.update(products).set({ stock: 0 }).where(eq(products.id, product.id)).run();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This product is out of stock" })).toBeVisible();
+  if (!javaScriptEnabled) await expect(page.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
+  await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+});
+
+test("Add to Cart with JavaScript: the field can be retyped, the quantity goes back to 1 and the alert can be dismissed", async ({ page, db, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the inline alert and the reset are the enhanced form's");
+  const product = createProduct(db, { title: `${uniqueWord("Reset")} Blender`, stock: 5 });
+  await page.goto(`/shop/product/${product.id}`);
+  const quantity = page.getByRole("spinbutton", { name: "Quantity" });
+  // Emptying the field leaves it empty (it used to snap to 1, so typing 3 gave 13).
+  await quantity.fill("");
+  await expect(quantity).toHaveValue("");
+  await quantity.pressSequentially("3");
+  await expect(quantity).toHaveValue("3");
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+
+  const added = page.getByRole("status").filter({ hasText: "was added to your cart" });
+  await expect(added).toBeVisible();
+  await expect(quantity).toHaveValue("1");
+  await expect(page.getByTestId("cart-badge")).toHaveText("3");
+  await added.getByRole("button", { name: "Dismiss" }).click();
+  await expect(added).toBeHidden();
+});
+
+test("checkout says which lines will not be ordered, and a cart of only such lines has nothing to order", async ({ page, db }) => {
+  const kept = createProduct(db, { title: `${uniqueWord("Ok")} Kettle`, priceCents: 1_500 });
+  const hidden = createProduct(db, { title: `${uniqueWord("Hid")} Iron`, sizes: ["M"] });
+  const soldOut = createProduct(db, { title: `${uniqueWord("Sold")} Fan` });
+  await postToCart(page, kept.id);
+  await postToCart(page, hidden.id, 1, "M");
+  await postToCart(page, soldOut.id);
+  db.update(products).set({ isHidden: true }).where(eq(products.id, hidden.id)).run();
+  db.update(products).set({ stock: 0 }).where(eq(products.id, soldOut.id)).run();
+
+  await page.goto("/checkout");
+  const notice = page.getByTestId("unavailable-notice");
+  await expect(notice).toContainText("These items are no longer available and will not be ordered:");
+  await expect(notice).toContainText(`${hidden.title} · Size M`);
+  await expect(notice).toContainText(soldOut.title);
+  await expect(notice).not.toContainText(kept.title);
+  const items = page.getByRole("region", { name: "Order Items" });
+  await expect(items).toContainText(kept.title);
+  await expect(items).not.toContainText(hidden.title);
+  await expect(page.getByTestId("total")).toHaveText("$19.00");
+
+  // Nothing left that can be ordered: no summary with a $0.00 fee, the way back to the shop instead.
+  db.update(products).set({ stock: 0 }).where(eq(products.id, kept.id)).run();
+  await page.goto("/cart");
+  await expect(page.getByTestId("nothing-to-order")).toContainText("None of the items in your cart can be ordered now.");
+  await expect(page.getByTestId("delivery-fee")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Go to Checkout" })).toHaveCount(0);
+  await page.goto("/checkout");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+  await expect(page.getByTestId("unavailable-notice")).toContainText(kept.title);
+});
+
+test("a checkout whose cart changed after the page was shown is refused, and the page shows the new cart", async ({ page, db }) => {
+  const kept = createProduct(db, { title: `${uniqueWord("Stay")} Mug`, priceCents: 500 });
+  const gone = createProduct(db, { title: `${uniqueWord("Went")} Plate`, priceCents: 700 });
+  await postToCart(page, kept.id);
+  await postToCart(page, gone.id);
+  await page.goto("/checkout");
+  await fillCheckout(page);
+  db.update(products).set({ isHidden: true }).where(eq(products.id, gone.id)).run();
+  const before = db.select().from(orders).all().length;
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("alert")).toContainText("Your cart changed while you were checking out.");
+  await expect(page.getByTestId("unavailable-notice")).toContainText(gone.title);
+  await expect(page.getByTestId("total")).toHaveText("$9.00");
+  expect(db.select().from(orders).all().length).toBe(before);
+
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByTestId("placed-order")).toContainText(kept.title);
+  await expect(page.getByTestId("placed-order")).not.toContainText(gone.title);
+});
+
+test("a double submit of the checkout form makes one order, and both answers show it", async ({ page, db, javaScriptEnabled, playwright, baseURL }) => {
+  test.skip(javaScriptEnabled, "replays the plain form post; with JavaScript the button is disabled while sending");
+  const product = createProduct(db, { title: `${uniqueWord("Twice")} Radio`, priceCents: 4_000, stock: 5 });
+  await postToCart(page, product.id, 2);
+  await page.goto("/checkout");
+  const form = {
+    ...SHOPPER_FORM,
+    idempotencyKey: await page.locator("input[name=idempotencyKey]").inputValue(),
+    cartSignature: await page.locator("input[name=cartSignature]").inputValue(),
+  };
+  const cartCookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
+
+  // Second post before the first answer arrived: the browser still sends the full cart.
+  const firstAnswerLost = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: cartCookie } });
+  const early = await firstAnswerLost.post("/checkout", { form, maxRedirects: 0 });
+  const replayed = await firstAnswerLost.post("/checkout", { form, maxRedirects: 0 });
+  await firstAnswerLost.dispose();
+  expect([early.status(), replayed.status()]).toEqual([302, 302]);
+  expect([early.headers().location, replayed.headers().location]).toEqual(["/", "/"]);
+
+  // Post again after an answer emptied the cart: the same order, not an empty cart.
+  const first = await page.request.post("/checkout", { form });
+  const second = await page.request.post("/checkout", { form });
+  const placed = db.select().from(orders).where(eq(orders.idempotencyKey, form.idempotencyKey)).all();
+  expect(placed).toHaveLength(1);
+  for (const answer of [first, second]) {
+    expect(new URL(answer.url()).pathname).toBe("/");
+    expect(await answer.text()).toContain(`Order #${placed[0]!.orderNumber} was placed.`);
+  }
+  expect(db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)).get()!.stock).toBe(3);
+});
+
+test("'Placing Order...' shows while the order is being sent", async ({ page, db, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the pending state is drawn by JavaScript");
+  const product = createProduct(db, { title: `${uniqueWord("Slow")} Heater` });
+  await postToCart(page, product.id);
+  await page.goto("/checkout");
+  await fillCheckout(page);
+  await page.route("**/checkout.data**", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("button", { name: "Placing Order..." })).toBeDisabled();
+  await expect(page.getByTestId("placed-order")).toContainText(product.title);
+});
+
+test("an order with many long titles still shows its number and summary on the home page", async ({ page, db }) => {
+  const titles: string[] = [];
+  for (let index = 0; index < 20; index += 1) {
+    const title = `${uniqueWord("Long")} ${"Open-box stainless steel kitchen appliance with accessories ".repeat(3)}`.slice(0, 190).trim();
+    titles.push(title);
+    await postToCart(page, createProduct(db, { title, priceCents: 100 }).id);
+  }
+  await page.goto("/checkout");
+  await fillCheckout(page);
+  await page.getByRole("button", { name: "Place Order" }).click();
+
+  const summary = page.getByTestId("placed-order");
+  await expect(summary).toContainText("was placed.");
+  const order = db.select().from(orders).where(eq(orders.customerName, SHOPPER["Full Name"])).orderBy(desc(orders.id)).get()!;
+  await expect(summary).toContainText(`Order #${order.orderNumber} was placed.`);
+  for (const title of titles) await expect(summary).toContainText(title);
+  await expect(summary).toContainText("$24.00");
+  // Shown once: the flash is gone on the next visit.
+  await page.reload();
+  await expect(page.getByTestId("placed-order")).toHaveCount(0);
 });
