@@ -38,9 +38,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rows = listCategories(context.db);
   const sections: CarouselSection[] = SECTIONS.map(({ title, category: value }) => {
     const category = findCategory(rows, value);
-    const viewAll = category ? `/shop?category=${encodeURIComponent(category.slug)}` : "/shop";
+    if (!category) {
+      // The owner removed or renamed the section's category: spec §8's answer for a 404.
+      return { title, viewAll: "/shop", products: [], error: `No products found for category: ${value}` };
+    }
+    const viewAll = `/shop?category=${encodeURIComponent(category.slug)}`;
     try {
-      const products = category ? randomVisibleProducts(context.db, context.storage, descendantIds(rows, category.id), CAROUSEL_MAX_PRODUCTS) : [];
+      const products = randomVisibleProducts(context.db, context.storage, descendantIds(rows, category.id), CAROUSEL_MAX_PRODUCTS);
       return { title, viewAll, products, error: null };
     } catch (error) {
       // One failing section shows its error state; the rest of the page still renders.
