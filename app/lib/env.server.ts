@@ -68,7 +68,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid environment: ${message}${shown}`);
   }
   const dataDir = path.resolve(result.data.DATA_DIR);
-  fs.mkdirSync(path.join(dataDir, "uploads"), { recursive: true });
+  prepareDataDir(dataDir);
   return {
     ...result.data,
     SESSION_SECRET: result.data.SESSION_SECRET ?? readOrCreateSecret(dataDir),
@@ -76,6 +76,28 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     uploadsDir: path.join(dataDir, "uploads"),
     databaseFile: path.join(dataDir, "shop.db"),
   };
+}
+
+/**
+ * Creates DATA_DIR and its uploads/ and checks this process can write both, so a wrong DATA_DIR
+ * stops start with one line naming it instead of a stack from mkdir or, later, from SQLite.
+ */
+function prepareDataDir(dataDir: string) {
+  const uploadsDir = path.join(dataDir, "uploads");
+  try {
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK);
+    fs.accessSync(uploadsDir, fs.constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const problem =
+      code === "ENOTDIR" || code === "EEXIST"
+        ? "must be a directory, not a file"
+        : code === "EACCES" || code === "EPERM" || code === "EROFS"
+          ? "must be a directory this process can write"
+          : `cannot be used (${code ?? "unknown error"})`;
+    throw new EnvError(`Invalid environment: DATA_DIR ${problem} (got "${dataDir}")`);
+  }
 }
 
 /** A secret generated on the first start and kept in DATA_DIR, so sessions survive restarts. */

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -49,5 +50,38 @@ describe("parseEnv", () => {
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
     expect(parseEnv({ DATA_DIR: dir, SESSION_SECRET: "x".repeat(40) }).SESSION_SECRET).toBe("x".repeat(40));
+  });
+});
+
+describe("DATA_DIR", () => {
+  it("that is a file stops start with one line naming DATA_DIR", () => {
+    const file = path.join(dataDir(), "not-a-dir");
+    fs.writeFileSync(file, "");
+    for (const given of [file, path.join(file, "below")]) {
+      expect(() => parseEnv({ DATA_DIR: given })).toThrow(EnvError);
+      expect(() => parseEnv({ DATA_DIR: given })).toThrow(`Invalid environment: DATA_DIR must be a directory, not a file (got "${given}")`);
+    }
+  });
+
+  it("whose uploads/ is a file is refused the same way", () => {
+    const dir = dataDir();
+    fs.writeFileSync(path.join(dir, "uploads"), "");
+    expect(() => parseEnv({ DATA_DIR: dir })).toThrow(/^Invalid environment: DATA_DIR must be a directory, not a file/);
+  });
+
+  it("that cannot be written stops the server's start with one line naming DATA_DIR, no stack", () => {
+    const dir = dataDir();
+    // root may write anywhere: as root, start the server as nobody against root's folder.
+    const asRoot = process.getuid?.() === 0;
+    fs.chmodSync(dir, asRoot ? 0o755 : 0o500);
+    const run = spawnSync("node", ["--import", "tsx", "server.ts"], {
+      env: { ...process.env, DATA_DIR: dir, NODE_ENV: "production" },
+      encoding: "utf8",
+      timeout: 60_000,
+      ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+    });
+    fs.chmodSync(dir, 0o700);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(`Invalid environment: DATA_DIR must be a directory this process can write (got "${dir}")`);
   });
 });
