@@ -126,6 +126,10 @@ app.use(
     fallthrough: false,
     immutable: true,
     maxAge: "1y",
+    // send's MIME table has no .avif and would answer application/octet-stream.
+    setHeaders: (res, file) => {
+      if (file.endsWith(".avif")) res.setHeader("Content-Type", "image/avif");
+    },
   }),
   plainNotFound,
 );

@@ -1,4 +1,6 @@
+import http from "node:http";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, pendingUploads, products } from "../../db/schema/index.ts";
 import { loginCookie } from "../support/admin-session.ts";
@@ -140,5 +142,57 @@ describe("order/updateOrder?status=", () => {
     expect(await nonsense.json()).toEqual({ error: "status: must be one of shipped, delivered" });
     expect((await call(`/api/order/updateOrder?id=${order._id}&status=delivered`, { admin: true })).status).toBe(409);
     expect((await call(`/api/order/updateOrder?id=${order._id}&status=shipped`, { admin: true })).status).toBe(200);
+  });
+});
+
+/** A GET with the path exactly as written: fetch would resolve `..` before sending it. */
+function rawGet(base: string, rawPath: string) {
+  const { hostname, port } = new URL(base);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get({ hostname, port, path: rawPath }, (response) => {
+        let body = "";
+        response.setEncoding("latin1").on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("/uploads", () => {
+  it("serves each stored file with its own type, nosniff and a year's immutable cache", async () => {
+    const avif = await sharp({ create: { width: 48, height: 32, channels: 3, background: "#2a9d8f" } }).avif().toBuffer();
+    const uploaded = await upload({ name: "photo.avif", data: avif });
+    expect(uploaded.status).toBe(201);
+    const { urls } = (await uploaded.json()) as { urls: string[] };
+    const prefix = /products\/[a-f0-9]{24}/.exec(urls[0]!)![0];
+    const { originalKey } = server.db.select().from(pendingUploads).where(eq(pendingUploads.variantPrefix, prefix)).get()!;
+    expect(originalKey).toMatch(/\.avif$/);
+    for (const [url, type] of [
+      [`${server.base}/uploads/${originalKey}`, "image/avif"],
+      [urls[0]!, "image/webp"],
+    ] as const) {
+      const response = await fetch(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("content-type"), url).toBe(type);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
+  it("never answers a file outside the uploads folder, nor a folder listing", async () => {
+    for (const path of ["/uploads/../shop.db", "/uploads/%2e%2e/shop.db", "/uploads/..%2fshop.db", "/uploads/%2e%2e%2fshop.db"]) {
+      const { status, body } = await rawGet(server.base, path);
+      // send refuses a path that climbs out of the folder (403); either way, never the database.
+      expect([403, 404], path).toContain(status);
+      expect(body, path).not.toContain("SQLite format");
+    }
+    // What a browser sends for /uploads/../shop.db once it resolved the dots: not a file either.
+    expect((await fetch(`${server.base}/uploads/../shop.db`)).status).toBe(404);
+    for (const path of ["/uploads/", "/uploads", "/uploads/products", "/uploads/products/"]) {
+      const response = await fetch(server.base + path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe("Not Found");
+    }
   });
 });
