@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../db/schema/index.ts";
+import { orders, products } from "../../db/schema/index.ts";
 import { loginCookie } from "../support/admin-session.ts";
 import { apiClient, jsonBody as json, png, SHIPPING as shipping } from "../support/api-client.ts";
 import { startTestServer } from "../support/test-server.ts";
@@ -200,5 +200,63 @@ describe("public calls", () => {
     const tooMany = await call("/api/order/createOrder", { method: "POST", ...json({ items: [{ product: product._id, quantity: 2 }], shippingAddress: shipping }) });
     expect(tooMany.status).toBe(409);
     expect(await tooMany.json()).toMatchObject({ error: "Only 1 left in stock of Lastone Lamp", remaining: 1 });
+  });
+});
+
+describe("shapes and refusals of the remaining calls", () => {
+  it("getAllProducts answers every product with isHidden, never cached", async () => {
+    const shown = await addProduct("Shapely Shown", 2);
+    const hidden = await addProduct("Shapely Hidden", 2);
+    server.db.update(products).set({ isHidden: true }).where(eq(products.id, Number(hidden._id))).run();
+    const response = await call("/api/product/getAllProducts?limit=500", { admin: true });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-total-count")).toMatch(/^\d+$/);
+    const { products: listed } = (await response.json()) as { products: Record<string, unknown>[] };
+    const byId = new Map(listed.map((product) => [product._id, product]));
+    expect(Object.keys(byId.get(shown._id)!).sort()).toEqual(
+      ["Category", "Description", "Title", "_id", "createdAt", "image_link", "isHidden", "oldPrice", "price", "quantity", "size", "thumbnail"].sort(),
+    );
+    expect(byId.get(shown._id)).toMatchObject({ isHidden: false, Title: "Shapely Shown", quantity: 2, price: 12.34 });
+    expect(byId.get(hidden._id)).toMatchObject({ isHidden: true });
+  });
+
+  it("getAllOrders answers orders with their number, items, delivery details and date", async () => {
+    const product = await addProduct("Shapely Kettle", 3, 7.5);
+    const placed = await call("/api/order/createOrder", { method: "POST", ...json({ items: [{ product: product._id, quantity: 2 }], shippingAddress: shipping }) });
+    const { order } = (await placed.json()) as { order: { _id: string } };
+    const response = await call("/api/order/getAllOrders", { admin: true });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(Number(response.headers.get("x-total-count"))).toBe(server.db.select({ total: count() }).from(orders).get()!.total);
+    const listed = ((await response.json()) as { orders: Record<string, unknown>[] }).orders.find((row) => row._id === order._id)!;
+    expect(listed).toMatchObject({
+      orderId: expect.any(Number),
+      status: "processing",
+      items: [{ product: product._id, title: "Shapely Kettle", quantity: 2, size: null, price: 7.5 }],
+      shippingAddress: { ...shipping },
+      subtotal: 15,
+      deliveryFee: 4,
+      totalPrice: 19,
+    });
+    expect(listed.orderId as number).toBeGreaterThanOrEqual(1001);
+    expect(new Date(listed.createdAt as string).toISOString()).toBe(listed.createdAt);
+  });
+
+  it("answers 404 for an unknown product or order", async () => {
+    const product = await call("/api/product/getProductById?id=987654");
+    expect(product.status).toBe(404);
+    expect(await product.json()).toEqual({ error: "Product 987654 not found" });
+    const order = await call("/api/order/cancelOrder?id=0123456789abcdef01234567", { admin: true });
+    expect(order.status).toBe(404);
+    expect(await order.json()).toEqual({ error: "Order 0123456789abcdef01234567 not found" });
+  });
+
+  it("createOrder answers 400 for a body that is not JSON and for no items", async () => {
+    const notJson = await call("/api/order/createOrder", { method: "POST", body: "{items: [", headers: { "Content-Type": "application/json" } });
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toEqual({ error: "Request body must be valid JSON" });
+    const empty = await call("/api/order/createOrder", { method: "POST", ...json({ items: [], shippingAddress: shipping }) });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ error: "items: must hold at least one item" });
   });
 });
