@@ -238,8 +238,7 @@ const STORED_IMAGE_PATH = /\/uploads\/(products\/[a-f0-9]{24})(?:-\d+\.webp|\.[a
  * Maps `image_link` URLs back to stored images: those of the product itself (kept) and pending
  * uploads (added). A URL that is not one of ours is refused, so a product never points elsewhere.
  * An unknown product is ProductNotFound first: its links cannot be judged without it.
- * createProduct and updateProduct claim the added uploads in their own transaction; `attach` is
- * only for a caller that stores the images some other way.
+ * createProduct and updateProduct claim the added uploads in their own transaction.
  */
 export function resolveImageLinks(db: Db, productId: number | null, links: string[]) {
   if (productId !== null && !productExists(db, productId)) throw new ProductNotFound(`Product ${productId} not found`);
@@ -269,5 +268,5 @@ export function resolveImageLinks(db: Db, productId: number | null, links: strin
     if (!upload) throw new InvalidImageLink(`image_link: ${prefix} is not an uploaded image`);
     added.push({ originalKey: upload.originalKey, variantPrefix: upload.variantPrefix, variantWidths: upload.variantWidths, width: upload.width, height: upload.height });
   }
-  return { keepIds, added, attach: () => added.length && db.delete(pendingUploads).where(inArray(pendingUploads.variantPrefix, added.map((image) => image.variantPrefix))).run() };
+  return { keepIds, added };
 }

@@ -14,7 +14,7 @@ import { deleteImageFiles } from "~/lib/images.server.ts";
 import { toCents, toDollars } from "~/lib/money.ts";
 import { CATEGORY_OPTIONS, SIZES } from "~/lib/options.ts";
 import { editProductSchema, FIELD_ORDER } from "~/lib/product-form-schema.ts";
-import { readMultipartForm, storeUploadedImages, UploadTooLarge } from "~/lib/upload.server.ts";
+import { MalformedUpload, readMultipartForm, storeUploadedImages, UploadTooLarge } from "~/lib/upload.server.ts";
 import { getAdminProduct, ProductNeedsImage, ProductNotFound, updateProduct } from "~/models/product-admin.server.ts";
 
 function productId(params: LoaderFunctionArgs["params"]) {
@@ -38,6 +38,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     form = await readMultipartForm(request);
   } catch (error) {
     if (error instanceof UploadTooLarge) return data({ result: null, alert: `Error updating product: ${error.message}` }, { status: 413 });
+    if (error instanceof MalformedUpload) return data({ result: null, alert: `Error updating product: ${error.message}` }, { status: 400 });
     throw error;
   }
   const submission = parseWithZod(form.formData, { schema: editProductSchema });

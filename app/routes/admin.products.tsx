@@ -17,7 +17,7 @@ import { useHydrated } from "~/lib/use-hydrated.ts";
 import { CATEGORY_OPTIONS, SIZES } from "~/lib/options.ts";
 import { addProductSchema, FIELD_ORDER } from "~/lib/product-form-schema.ts";
 import { deleteImageFiles } from "~/lib/images.server.ts";
-import { readMultipartForm, storeUploadedImages, UploadTooLarge } from "~/lib/upload.server.ts";
+import { MalformedUpload, readMultipartForm, storeUploadedImages, UploadTooLarge } from "~/lib/upload.server.ts";
 import {
   createProduct,
   deleteProducts,
@@ -64,6 +64,7 @@ async function createFromForm(request: Request, context: ActionFunctionArgs["con
     form = await readMultipartForm(request);
   } catch (error) {
     if (error instanceof UploadTooLarge) return data<ActionData>({ kind: "error", message: `Error adding product: ${error.message}` }, { status: 413 });
+    if (error instanceof MalformedUpload) return data<ActionData>({ kind: "error", message: `Error adding product: ${error.message}` }, { status: 400 });
     throw error;
   }
   const submission = parseWithZod(form.formData, { schema: addProductSchema });
@@ -98,7 +99,6 @@ async function createFromForm(request: Request, context: ActionFunctionArgs["con
     for (const image of fromFiles.stored) await deleteImageFiles(context.storage, image);
     throw error;
   }
-  uploaded.attach();
   const toast = errors.length
     ? ({ type: "warning", message: `Product added successfully with ${stored.length} images! ${errors.join(". ")}` } as const)
     : ({ type: "success", message: `Product added successfully with ${stored.length} images!` } as const);
