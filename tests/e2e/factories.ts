@@ -1,6 +1,10 @@
+import path from "node:path";
 import { eq } from "drizzle-orm";
-import { categories, products } from "../../db/schema/index.ts";
+import sharp from "sharp";
+import { categories, productImages, products } from "../../db/schema/index.ts";
 import type { Db } from "~/lib/db.server.ts";
+import { storeImage } from "~/lib/images.server.ts";
+import { LocalDiskStorage } from "~/models/storage.server.ts";
 
 let counter = 0;
 
@@ -28,6 +32,23 @@ export function createProduct(
       categoryId: category.id,
       isHidden: fields.isHidden ?? false,
     })
+    .returning()
+    .get();
+}
+
+/**
+ * Gives a product a real stored image (a plain square PNG, stored with its WebP variants in the
+ * server's uploads folder, exactly as an upload would be), so listings render srcset, sizes, width
+ * and height for it.
+ */
+export async function addProductImage(db: Db, productId: number, options: { size?: number; position?: number } = {}) {
+  const size = options.size ?? 700;
+  const png = await sharp({ create: { width: size, height: size, channels: 3, background: { r: 40, g: 120, b: 110 } } }).png().toBuffer();
+  const storage = new LocalDiskStorage(path.join(process.env.E2E_DATA_DIR!, "uploads"));
+  const stored = await storeImage(storage, png);
+  return db
+    .insert(productImages)
+    .values({ productId, position: options.position ?? 0, ...stored })
     .returning()
     .get();
 }
