@@ -1,4 +1,4 @@
-import { Form, useFetcher, useNavigate } from "@remix-run/react";
+import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { formatMoney } from "~/lib/money.ts";
 import { MIN_SEARCH_LENGTH } from "~/lib/options.ts";
@@ -7,13 +7,18 @@ import { SearchIcon } from "./icons.tsx";
 
 const DEBOUNCE_MS = 250;
 
+type SuggestionsAnswer = { query: string; suggestions: Suggestion[] };
+
 /**
  * The header search: a GET form to /shop?search= that works without JavaScript. With it, typing
- * more than 2 characters shows up to 5 suggestions (a combobox: arrow keys, Enter, Escape);
- * fetcher.load cancels the previous request, so a stale answer never replaces a newer one.
+ * more than 2 characters shows up to 5 suggestions (a combobox: arrow keys, Enter, Escape).
+ * Each request aborts the one before, so a stale answer never replaces a newer one. A plain fetch
+ * of the resource route, not a fetcher: a fetcher's route lookup (lazy route discovery) that fails
+ * mid-navigation would take the whole page to the error screen, for a mere suggestion.
  */
 export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
-  const fetcher = useFetcher<{ query: string; suggestions: Suggestion[] }>();
+  const [answer, setAnswer] = useState<SuggestionsAnswer>();
+  const request = useRef<AbortController>();
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState("");
@@ -21,25 +26,40 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const trimmed = text.trim();
-  const suggestions = trimmed.length >= MIN_SEARCH_LENGTH && fetcher.data?.query === trimmed ? fetcher.data.suggestions : [];
-  const showList = open && trimmed.length >= MIN_SEARCH_LENGTH && fetcher.data !== undefined;
+  const suggestions = trimmed.length >= MIN_SEARCH_LENGTH && answer?.query === trimmed ? answer.suggestions : [];
+  const showList = open && trimmed.length >= MIN_SEARCH_LENGTH && answer !== undefined;
   const viewAllHref = `/shop?search=${encodeURIComponent(trimmed)}`;
   // The options: each suggestion, then 'View all results'.
   const optionCount = suggestions.length + 1;
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const cancelPending = () => {
+    clearTimeout(timer.current);
+    request.current?.abort();
+  };
+  useEffect(() => cancelPending, []);
+
+  const loadSuggestions = (query: string) => {
+    const controller = new AbortController();
+    request.current = controller;
+    fetch(`/search/suggestions?q=${encodeURIComponent(query)}`, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<SuggestionsAnswer>) : undefined))
+      .then((next) => next && setAnswer(next))
+      // Aborted or offline: suggestions are only a help, and spec §8 shows no message for them.
+      .catch(() => undefined);
+  };
 
   const onChange = (value: string) => {
     setText(value);
     setActive(-1);
     setOpen(true);
-    clearTimeout(timer.current);
+    cancelPending();
     const query = value.trim();
     if (query.length < MIN_SEARCH_LENGTH) return;
-    timer.current = setTimeout(() => fetcher.load(`/search/suggestions?q=${encodeURIComponent(query)}`), DEBOUNCE_MS);
+    timer.current = setTimeout(() => loadSuggestions(query), DEBOUNCE_MS);
   };
 
   const go = (href: string) => {
+    cancelPending();
     setOpen(false);
     navigate(href);
   };
@@ -67,6 +87,7 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
       onSubmit={(event) => {
         // Spec §5: an empty search does nothing.
         if (!trimmed) event.preventDefault();
+        cancelPending();
         setOpen(false);
       }}
     >

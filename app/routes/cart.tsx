@@ -23,7 +23,11 @@ import {
   setCartQuantity,
 } from "~/models/cart.server.ts";
 
-export const meta: MetaFunction = () => [{ title: "Your cart | OpenBox Lebanon" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Your cart | OpenBox Lebanon" },
+  { name: "description", content: "The open-box goods in your cart, with the delivery fee and the total to pay on delivery." },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const lines = await readCart(request, context.cookies);

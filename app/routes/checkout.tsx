@@ -13,7 +13,11 @@ import { type CartViewLine, loadCartView, readCart, serializeCart } from "~/mode
 import { OrderRefused, placeOrder } from "~/models/order.server.ts";
 import { findPlacedOrderId } from "~/models/placed-order.server.ts";
 
-export const meta: MetaFunction = () => [{ title: "Checkout | OpenBox Lebanon" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Checkout | OpenBox Lebanon" },
+  { name: "description", content: "Your delivery details for an order from OpenBox Lebanon, paid in dollars on delivery." },
+  { name: "robots", content: "noindex" },
+];
 
 /** The lines the form shows, as one string: the action refuses an order for a cart that changed since. */
 function cartSignature(lines: CartViewLine[]) {

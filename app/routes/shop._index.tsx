@@ -95,7 +95,8 @@ function SortForm({ search, category, sort }: { search: string; category: string
       <label htmlFor="sort" className="text-sm text-slate-700">
         Sort by
       </label>
-      <select id="sort" name="sort" defaultValue={sort ?? ""} className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm">
+      {/* Keyed by the sort, so it shows the listing's order again after a link (Clear) changes it. */}
+      <select key={sort ?? ""} id="sort" name="sort" defaultValue={sort ?? ""} className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm">
         {search ? <option value="">Best match</option> : null}
         {Object.entries(SORT_LABELS).map(([value, label]) => (
           <option key={value} value={value}>

@@ -164,7 +164,6 @@ test("'All Categories' and 'Clear' lead back to /shop", async ({ page }) => {
 });
 
 test("after 'Clear' the Sort by box shows the listing's sort again", async ({ page, javaScriptEnabled }) => {
-  test.fixme(javaScriptEnabled, "BUG app/routes/shop._index.tsx SortForm: the <select> is uncontrolled (defaultValue), so after a client-side navigation to another sort it keeps showing the old one");
   await page.goto("/shop?category=kitchen-appliances&sort=high");
   await expect(page.getByLabel("Sort by")).toHaveValue("high");
   await page.getByRole("complementary").getByRole("link", { name: "Clear" }).click();

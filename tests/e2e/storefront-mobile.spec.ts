@@ -37,7 +37,7 @@ test("at phone width the 'Search Products' drawer searches /shop?search=", async
   const box = page.locator("#drawer-search");
   await expect(box).toBeVisible();
   await box.fill("kettle");
-  // With JavaScript, let the suggestions arrive first (Enter while they load: see storefront-search.spec.ts's fixme).
+  // With JavaScript, let the suggestions arrive first, so the list is the one for what was typed.
   if (javaScriptEnabled) await expect(page.getByRole("option", { name: 'View all results for "kettle"' })).toBeVisible();
   await box.press("Enter");
   await expect(page).toHaveURL(/\/shop\?search=kettle$/);

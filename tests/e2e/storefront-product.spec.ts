@@ -48,7 +48,7 @@ async function expectPageBasics(page: Page, url: string) {
   await expect(page.locator("head title"), url).toHaveCount(1);
   const description = page.locator('head meta[name="description"]');
   await expect(description, url).toHaveCount(1);
-  await expect(description, url).toHaveAttribute("content", /\S{10,}/);
+  await expect(description, url).toHaveAttribute("content", /\w.{18,}\w/);
 }
 
 test("/, /shop and a product page each have one <h1>, a <title> and a meta description", async ({ page, db }) => {
@@ -58,7 +58,6 @@ test("/, /shop and a product page each have one <h1>, a <title> and a meta descr
 });
 
 test("/cart has one <h1>, a <title> and a meta description", async ({ page }) => {
-  test.fixme(true, "BUG app/routes/cart.tsx:26: the cart's meta has a title and robots but no meta description (issue 3: every page has one)");
   await expectPageBasics(page, "/cart");
 });
 

@@ -83,7 +83,7 @@ test("the header search submits to /shop?search= (empty searches: storefront-sea
   await page.goto("/");
   const box = page.getByRole("banner").getByRole("combobox").first();
   await box.fill("kettle");
-  // With JavaScript, let the suggestions arrive first (Enter while they load: see storefront-search.spec.ts's fixme).
+  // With JavaScript, let the suggestions arrive first, so the list is the one for what was typed.
   if (javaScriptEnabled) await expect(page.getByRole("option", { name: 'View all results for "kettle"' })).toBeVisible();
   await box.press("Enter");
   await expect(page).toHaveURL(/\/shop\?search=kettle/);
