@@ -14,6 +14,7 @@ import { isCrossSiteMutation } from "./app/lib/cross-site.server.ts";
 import { closeDatabase, migrateDatabase, openDatabase } from "./app/lib/db.server.ts";
 import { EnvError, parseEnv } from "./app/lib/env.server.ts";
 import { createPageCache } from "./app/lib/page-cache.server.ts";
+import { requestOrigin } from "./app/lib/request-origin.server.ts";
 import { sweepPendingUploads } from "./app/models/product-admin.server.ts";
 import { LocalDiskStorage } from "./app/models/storage.server.ts";
 import { seedDatabase } from "./db/seed.ts";
@@ -138,7 +139,7 @@ app.use((req, res, next) => {
   const crossSite = isCrossSiteMutation({
     method: req.method,
     path: req.path,
-    ownOrigin: `${req.protocol}://${req.get("host")}`,
+    ownOrigin: requestOrigin(req),
     origin: req.get("origin"),
     secFetchSite: req.get("sec-fetch-site"),
   });

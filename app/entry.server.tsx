@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce.tsx";
@@ -53,6 +53,7 @@ export default function handleRequest(
 
 /** Unexpected errors are logged with the request id; the shopper never sees a stack trace. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  // An aborted request, or an answer Remix chose itself (405 for a POST to a page without an action).
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
   console.error(`[${context.requestId ?? "-"}] ${request.method} ${new URL(request.url).pathname}:`, error);
 };

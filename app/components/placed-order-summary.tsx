@@ -1,17 +1,12 @@
 import { formatMoney } from "~/lib/money.ts";
-
-type PlacedOrder = {
-  orderNumber: number;
-  totalCents: number;
-  items: { title: string; size: string | null; quantity: number }[];
-};
+import type { PlacedOrderView } from "~/models/placed-order.server.ts";
 
 /**
  * After checkout the shopper lands on `/` with the order's id in a one-time flash (so it also
  * works without JavaScript); the home loader reads the order and this shows its number and what
  * was ordered.
  */
-export function PlacedOrderSummary({ order }: { order: PlacedOrder }) {
+export function PlacedOrderSummary({ order }: { order: PlacedOrderView }) {
   return (
     <section
       aria-labelledby="placed-order-heading"

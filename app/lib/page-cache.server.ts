@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Db } from "./db.server.ts";
+import { requestOrigin } from "./request-origin.server.ts";
 
 /**
  * The shopper pages an anonymous visitor sees (no cookie at all: no cart, no flash message, no
@@ -10,7 +11,9 @@ import type { Db } from "./db.server.ts";
  * Exact, never stale: every write to the tables these pages read bumps a counter (temporary
  * triggers on this connection calling back into JavaScript), and SQLite's `data_version` tells
  * when another connection (a script, a test, a backup restore) committed. Entries also expire,
- * so the home page's random carousel picks keep changing.
+ * so the home page's random carousel picks keep changing. The memory they hold is bounded: the
+ * least recently used go first once the byte budget is spent, and an outsized page (a long Show
+ * More listing) is never kept, so made-up query strings cannot fill the process.
  */
 
 /** `/`, `/shop`, a product page, and their single-fetch `.data` twins for client navigations. */
@@ -21,9 +24,9 @@ const CATALOGUE_TABLES = ["products", "product_images", "categories"];
 
 type Entry = { version: string; expires: number; status: number; headers: [string, string][]; body: string; nonce: string | undefined };
 
-export type PageCacheOptions = { maxEntries?: number; maxAgeMs?: number };
+export type PageCacheOptions = { maxBytes?: number; maxEntryBytes?: number; maxAgeMs?: number };
 
-export function createPageCache(db: Db, { maxEntries = 300, maxAgeMs = 30_000 }: PageCacheOptions = {}) {
+export function createPageCache(db: Db, { maxBytes = 32 * 1024 * 1024, maxEntryBytes = 512 * 1024, maxAgeMs = 30_000 }: PageCacheOptions = {}) {
   let ownWrites = 0;
   const sqlite = db.$client;
   sqlite.function("page_cache_catalogue_changed", { deterministic: false }, () => {
@@ -42,10 +45,18 @@ export function createPageCache(db: Db, { maxEntries = 300, maxAgeMs = 30_000 }:
 
   // A Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
   const entries = new Map<string, Entry>();
-  const remember = (key: string, entry: Entry) => {
+  let bytes = 0;
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
     entries.delete(key);
+  };
+  const remember = (key: string, entry: Entry) => {
+    forget(key);
     entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    bytes += entry.body.length;
+    while (bytes > maxBytes) forget(entries.keys().next().value!);
   };
 
   function serve(res: Response, entry: Entry) {
@@ -58,10 +69,15 @@ export function createPageCache(db: Db, { maxEntries = 300, maxAgeMs = 30_000 }:
   }
 
   function capture(key: string, version: string, res: Response) {
-    const chunks: Buffer[] = [];
+    let chunks: Buffer[] | null = [];
+    let size = 0;
     const collect = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-      chunks.push(typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array));
+      if (!chunks || chunk === undefined || chunk === null || typeof chunk === "function") return;
+      const part = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+      size += part.length;
+      // Too big to keep: stop holding a copy of it at once.
+      if (size > maxEntryBytes) chunks = null;
+      else chunks.push(part);
     };
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -71,8 +87,7 @@ export function createPageCache(db: Db, { maxEntries = 300, maxAgeMs = 30_000 }:
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
-      const cacheable = res.statusCode === 200 && !res.hasHeader("set-cookie");
-      if (cacheable) {
+      if (chunks && res.statusCode === 200 && !res.hasHeader("set-cookie")) {
         remember(key, {
           version,
           expires: Date.now() + maxAgeMs,
@@ -91,8 +106,9 @@ export function createPageCache(db: Db, { maxEntries = 300, maxAgeMs = 30_000 }:
 
   function middleware(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET" || req.headers.cookie || !CACHEABLE_PATH.test(req.path)) return next();
-    // Pages name their own origin (canonical links, JSON-LD), so the host is part of the key.
-    const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+    // Pages name their own origin (canonical links, JSON-LD): the key holds the origin the page
+    // will be rendered with, so a forged X-Forwarded-Host only ever fills its own entry.
+    const key = requestOrigin(req) + req.originalUrl;
     const version = catalogueVersion();
     const entry = entries.get(key);
     if (entry && entry.version === version && entry.expires > Date.now()) {
@@ -104,5 +120,5 @@ export function createPageCache(db: Db, { maxEntries = 300, maxAgeMs = 30_000 }:
     next();
   }
 
-  return { middleware, size: () => entries.size };
+  return { middleware };
 }

@@ -47,9 +47,19 @@ export async function readMultipartForm(request: Request): Promise<{ formData: F
     return new File([tooLarge ? new Uint8Array(1) : buffer], filename);
   };
   const contentType = request.headers.get("Content-Type") ?? "";
-  if (!/^multipart\/form-data\s*;\s*boundary=\S/i.test(contentType)) throw new MalformedUpload("send the form as multipart/form-data with a boundary");
+  // The boundary may follow other parameters (multipart/form-data; charset=UTF-8; boundary=…), which
+  // Remix's parser does not read: it is handed the plain form of the header.
+  const boundary = /;\s*boundary=("?)([^";\s]+)\1/i.exec(contentType)?.[2];
+  if (!/^multipart\/form-data\s*(;|$)/i.test(contentType) || !boundary) {
+    throw new MalformedUpload("send the form as multipart/form-data with a boundary");
+  }
+  const plain = `multipart/form-data; boundary=${boundary}`;
+  const readable =
+    contentType === plain
+      ? request
+      : new Request(request.url, { method: request.method, headers: { "Content-Type": plain }, body: request.body, duplex: "half" } as RequestInit);
   try {
-    const formData = await unstable_parseMultipartFormData(request, handler);
+    const formData = await unstable_parseMultipartFormData(readable, handler);
     return { formData, files };
   } catch (error) {
     if (error instanceof UploadTooLarge) throw error;

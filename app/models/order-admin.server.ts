@@ -127,3 +127,11 @@ export function cancelOrder(db: Db, publicId: string) {
   });
   return loadOrder(db, publicId)!;
 }
+
+/** One page of every order's public id, newest first, and how many there are: the admin API's listing. */
+export function pageOfOrderIds(db: Db, { limit, offset }: { limit: number; offset: number }) {
+  const ids = db.select({ publicId: orders.publicId }).from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset).all();
+  // Not db.$count(): on better-sqlite3 it is a query builder, not a number.
+  const total = db.select({ total: count() }).from(orders).get()!.total;
+  return { publicIds: ids.map((row) => row.publicId), total };
+}

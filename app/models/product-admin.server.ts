@@ -270,3 +270,11 @@ export function resolveImageLinks(db: Db, productId: number | null, links: strin
   }
   return { keepIds, added };
 }
+
+/** One page of every product's id (hidden ones too), newest first, and how many there are: the admin API's listing. */
+export function pageOfProductIds(db: Db, { limit, offset }: { limit: number; offset: number }) {
+  const ids = db.select({ id: products.id }).from(products).orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset).all();
+  // Not db.$count(): on better-sqlite3 it is a query builder, not a number.
+  const total = db.select({ total: count() }).from(products).get()!.total;
+  return { ids: ids.map((row) => row.id), total };
+}

@@ -11,7 +11,6 @@ import { recordPendingUploads } from "~/models/product-admin.server.ts";
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);
   await requireAdminApi(request, context);
-  if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) throw new ApiError(400, "file: send the images as multipart/form-data");
   let files;
   try {
     ({ files } = await readMultipartForm(request));

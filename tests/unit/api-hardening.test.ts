@@ -58,6 +58,19 @@ describe("POST /api/upload with a body that is not readable multipart", () => {
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ error: "file: the multipart body is malformed or incomplete" });
   });
+
+  it("takes a boundary that follows other parameters", async () => {
+    const image = await png("#1d3557");
+    const body = Buffer.concat([
+      Buffer.from('--abc\r\nContent-Disposition: form-data; name="file"; filename="late-boundary.png"\r\nContent-Type: image/png\r\n\r\n'),
+      image,
+      Buffer.from("\r\n--abc--\r\n"),
+    ]);
+    const response = await call("/api/upload", { method: "POST", admin: true, headers: { "Content-Type": "multipart/form-data; charset=UTF-8; boundary=abc" }, body });
+    const answer = await response.json();
+    expect(response.status, JSON.stringify(answer)).toBe(201);
+    expect((answer as { urls: string[] }).urls).toHaveLength(1);
+  });
 });
 
 describe("POST /api/order/createOrder with an Idempotency-Key", () => {

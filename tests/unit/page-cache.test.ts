@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.ts";
+import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
 import { createProduct, uniqueWord } from "../e2e/factories.ts";
 import { startTestServer } from "../support/test-server.ts";
 
@@ -64,7 +65,28 @@ describe("the page cache for cookieless visitors", () => {
     expect((await afterOrder.text()).replaceAll("<!-- -->", "")).toContain("Only 4 left in stock");
   });
 
+  it("keeps a page rendered for a forged X-Forwarded-Host apart from everyone else's", async () => {
+    const path = `/shop?search=${uniqueWord()}`;
+    const forged = await get(path, { headers: { "X-Forwarded-Host": "evil.example:1" } });
+    expect(await forged.text()).toContain(":1/shop");
+    const plain = await get(path);
+    expect(plain.headers.get("x-page-cache")).toBe("miss");
+    expect(await plain.text()).not.toContain(":1/shop");
+  });
+
+  it("never keeps an outsized page", async () => {
+    await seedLargeCatalogue(server.db, 520);
+    const path = "/shop?show=500";
+    const first = await get(path);
+    expect((await first.text()).length).toBeGreaterThan(512 * 1024);
+    expect((await get(path)).headers.get("x-page-cache")).toBe("miss");
+  });
+
   it("leaves visitors with a cookie, other methods, other pages and error answers alone", async () => {
+    await get("/shop");
+    expect((await get("/shop")).headers.get("x-page-cache")).toBe("hit");
+    expect((await get("/shop", { method: "HEAD" })).headers.get("x-page-cache")).toBeNull();
+    expect((await get("/shop", { method: "POST", body: new URLSearchParams({ a: "b" }) })).headers.get("x-page-cache")).toBeNull();
     expect((await get("/shop", { headers: { Cookie: "cart=anything" } })).headers.get("x-page-cache")).toBeNull();
     expect((await get("/cart")).headers.get("x-page-cache")).toBeNull();
     expect((await get("/api/product/getVisible")).headers.get("x-page-cache")).toBeNull();
