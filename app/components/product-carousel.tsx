@@ -31,7 +31,7 @@ export function ProductCarousel({ section, eager }: { section: CarouselSection; 
         <p className="rounded-card border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">No products found for this category.</p>
       ) : (
         <ul
-          className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-4 pb-3 lg:mx-0 lg:px-0 [scrollbar-width:thin] sm:gap-4"
+          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto scroll-smooth px-4 pb-3 lg:mx-0 lg:scroll-px-0 lg:px-0 [scrollbar-width:thin] sm:gap-4"
           tabIndex={0}
           aria-label={`${section.title} products`}
         >
