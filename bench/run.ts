@@ -13,7 +13,8 @@ import { seedCategories } from "../db/seed.ts";
 import { seedLargeCatalogue } from "./seed-catalogue.ts";
 import { freePort, startProductionServer } from "../scripts/server-process.ts";
 
-const SIZES = [1_000, 10_000, 100_000];
+/** BENCH_SIZES=1000,100000 measures fewer sizes (a quicker look while working). */
+const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(",").map(Number) : [1_000, 10_000, 100_000];
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 
