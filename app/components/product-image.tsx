@@ -41,7 +41,8 @@ export function ProductImage({ image, alt, sizes, eager = false, className = "" 
       height={image.height}
       alt={alt}
       loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
+      // React 18 knows no fetchPriority prop (it warns); the lowercase attribute is what browsers read.
+      {...(eager ? { fetchpriority: "high" } : {})}
       decoding="async"
       onError={() => setBroken(true)}
       className={className}
