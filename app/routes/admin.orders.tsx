@@ -59,10 +59,10 @@ export default function AdminOrders() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{active ? `Active Orders (${counts.active})` : `Completed Orders (${counts.completed})`}</h1>
-        <div className="flex items-center gap-2 text-sm">
-          <span className="rounded-full bg-warning-50 px-2 py-1 font-semibold text-warning-700">Active: {counts.active}</span>
-          <span className="rounded-full bg-success-50 px-2 py-1 font-semibold text-success-700">Completed: {counts.completed}</span>
-          <Link to={active ? "/admin/orders?view=completed" : "/admin/orders"} className={buttonClass("secondary", "sm", "min-h-11")}>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="whitespace-nowrap rounded-full bg-warning-50 px-2 py-1 font-semibold text-warning-700">Active: {counts.active}</span>
+          <span className="whitespace-nowrap rounded-full bg-success-50 px-2 py-1 font-semibold text-success-700">Completed: {counts.completed}</span>
+          <Link to={active ? "/admin/orders?view=completed" : "/admin/orders"} className={buttonClass("secondary", "sm", "min-h-11 whitespace-nowrap")}>
             {active ? "Show Completed Orders" : "Show Active Orders"}
           </Link>
         </div>
@@ -72,7 +72,7 @@ export default function AdminOrders() {
         <label htmlFor="order-search" className="sr-only">
           Search orders
         </label>
-        <input id="order-search" type="search" name="q" defaultValue={search} placeholder="Search orders..." className="min-h-11 w-64 rounded-md border border-slate-300 bg-white px-3 text-base" />
+        <input id="order-search" type="search" name="q" defaultValue={search} placeholder="Search orders..." className="min-h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base sm:w-64" />
         <Button type="submit" variant="secondary" className="min-h-11">
           Search
         </Button>

@@ -360,7 +360,7 @@ export default function AdminProducts() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Products ({total})</h1>
-        <Form method="get" role="search" className="flex items-center gap-2">
+        <Form method="get" role="search" className="flex w-full items-center gap-2 sm:w-auto">
           <label htmlFor="product-search" className="sr-only">
             Search products
           </label>
@@ -370,7 +370,7 @@ export default function AdminProducts() {
             name="q"
             defaultValue={search}
             placeholder="Search products..."
-            className="min-h-11 w-56 rounded-md border border-slate-300 bg-white px-3 text-base"
+            className="min-h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base sm:w-56"
           />
           <Button type="submit" variant="secondary" className="min-h-11">
             Search
