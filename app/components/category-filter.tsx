@@ -35,12 +35,12 @@ function Branch({ node, selectedId, openIds, keep }: { node: CategoryTreeNode } 
   // the branch's own listing is its first entry.
   return (
     <li>
-      <details open={openIds.includes(node.id)} className="group">
+      <details open={openIds.includes(node.id)}>
         <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between rounded px-2 text-sm text-slate-800 hover:bg-slate-100">
           {node.label}
           <span aria-hidden="true" className="inline-flex size-8 items-center justify-center text-lg text-slate-600">
-            <span className="group-open:hidden">+</span>
-            <span className="hidden group-open:inline">−</span>
+            <span className="when-closed">+</span>
+            <span className="when-open">−</span>
           </span>
         </summary>
         <ul className="ml-3 border-l border-slate-200 pl-2">

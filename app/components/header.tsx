@@ -1,5 +1,6 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { Link, NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useDetailsClosedOnNavigation } from "~/lib/use-details-closed-on-navigation.ts";
 import type { CategoryTreeNode } from "~/models/category.server.ts";
 import { CartIcon, MenuIcon, SearchIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";
@@ -23,11 +24,11 @@ function CategoryBranch({ node }: { node: CategoryTreeNode }) {
   }
   return (
     <li>
-      <details className="group">
+      <details>
         <summary className="flex cursor-pointer list-none items-center justify-between rounded px-2 py-2 text-slate-800 hover:bg-slate-100">
           {node.label}
-          <span aria-hidden="true" className="ml-2 text-slate-500 group-open:hidden">+</span>
-          <span aria-hidden="true" className="ml-2 hidden text-slate-500 group-open:inline">−</span>
+          <span aria-hidden="true" className="when-closed ml-2 text-slate-500">+</span>
+          <span aria-hidden="true" className="when-open ml-2 text-slate-500">−</span>
         </summary>
         <ul className="ml-3 border-l border-slate-200 pl-2">
           <li>
@@ -61,12 +62,7 @@ export function ShopMenu({ categories }: { categories: CategoryTreeNode[] }) {
 
 /** A drawer that opens from the header on small screens: a <details>, so it needs no JavaScript. */
 function Drawer({ label, icon, title, children }: { label: string; icon: ReactNode; title: string; children: ReactNode }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  // With JavaScript the page changes without a reload: close the drawer when it does.
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location]);
+  const ref = useDetailsClosedOnNavigation();
   return (
     <details ref={ref} className="group/drawer md:hidden">
       <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100" aria-label={label}>

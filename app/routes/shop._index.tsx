@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { Breadcrumb, type Crumb } from "~/components/breadcrumb.tsx";
 import { CategoryFilter } from "~/components/category-filter.tsx";
+import { FilterSheet } from "~/components/filter-sheet.tsx";
 import { ProductCard } from "~/components/product-card.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { PAGE_SIZE } from "~/lib/options.ts";
@@ -161,13 +162,7 @@ export default function Shop() {
             <SortForm search={data.search} category={data.category?.slug ?? null} sort={data.sort} />
           </div>
 
-          <details className="mt-3 rounded-card border border-slate-200 bg-white lg:hidden">
-            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-4 font-semibold">
-              Filters
-              <span aria-hidden="true" className="text-slate-500">▾</span>
-            </summary>
-            <div className="border-t border-slate-200 p-4">{filter}</div>
-          </details>
+          <FilterSheet>{filter}</FilterSheet>
 
           {data.total === 0 ? (
             <div className="mt-8 rounded-card border border-dashed border-slate-300 bg-white p-10 text-center">

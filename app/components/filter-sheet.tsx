@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { useDetailsClosedOnNavigation } from "~/lib/use-details-closed-on-navigation.ts";
+
+/**
+ * The shop's filters on phones: a bottom drawer (spec §2 "Shop screen"). It is a <details>, so it
+ * opens and closes without JavaScript; once open, its summary becomes the drawer's title bar and
+ * closes it (styles in app.css, `.filter-sheet`). With JavaScript a tap on the dimmed page closes it too.
+ */
+export function FilterSheet({ children }: { children: ReactNode }) {
+  const ref = useDetailsClosedOnNavigation();
+  return (
+    <details
+      ref={ref}
+      className="filter-sheet group/sheet mt-3 rounded-card border border-slate-200 bg-white lg:hidden"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.open = false;
+      }}
+    >
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-4 font-semibold">
+        Filters
+        <span aria-hidden="true" className="text-slate-500 group-open/sheet:hidden">▾</span>
+        <span className="hidden text-sm font-medium text-brand-700 group-open/sheet:inline">Close</span>
+      </summary>
+      <div className="filter-sheet-panel border-t border-slate-200 bg-white p-4">{children}</div>
+    </details>
+  );
+}
