@@ -54,7 +54,15 @@ test("at phone width the /shop Filters drawer picks a category", async ({ page, 
 
   await filters.locator("summary", { hasText: "Filters" }).click();
   await expect(filters.getByRole("link", { name: "All Categories" })).toBeVisible();
-  await filters.locator("summary", { hasText: /^Home/ }).click();
+  // A bottom drawer: its panel sits against the bottom of the screen.
+  const panel = await filters.locator(".filter-sheet-panel").boundingBox();
+  expect(Math.round(panel!.y + panel!.height)).toBe(740);
+  // Each branch's sign follows its own state: Home opens, Fashion stays '+'.
+  const branch = (name: RegExp) => filters.locator("summary", { hasText: name });
+  await branch(/^Home/).click();
+  await expect(branch(/^Home/).locator(".when-open")).toBeVisible();
+  await expect(branch(/^Fashion/).locator(".when-closed")).toBeVisible();
+  await expect(branch(/^Fashion/).locator(".when-open")).toBeHidden();
   await filters.getByRole("link", { name: "Tools", exact: true }).click();
   await expect(page).toHaveURL(/\/shop\?category=tools$/);
   await expect(page.getByRole("heading", { level: 1, name: "Tools" })).toBeVisible();
