@@ -17,7 +17,7 @@ import { NavigationStatus } from "./components/navigation-status.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { readFlash } from "./lib/flash.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
-import { cartQuantity, readCart } from "./models/cart.server.ts";
+import { orderableQuantity, readCart } from "./models/cart.server.ts";
 import { buildCategoryTree, listCategories } from "./models/category.server.ts";
 import stylesheet from "./styles/app.css?url";
 
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       categories: buildCategoryTree(listCategories(context.db)),
-      cartQuantity: cartQuantity(cart),
+      cartQuantity: orderableQuantity(context.db, cart),
       origin: new URL(request.url).origin,
       flash,
     },

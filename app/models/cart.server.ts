@@ -37,8 +37,28 @@ export async function serializeCart(lines: CartLine[], cookies: ShopCookies): Pr
   return cookies.cart.serialize(lines.map((line) => [line.productId, line.size, line.quantity]));
 }
 
-export function cartQuantity(lines: CartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
+type OrderableFacts = { stock: number; sizes: string[]; isHidden: boolean };
+
+/** A line can be bought while its product is visible, in stock, and still offers the line's size. */
+function isOrderable(product: OrderableFacts | undefined, size: string | null) {
+  if (!product || product.isHidden || product.stock <= 0) return false;
+  return product.sizes.length === 0 ? size === null : size !== null && product.sizes.includes(size);
+}
+
+/** The columns a cart line needs of its products, by id, in one query. */
+const productsOf = (db: Db, ids: number[]) =>
+  new Map(
+    (ids.length
+      ? db.select({ id: products.id, title: products.title, priceCents: products.priceCents, stock: products.stock, sizes: products.sizes, isHidden: products.isHidden }).from(products).where(inArray(products.id, ids)).all()
+      : []
+    ).map((row) => [row.id, row]),
+  );
+
+/** The header badge: how many items the cart holds that can still be bought, like the cart's totals. */
+export function orderableQuantity(db: Db, lines: CartLine[]): number {
+  if (lines.length === 0) return 0;
+  const byId = productsOf(db, [...new Set(lines.map((line) => line.productId))]);
+  return lines.reduce((sum, line) => sum + (isOrderable(byId.get(line.productId), line.size) ? line.quantity : 0), 0);
 }
 
 /** How many of this product in this size the cart holds (spec §4 "Product stock"). */
@@ -84,14 +104,7 @@ export type CartView = { lines: CartViewLine[]; subtotalCents: number; deliveryF
  */
 export function loadCartView(db: Db, storage: Storage, lines: CartLine[]): CartView {
   const ids = [...new Set(lines.map((line) => line.productId))];
-  const rows = ids.length
-    ? db
-        .select({ id: products.id, title: products.title, priceCents: products.priceCents, stock: products.stock, sizes: products.sizes, isHidden: products.isHidden })
-        .from(products)
-        .where(inArray(products.id, ids))
-        .all()
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = productsOf(db, ids);
   const images = new Map<number, ImageSources>();
   if (ids.length) {
     const imageRows = db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(productImages.position).all();
@@ -99,14 +112,13 @@ export function loadCartView(db: Db, storage: Storage, lines: CartLine[]): CartV
   }
   const viewLines: CartViewLine[] = lines.map((line) => {
     const product = byId.get(line.productId);
-    const sizeExists = product ? (product.sizes.length === 0 ? line.size === null : line.size !== null && product.sizes.includes(line.size)) : false;
     return {
       ...line,
       title: product?.title ?? "This product is no longer available",
       unitPriceCents: product?.priceCents ?? 0,
       image: images.get(line.productId) ?? null,
       stock: product?.stock ?? 0,
-      available: Boolean(product && !product.isHidden && product.stock > 0 && sizeExists),
+      available: isOrderable(product, line.size),
     };
   });
   const counted = viewLines.filter((line) => line.available);
