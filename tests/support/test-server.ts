@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { type Db, openDatabase } from "~/lib/db.server.ts";
 import { startProductionServer } from "../../scripts/server-process.ts";
+import { loginCookie } from "./admin-session.ts";
 
 export const TEST_ADMIN = { username: "admin", password: "test-admin-password" };
 
@@ -27,6 +29,37 @@ export async function startTestServer({ demoData = false, env = {} }: { demoData
       db.$client.close();
       server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One test server for a whole test file: started before its tests (and signed in as the
+ * administrator when asked), stopped after them. Read `base`, `db` and `cookie` inside tests.
+ */
+export function useTestServer({ signedIn = false }: { signedIn?: boolean } = {}) {
+  let started: Awaited<ReturnType<typeof startTestServer>> | undefined;
+  let cookie = "";
+  beforeAll(async () => {
+    started = await startTestServer();
+    if (signedIn) cookie = await loginCookie(started.base);
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  const current = () => {
+    if (!started) throw new Error("The test server starts in beforeAll: use it inside a test");
+    return started;
+  };
+  return {
+    get base() {
+      return current().base;
+    },
+    get db() {
+      return current().db;
+    },
+    get cookie() {
+      return cookie;
     },
   };
 }

@@ -1,21 +1,12 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orders, products } from "../../db/schema/index.ts";
-import { loginCookie } from "../support/admin-session.ts";
 import { apiClient, jsonBody as json, png, SHIPPING as shipping } from "../support/api-client.ts";
-import { startTestServer } from "../support/test-server.ts";
+import { useTestServer } from "../support/test-server.ts";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let cookie: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  cookie = await loginCookie(server.base);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer({ signedIn: true });
 
-const { call, upload, addProduct } = apiClient(() => server.base, () => cookie);
+const { call, upload, addProduct } = apiClient(() => server.base, () => server.cookie);
 
 describe("the spec's flow through the API alone", () => {
   it("uploads, adds, lists, searches, orders, ships, delivers, and cancels with stock restored", async () => {

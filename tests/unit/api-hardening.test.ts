@@ -1,23 +1,14 @@
 import http from "node:http";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orders, pendingUploads, products } from "../../db/schema/index.ts";
-import { loginCookie } from "../support/admin-session.ts";
 import { apiClient, jsonBody, png } from "../support/api-client.ts";
-import { startTestServer } from "../support/test-server.ts";
+import { useTestServer } from "../support/test-server.ts";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let cookie: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  cookie = await loginCookie(server.base);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer({ signedIn: true });
 
-const { call, upload, addProduct, createOrder } = apiClient(() => server.base, () => cookie);
+const { call, upload, addProduct, createOrder } = apiClient(() => server.base, () => server.cookie);
 
 describe("the cross-site guard", () => {
   it("refuses every spelling Remix routes to the GET mutators, from another site", async () => {

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "../support/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "../support/test-server.ts";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const get = (path: string, init?: RequestInit) => fetch(server.base + path, init);
 

@@ -1,17 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.ts";
 import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
 import { createProduct, uniqueWord } from "../e2e/factories.ts";
-import { startTestServer } from "../support/test-server.ts";
+import { useTestServer } from "../support/test-server.ts";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const get = (path: string, init?: RequestInit) => fetch(server.base + path, init);
 
