@@ -25,6 +25,8 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  // Closing on blur waits a moment (a click on a suggestion lands first); coming back cancels it.
+  const closing = useRef<ReturnType<typeof setTimeout>>();
   const trimmed = text.trim();
   const suggestions = trimmed.length >= MIN_SEARCH_LENGTH && answer?.query === trimmed ? answer.suggestions : [];
   const showList = open && trimmed.length >= MIN_SEARCH_LENGTH && answer !== undefined;
@@ -34,6 +36,7 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
 
   const cancelPending = () => {
     clearTimeout(timer.current);
+    clearTimeout(closing.current);
     request.current?.abort();
   };
   useEffect(() => cancelPending, []);
@@ -108,8 +111,13 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
         value={text}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        onFocus={() => setOpen(true)}
+        onBlur={() => {
+          closing.current = setTimeout(() => setOpen(false), 150);
+        }}
+        onFocus={() => {
+          clearTimeout(closing.current);
+          setOpen(true);
+        }}
         role="combobox"
         aria-expanded={showList}
         aria-controls={listId}
