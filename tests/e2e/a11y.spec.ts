@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { productImages, products } from "../../db/schema/index.ts";
 import { placeOrder } from "~/models/order.server.ts";
-import { createProduct, uniqueWord } from "./factories.ts";
+import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { loginAsAdmin } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 

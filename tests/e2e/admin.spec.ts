@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { orders, productImages, products } from "../../db/schema/index.ts";
 import { placeOrder } from "~/models/order.server.ts";
 import { loginAsAdmin, routeDialog, storedImageFiles } from "./admin-helpers.ts";
-import { createProduct, uniqueWord } from "./factories.ts";
+import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";
 import { E2E_ADMIN } from "../../playwright.config.ts";
 

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { orders, products } from "../../db/schema/index.ts";
-import { createProduct, uniqueWord } from "./factories.ts";
+import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { categories, products } from "../../db/schema/index.ts";
-import { createProduct, uniqueWord } from "./factories.ts";
+import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";
 
 const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ""));

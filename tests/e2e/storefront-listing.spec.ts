@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { categories, products } from "../../db/schema/index.ts";
 import type { Db } from "~/lib/db.server.ts";
 import { descendantIds, listCategories } from "~/models/category.server.ts";
-import { addProductImage, createProduct, uniqueWord } from "./factories.ts";
+import { addProductImage, createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";
 
 const cards = (page: Page) => page.getByTestId("product-card");

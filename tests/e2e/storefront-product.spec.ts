@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createProduct, uniqueWord } from "./factories.ts";
+import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("the stock badge: 'In Stock' above 5, 'Only N left in stock' from 5 down", async ({ page, db }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { addProductImage, createProduct, uniqueWord } from "./factories.ts";
+import { addProductImage, createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** The header's search box at the desktop width the projects use (the drawer's copy is hidden). */

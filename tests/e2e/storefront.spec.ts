@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, min } from "drizzle-orm";
 import { categories, productImages, products } from "../../db/schema/index.ts";
 import { descendantIds, listCategories } from "~/models/category.server.ts";
-import { createProduct, uniqueWord } from "./factories.ts";
+import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";
 
 const visibleCount = (db: Parameters<typeof listCategories>[0], categoryIds?: number[]) =>

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.ts";
 import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
-import { createProduct, uniqueWord } from "../e2e/factories.ts";
+import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { useTestServer } from "../support/test-server.ts";
 
 const server = useTestServer();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, products } from "../../db/schema/index.ts";
 import { advanceOrderStatus, cancelOrder, countOrders, listOrders, OrderStatusConflict } from "~/models/order-admin.server.ts";
 import { loadOrder, OrderRefused, placeOrder } from "~/models/order.server.ts";
-import { createProduct } from "../e2e/factories.ts";
+import { createProduct } from "../support/db-factories.ts";
 import { createTestDb } from "../support/test-db.ts";
 import { startTestServer } from "../support/test-server.ts";
 
