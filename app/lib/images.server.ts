@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import sharp, { type SharpOptions } from "sharp";
-import type { Storage } from "~/models/storage.server.ts";
+import type { Storage } from "./storage.server.ts";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;

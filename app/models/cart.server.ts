@@ -5,7 +5,7 @@ import type { ShopCookies } from "~/lib/cookies.server.ts";
 import type { Db } from "~/lib/db.server.ts";
 import { type ImageSources, imageSources } from "~/lib/images.server.ts";
 import { DELIVERY_FEE_CENTS } from "~/lib/money.ts";
-import type { Storage } from "./storage.server.ts";
+import type { Storage } from "~/lib/storage.server.ts";
 
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;

@@ -92,7 +92,7 @@ export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: stri
   }
   const changed = db
     .update(orders)
-    .set({ status: next, updatedAt: new Date() })
+    .set({ status: next })
     .where(and(eq(orders.publicId, publicId), eq(orders.status, order.status)))
     .run();
   if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
@@ -112,7 +112,7 @@ export function cancelOrder(db: Db, publicId: string) {
     }
     const changed = tx
       .update(orders)
-      .set({ status: "canceled", updatedAt: new Date() })
+      .set({ status: "canceled" })
       .where(and(eq(orders.id, order.id), inArray(orders.status, ["processing", "shipped"])))
       .run();
     if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
@@ -120,7 +120,7 @@ export function cancelOrder(db: Db, publicId: string) {
     for (const item of items) {
       if (item.productId === null) continue;
       tx.update(products)
-        .set({ stock: sql`${products.stock} + ${item.quantity}`, updatedAt: new Date() })
+        .set({ stock: sql`${products.stock} + ${item.quantity}` })
         .where(eq(products.id, item.productId))
         .run();
     }

@@ -90,7 +90,7 @@ export function placeOrder(db: Db, input: { lines: OrderLineInput[]; shipping: S
     for (const [productId, quantity] of wanted) {
       const taken = tx
         .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
+        .set({ stock: sql`${products.stock} - ${quantity}` })
         .where(sql`${products.id} = ${productId} and ${products.stock} >= ${quantity} and ${products.isHidden} = 0`)
         .run();
       if (taken.changes === 0) {

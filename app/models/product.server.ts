@@ -3,7 +3,7 @@ import { categories, productImages, products, visibleProductCounts } from "../..
 import type { Db } from "~/lib/db.server.ts";
 import { type ImageSources, imageSources } from "~/lib/images.server.ts";
 import { toDollars } from "~/lib/money.ts";
-import type { Storage } from "./storage.server.ts";
+import type { Storage } from "~/lib/storage.server.ts";
 
 /** Spec §4 "Shop list": latest (newest first), name (A-Z), high (price high-low), low. */
 export const PRODUCT_SORTS = ["latest", "name", "high", "low"] as const;
