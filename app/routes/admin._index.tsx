@@ -6,7 +6,8 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button.tsx";
 import { ErrorList, Field } from "~/components/ui/field.tsx";
 import { adminLoginSchema } from "~/lib/admin-login-schema.ts";
-import { getAdmin, recordSuccessfulLogin, startSession, takeLoginAttempt, TooManyAttempts, verifyLogin } from "~/lib/auth.server.ts";
+import { recordSuccessfulLogin, takeLoginAttempt, TooManyAttempts } from "~/lib/login-limits.server.ts";
+import { getAdmin, startSession, verifyLogin } from "~/models/admin-session.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 

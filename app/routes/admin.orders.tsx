@@ -3,10 +3,10 @@ import type { MouseEvent } from "react";
 import { Form, Link, Outlet, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
-import { requireAdmin } from "~/lib/auth.server.ts";
+import { requireAdmin } from "~/models/admin-session.server.ts";
 import { formatMoney } from "~/lib/money.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { NEXT_STATUS, NEXT_STATUS_LABEL } from "~/lib/order-status.ts";
+import { NEXT_STATUS_LABEL, nextStatus } from "~/lib/order-status.ts";
 import { countOrders, listOrders, type OrderView } from "~/models/order-admin.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Orders | OpenBox Admin" }, { name: "robots", content: "noindex" }];
@@ -124,7 +124,7 @@ export default function AdminOrders() {
                     <td className="px-2 py-1">
                       {NEXT_STATUS_LABEL[order.status] ? (
                         <Form method="post" action={detailsHref(order.publicId)}>
-                          <input type="hidden" name="status" value={NEXT_STATUS[order.status]} />
+                          <input type="hidden" name="status" value={nextStatus(order.status)} />
                           <Button type="submit" name="intent" value="advance" size="sm" className="min-h-11 whitespace-nowrap" aria-label={`${NEXT_STATUS_LABEL[order.status]}: order #${order.orderNumber}`}>
                             {NEXT_STATUS_LABEL[order.status]}
                           </Button>

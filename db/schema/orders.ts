@@ -2,8 +2,9 @@ import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core
 import { products } from "./products.ts";
 import { timestamps } from "./timestamps.ts";
 
-export const ORDER_STATUSES = ["processing", "shipped", "delivered", "canceled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { ORDER_STATUSES } from "../../app/lib/order-status.ts";
+
+export { ORDER_STATUSES, type OrderStatus } from "../../app/lib/order-status.ts";
 
 export const orders = sqliteTable(
   "orders",
