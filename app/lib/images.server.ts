@@ -6,7 +6,6 @@ import type { ImageSources } from "./views.ts";
 /** Also named here for the product-admin model, which reads it with `imageSources`. */
 export type { ImageSources };
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;
 
 /** Formats the shop accepts, decided by decoding the bytes, never by the name or declared type. */
