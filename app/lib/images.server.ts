@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import sharp, { type SharpOptions } from "sharp";
 import type { Storage } from "~/models/storage.server.ts";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;
 
 /** Formats the shop accepts, decided by decoding the bytes, never by the name or declared type. */
