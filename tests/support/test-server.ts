@@ -58,6 +58,10 @@ export function useTestServer({ signedIn = false }: { signedIn?: boolean } = {})
     get db() {
       return current().db;
     },
+    /** The server's DATA_DIR, to see which files an action left behind. */
+    get dataDir() {
+      return current().dataDir;
+    },
     get cookie() {
       return cookie;
     },
