@@ -10,6 +10,7 @@ import { Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
 import { MinusIcon, PlusIcon } from "~/components/icons.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
+import { asDatabaseUnavailable } from "~/lib/database-faults.server.ts";
 import { deleteImageFiles } from "~/lib/images.server.ts";
 import { toCents, toDollars } from "~/lib/money.ts";
 import { CATEGORY_OPTIONS, SIZES } from "~/lib/options.ts";
@@ -63,6 +64,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return data({ result: submission.reply({ fieldErrors: { images: [error.message, ...errors] } }), alert: error.message }, { status: 400 });
     }
     if (error instanceof ProductNotFound) return redirectWithToast(back, { type: "danger", message: "Error updating product: Product not found" }, context.cookies);
+    const unavailable = asDatabaseUnavailable(error);
+    if (unavailable) return data({ result: submission.reply({ formErrors: [unavailable.message] }), alert: unavailable.message }, { status: 503, headers: unavailable.headers });
     throw error;
   }
   const toast = errors.length ? ({ type: "warning", message: `Product updated successfully! ${errors.join(". ")}` } as const) : ({ type: "success", message: "Product updated successfully!" } as const);

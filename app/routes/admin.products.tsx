@@ -16,6 +16,7 @@ import { formatMoney, toCents } from "~/lib/money.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { CATEGORY_OPTIONS, SIZES } from "~/lib/options.ts";
 import { addProductSchema, FIELD_ORDER } from "~/lib/product-form-schema.ts";
+import { asDatabaseUnavailable, withDatabaseFaults } from "~/lib/database-faults.server.ts";
 import { deleteImageFiles } from "~/lib/images.server.ts";
 import { MalformedUpload, readMultipartForm, storeUploadedImages, UploadTooLarge } from "~/lib/upload.server.ts";
 import {
@@ -97,7 +98,10 @@ async function createFromForm(request: Request, context: ActionFunctionArgs["con
   } catch (error) {
     // The files posted with the form belong to no product now (pending uploads stay pending).
     for (const image of fromFiles.stored) await deleteImageFiles(context.storage, image);
-    throw error;
+    const unavailable = asDatabaseUnavailable(error);
+    if (!unavailable) throw error;
+    const result = submission.reply({ formErrors: [unavailable.message] });
+    return data<ActionData>({ kind: "create", result, alert: unavailable.message }, { status: 503, headers: unavailable.headers });
   }
   const toast = errors.length
     ? ({ type: "warning", message: `Product added successfully with ${stored.length} images! ${errors.join(". ")}` } as const)
@@ -105,7 +109,9 @@ async function createFromForm(request: Request, context: ActionFunctionArgs["con
   return redirectWithToast("/admin/products", toast, context.cookies);
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+const databaseFault = ({ message, headers }: { message: string; headers: HeadersInit }) => data<ActionData>({ kind: "error", message }, { status: 503, headers });
+
+export const action = withDatabaseFaults(async ({ request, context }: ActionFunctionArgs) => {
   await requireAdmin(request, context);
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return createFromForm(request, context);
 
@@ -163,7 +169,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
   }
-}
+}, databaseFault);
 
 function AddProductForm({ actionData }: { actionData: ActionData | undefined }) {
   const hydrated = useHydrated();
