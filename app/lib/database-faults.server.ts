@@ -42,17 +42,20 @@ function kindOfCode(code: string): DatabaseFaultKind | null {
 }
 
 /** The error's own code or one of its causes' (drizzle wraps the driver's error in DrizzleQueryError). */
-function faultKindOf(error: unknown): DatabaseFaultKind | null {
+function faultOf(error: unknown): { kind: DatabaseFaultKind; cause: string } | null {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
-    if (current instanceof DatabaseUnavailable) return current.kind;
     const code = (current as { code?: unknown }).code;
     const kind = typeof code === "string" ? kindOfCode(code) : null;
-    if (kind) return kind;
+    if (kind) return { kind, cause: `${String(code)}: ${current.message}` };
   }
   return null;
 }
 
-let incident: DatabaseFaultKind | null = null;
+/**
+ * The current incident, on globalThis: server.ts (/readyz) and the Remix build each load their own
+ * copy of this module, and one incident must be logged once, not once per copy.
+ */
+const state = ((globalThis as { __shopDatabaseIncident?: { kind: DatabaseFaultKind | null } }).__shopDatabaseIncident ??= { kind: null });
 
 /**
  * The error as a DatabaseUnavailable, or null when it is something else. The first fault of an
@@ -61,21 +64,20 @@ let incident: DatabaseFaultKind | null = null;
  */
 export function asDatabaseUnavailable(error: unknown): DatabaseUnavailable | null {
   if (error instanceof DatabaseUnavailable) return error;
-  const kind = faultKindOf(error);
-  if (!kind) return null;
-  if (incident !== kind) {
-    incident = kind;
-    const what = kind === "busy" ? "another connection held the write lock past the busy timeout" : "the disk or database is full, or an I/O error happened";
-    console.error(`Database unavailable (${what}); answering 503 until a write works again:`, error);
+  const fault = faultOf(error);
+  if (!fault) return null;
+  if (state.kind !== fault.kind) {
+    state.kind = fault.kind;
+    console.error(`Database unavailable (${fault.cause}); answering 503 until a write works again.`);
   }
-  return new DatabaseUnavailable(kind, { cause: error });
+  return new DatabaseUnavailable(fault.kind, { cause: error });
 }
 
 /** A write went through: the incident, if any, is over (logged once, so the log shows how long it lasted). */
 export function noteDatabaseWritable() {
-  if (!incident) return;
+  if (!state.kind) return;
   console.log("Database writes work again.");
-  incident = null;
+  state.kind = null;
 }
 
 /**
