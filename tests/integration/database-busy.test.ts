@@ -2,17 +2,17 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { orders, products } from "../../db/schema/index.ts";
+import { orders, productImages, products } from "../../db/schema/index.ts";
 import { apiClient } from "../support/api-client.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { useTestServer } from "../support/test-server.ts";
 
 // A short busy timeout keeps the "past the timeout" case quick; the production default is 5000 ms.
 const BUSY_TIMEOUT_MS = 2000;
-const server = useTestServer({ env: { SQLITE_BUSY_TIMEOUT_MS: String(BUSY_TIMEOUT_MS) } });
+const server = useTestServer({ signedIn: true, env: { SQLITE_BUSY_TIMEOUT_MS: String(BUSY_TIMEOUT_MS) } });
 const api = apiClient(
   () => server.base,
-  () => "",
+  () => server.cookie,
 );
 
 /** Another process's connection (a maintenance sqlite3 session, say) holding the write lock. */
@@ -107,5 +107,40 @@ describe("another process holding the database's write lock", () => {
       expect(html).toContain(value);
     }
     expect(stockOf(product.id)).toBe(3);
+  });
+
+  it("keeps the admin's typed product edit with the busy message, and an order action says so in its toast", async () => {
+    const title = uniqueWord("Mixer");
+    const product = await api.addProduct(title, 6);
+    const image = server.db.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, Number(product._id))).get()!;
+    const placed = (await (await api.createOrder(product._id)).json()) as { order: { _id: string } };
+    const headers = { Cookie: server.cookie, Origin: server.base };
+
+    holdWriteLock();
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ title: "Mixer, typed while busy", price: "31.50", description: "Typed while the database was locked", category: "Tools", quantity: "7", keepImage: String(image.id) })) {
+      form.append(name, value);
+    }
+    const edit = await fetch(`${server.base}/admin/products/${product._id}/edit`, { method: "POST", body: form, headers, redirect: "manual" });
+    expect(edit.status).toBe(503);
+    const html = await edit.text();
+    expect(html).toContain("The shop is busy. Please try again in a minute.");
+    for (const value of ["Mixer, typed while busy", "31.50", "Typed while the database was locked"]) expect(html).toContain(value);
+
+    const advance = await fetch(`${server.base}/admin/orders/${placed.order._id}`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "advance", status: "shipped" }),
+      headers,
+      redirect: "manual",
+    });
+    expect(advance.status).toBe(302);
+    const flash = advance.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+    other!.exec("ROLLBACK");
+    const list = await (await fetch(`${server.base}${advance.headers.get("Location")}`, { headers: { Cookie: `${server.cookie}; ${flash}` } })).text();
+    expect(list).toContain("Error updating order status: The shop is busy. Please try again in a minute.");
+
+    const stored = server.db.select({ title: products.title, stock: products.stock }).from(products).where(eq(products.id, Number(product._id))).get()!;
+    expect(stored).toEqual({ title, stock: 5 });
+    expect(server.db.select({ status: orders.status }).from(orders).where(eq(orders.publicId, placed.order._id)).get()!.status).toBe("processing");
   });
 });
