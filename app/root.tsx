@@ -89,15 +89,13 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A 503 (a locked or full database, app/lib/database-faults.server.ts) carries what to do.
-  const unavailable = isRouteErrorResponse(error) && error.status === 503 && typeof error.data === "string" ? error.data : null;
   return (
     <section className="mx-auto max-w-lg py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{notFound ? "Page not found" : unavailable ? "Please try again" : "Unexpected Application Error!"}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{notFound ? "Page not found" : "Unexpected Application Error!"}</h1>
       <p className="mt-3 text-slate-600">
         {notFound
           ? "We could not find the page you were looking for."
-          : (unavailable ?? "Something went wrong on our side. Please try again in a moment.")}
+          : "Something went wrong on our side. Please try again in a moment."}
       </p>
       <Link to="/shop" className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
         Back to Shop

@@ -1,5 +1,3 @@
-import { data } from "@remix-run/node";
-
 /**
  * The one classification of "the database cannot take this write right now": a lock another
  * process still holds after the busy timeout, or a full disk, a full database or an I/O error.
@@ -82,21 +80,16 @@ export function noteDatabaseWritable() {
 
 /**
  * Wraps a page action whose form has nothing typed to give back (a row's button, logging out):
- * a database fault becomes `onFault`'s answer, by default a thrown 503 whose message the root
- * error page shows (never 'Unexpected Application Error!'). Other errors pass through.
+ * a database fault becomes `onFault`'s answer (a message where the admin is), never a 500 or the
+ * 'Unexpected Application Error!' screen. Other errors pass through.
  */
-export function withDatabaseFaults<Args, Result>(
-  action: (args: Args) => Promise<Result>,
-  onFault: (unavailable: DatabaseUnavailable) => Result = (unavailable) => {
-    throw data(unavailable.message, { status: 503, headers: unavailable.headers });
-  },
-) {
+export function withDatabaseFaults<Args, Result>(action: (args: Args) => Promise<Result>, onFault: (unavailable: DatabaseUnavailable, args: Args) => Result | Promise<Result>) {
   return async (args: Args): Promise<Result> => {
     try {
       return await action(args);
     } catch (error) {
       const unavailable = asDatabaseUnavailable(error);
-      if (unavailable) return onFault(unavailable);
+      if (unavailable) return onFault(unavailable, args);
       throw error;
     }
   };

@@ -109,7 +109,7 @@ describe("another process holding the database's write lock", () => {
     expect(stockOf(product.id)).toBe(3);
   });
 
-  it("keeps the admin's typed product edit with the busy message, and an order action says so in its toast", async () => {
+  it("keeps the admin's typed product edit with the busy message; an order action and logging out say so in a toast", async () => {
     const title = uniqueWord("Mixer");
     const product = await api.addProduct(title, 6);
     const image = server.db.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, Number(product._id))).get()!;
@@ -142,5 +142,14 @@ describe("another process holding the database's write lock", () => {
     const stored = server.db.select({ title: products.title, stock: products.stock }).from(products).where(eq(products.id, Number(product._id))).get()!;
     expect(stored).toEqual({ title, stock: 5 });
     expect(server.db.select({ status: orders.status }).from(orders).where(eq(orders.publicId, placed.order._id)).get()!.status).toBe("processing");
+    // An action with nothing typed to give back says so where the admin is (here: still signed in).
+    holdWriteLock();
+    const logout = await fetch(`${server.base}/admin/logout`, { method: "POST", headers, redirect: "manual" });
+    other!.exec("ROLLBACK");
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get("Location")).toBe("/admin/products");
+    const logoutFlash = logout.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+    const productsPage = await (await fetch(`${server.base}/admin/products`, { headers: { Cookie: `${server.cookie}; ${logoutFlash}` } })).text();
+    expect(productsPage).toContain("Error logging out: The shop is busy. Please try again in a minute.");
   });
 });
