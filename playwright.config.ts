@@ -71,6 +71,8 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DEMO_DATA: "on",
+      // A write waits this long for another process's lock: short, so the busy checkout test is quick.
+      SQLITE_BUSY_TIMEOUT_MS: "1000",
     },
   },
 });

@@ -14,6 +14,7 @@ import { isCrossSiteMutation } from "./app/lib/cross-site.server.ts";
 import { closeDatabase, migrateDatabase, openDatabase } from "./app/lib/db.server.ts";
 import { EnvError, parseEnv } from "./app/lib/env.server.ts";
 import { createPageCache } from "./app/lib/page-cache.server.ts";
+import { checkReadiness } from "./app/lib/readiness.server.ts";
 import { requestOrigin } from "./app/lib/request-origin.server.ts";
 import { sweepPendingUploads } from "./app/models/product-admin.server.ts";
 import { LocalDiskStorage } from "./app/lib/storage.server.ts";
@@ -36,7 +37,7 @@ const isProduction = env.NODE_ENV === "production";
 /** The production build's folder (vite.config.ts writes it there too); tests may point elsewhere. */
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
-const db = openDatabase(env.databaseFile);
+const db = openDatabase(env.databaseFile, { busyTimeoutMs: env.SQLITE_BUSY_TIMEOUT_MS });
 migrateDatabase(db);
 const storage = new LocalDiskStorage(env.uploadsDir);
 await seedDatabase(db, {
@@ -116,6 +117,14 @@ function plainNotFound(error: { status?: number }, _req: express.Request, res: e
 app.get("/healthz", (_req, res) => {
   db.$client.prepare("select 1").get();
   res.set("Cache-Control", "no-store").json({ status: "ok" });
+});
+
+// Whether orders can be taken now (the database takes a write, enough free disk): for monitors.
+app.get("/readyz", async (_req, res) => {
+  const readiness = await checkReadiness(db, env.dataDir, env.MIN_FREE_MB);
+  res.set("Cache-Control", "no-store");
+  if (readiness.ready) res.json({ status: "ready" });
+  else res.status(503).json({ status: "not ready", reason: readiness.reason });
 });
 
 app.use(

@@ -14,6 +14,14 @@ const onOff = (name: string, fallback: "on" | "off") =>
     })
     .transform((value) => value === "on" || value === "true" || value === "1");
 
+const wholeNumber = (name: string, fallback: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .default(String(fallback))
+    .refine((value) => /^\d+$/.test(value) && Number(value) <= max, { error: `${name} must be a whole number from 0 to ${max}` })
+    .transform(Number);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -32,6 +40,10 @@ const envSchema = z
     SESSION_SECRET: z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
     DEMO_DATA: onOff("DEMO_DATA", "on"),
     TRUST_PROXY: onOff("TRUST_PROXY", "off"),
+    /** /readyz answers 503 when less than this many MB are free under DATA_DIR. */
+    MIN_FREE_MB: wholeNumber("MIN_FREE_MB", 100, 1_000_000),
+    /** How long a write waits for another process's lock on the database before answering 503. */
+    SQLITE_BUSY_TIMEOUT_MS: wholeNumber("SQLITE_BUSY_TIMEOUT_MS", 5000, 60_000),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     error: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",

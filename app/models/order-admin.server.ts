@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, notInArray, or, sql } from "drizzle-orm";
 import { orderItems, orders, products } from "../../db/schema/index.ts";
-import type { Db } from "~/lib/db.server.ts";
+import { type Db, writeTransaction } from "~/lib/db.server.ts";
 import { CANCELLABLE_STATUSES, COMPLETED_STATUSES, isCancellable, nextStatus } from "~/lib/order-status.ts";
 import { loadOrder } from "./order.server.ts";
 
@@ -102,7 +102,7 @@ export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: stri
  * The status update is conditional, so a second cancel (or a race) restores nothing.
  */
 export function cancelOrder(db: Db, publicId: string) {
-  db.transaction((tx) => {
+  writeTransaction(db, (tx) => {
     const order = tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.publicId, publicId)).get();
     if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
     if (!isCancellable(order.status)) {

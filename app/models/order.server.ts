@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { orderItems, orders, products } from "../../db/schema/index.ts";
 import type { Order, OrderItem } from "../../db/schema/index.ts";
-import type { Db } from "~/lib/db.server.ts";
+import { type Db, writeTransaction } from "~/lib/db.server.ts";
 import { DELIVERY_FEE_CENTS, toDollars } from "~/lib/money.ts";
 import { offersSize } from "./cart.server.ts";
 
@@ -59,7 +59,7 @@ export function placeOrder(db: Db, input: { lines: OrderLineInput[]; shipping: S
   if (input.lines.length === 0) throw new OrderRefused("empty", "The order has no items");
   const key = input.idempotencyKey || null;
   const requestHash = key ? orderRequestHash(input.lines, input.shipping) : null;
-  const outcome = db.transaction((tx) => {
+  const outcome = writeTransaction(db, (tx) => {
     if (key) {
       const existing = tx.select({ publicId: orders.publicId, requestHash: orders.idempotencyRequestHash }).from(orders).where(eq(orders.idempotencyKey, key)).get();
       if (existing && existing.requestHash === requestHash) return { publicId: existing.publicId, created: false };

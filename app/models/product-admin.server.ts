@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { categories, pendingUploads, productImages, products } from "../../db/schema/index.ts";
-import type { Db, Tx } from "~/lib/db.server.ts";
+import { type Db, type Tx, writeTransaction } from "~/lib/db.server.ts";
 import { deleteImageFiles, imageSources, type StoredImage } from "~/lib/images.server.ts";
 import type { ImageSources } from "~/lib/views.ts";
 import { toCents } from "~/lib/money.ts";
@@ -104,7 +104,7 @@ function claimUploads(tx: Tx, images: StoredImage[]) {
  */
 export function createProduct(db: Db, fields: ProductFields & { isHidden?: boolean }, images: StoredImage[]): number {
   if (images.length === 0) throw new ProductNeedsImage();
-  return db.transaction((tx) => {
+  return writeTransaction(db, (tx) => {
     const { id } = tx
       .insert(products)
       .values({
@@ -173,7 +173,7 @@ async function updateProduct(
   const kept = images.keepIds ? existing.filter((image) => images.keepIds!.includes(image.id)) : existing;
   const removed = existing.filter((image) => !kept.includes(image));
   if (kept.length + images.added.length === 0) throw new ProductNeedsImage();
-  db.transaction((tx) => {
+  writeTransaction(db, (tx) => {
     const changed = tx
       .update(products)
       .set({

@@ -4,6 +4,7 @@ import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { RouteDialog } from "~/components/ui/dialog.tsx";
 import { requireAdmin } from "~/models/admin-session.server.ts";
+import { asDatabaseUnavailable } from "~/lib/database-faults.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 import { formatMoney } from "~/lib/money.ts";
 import { isCancellable, NEXT_STATUS_LABEL, nextStatus } from "~/lib/order-status.ts";
@@ -55,6 +56,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       const order = advanceOrderStatus(context.db, id, String(form.get("status") ?? ""));
       return redirectWithToast(list, { type: "success", message: `Order status updated to ${order.status}` }, context.cookies);
     } catch (error) {
+      const unavailable = asDatabaseUnavailable(error);
+      if (unavailable) return redirectWithToast(list, { type: "danger", message: `Error updating order status: ${unavailable.message}` }, context.cookies);
       if (error instanceof OrderNotFound || error instanceof OrderStatusConflict) {
         return redirectWithToast(list, { type: "danger", message: `Error updating order status: ${error.message}` }, context.cookies);
       }
@@ -66,6 +69,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       cancelOrder(context.db, id);
       return redirectWithToast(list, { type: "success", message: "Order cancelled successfully" }, context.cookies);
     } catch (error) {
+      const unavailable = asDatabaseUnavailable(error);
+      if (unavailable) return redirectWithToast(list, { type: "danger", message: `Error cancelling order: ${unavailable.message}` }, context.cookies);
       if (error instanceof OrderNotFound || error instanceof OrderStatusConflict) {
         return redirectWithToast(list, { type: "danger", message: `Error cancelling order: ${error.message}` }, context.cookies);
       }

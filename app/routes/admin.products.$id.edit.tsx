@@ -10,6 +10,7 @@ import { RouteDialog } from "~/components/ui/dialog.tsx";
 import { Field } from "~/components/ui/field.tsx";
 import { requireAdmin } from "~/models/admin-session.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
+import { asDatabaseUnavailable } from "~/lib/database-faults.server.ts";
 import { IMAGE_ACCEPT } from "~/lib/image-limits.ts";
 import { toDollars } from "~/lib/money.ts";
 import { editProductSchema, FIELD_ORDER } from "~/lib/product-schema.ts";
@@ -53,6 +54,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return data({ result: submission.reply({ fieldErrors: { images: [error.message, ...error.uploadErrors] } }), alert: error.message }, { status: 400 });
     }
     if (error instanceof ProductNotFound) return redirectWithToast(back, { type: "danger", message: "Error updating product: Product not found" }, context.cookies);
+    const unavailable = asDatabaseUnavailable(error);
+    if (unavailable) return data({ result: submission.reply({ formErrors: [unavailable.message] }), alert: unavailable.message }, { status: 503, headers: unavailable.headers });
     throw error;
   }
   const { uploadErrors } = outcome;

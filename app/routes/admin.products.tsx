@@ -13,6 +13,7 @@ import { requireAdmin } from "~/models/admin-session.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 import { addProductSchema, FIELD_ORDER } from "~/lib/product-schema.ts";
 import { MalformedUpload, readMultipartForm, UploadTooLarge } from "~/lib/upload.server.ts";
+import { asDatabaseUnavailable, withDatabaseFaults } from "~/lib/database-faults.server.ts";
 import {
   addProduct,
   deleteProducts,
@@ -75,7 +76,10 @@ async function createFromForm(request: Request, context: ActionFunctionArgs["con
       const errors = error.uploadErrors;
       return refuse(errors.length ? errors : ["No images were uploaded successfully"], ["No images were uploaded successfully", ...errors].join(". "));
     }
-    throw error;
+    const unavailable = asDatabaseUnavailable(error);
+    if (!unavailable) throw error;
+    const result = submission.reply({ formErrors: [unavailable.message] });
+    return data<ActionData>({ kind: "create", result, alert: unavailable.message }, { status: 503, headers: unavailable.headers });
   }
   const { imageCount, uploadErrors } = added;
   const toast = uploadErrors.length
@@ -84,7 +88,10 @@ async function createFromForm(request: Request, context: ActionFunctionArgs["con
   return redirectWithToast("/admin/products", toast, context.cookies);
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+const databaseFault = ({ message, headers }: { message: string; headers: HeadersInit }) =>
+  data<ActionData>({ kind: "create", result: null, alert: message }, { status: 503, headers });
+
+export const action = withDatabaseFaults(async ({ request, context }: ActionFunctionArgs) => {
   await requireAdmin(request, context);
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return createFromForm(request, context);
 
@@ -142,7 +149,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
   }
-}
+}, databaseFault);
 
 export default function AdminProducts() {
   const { items, total, page, pageSize, search } = useLoaderData<typeof loader>();

@@ -12,8 +12,11 @@ export const TEST_ADMIN = { username: "admin", password: "test-admin-password" }
  * The real production server (from the existing build) on a free loopback port with a fresh
  * DATA_DIR, plus a second connection to its database for setting up and checking data.
  */
-export async function startTestServer({ demoData = false, env = {} }: { demoData?: boolean; env?: Record<string, string> } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
+export async function startTestServer({
+  demoData = false,
+  env = {},
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-")),
+}: { demoData?: boolean; env?: Record<string, string>; dataDir?: string } = {}) {
   const server = await startProductionServer(dataDir, {
     DEMO_DATA: demoData ? "on" : "off",
     ADMIN_USERNAME: TEST_ADMIN.username,
@@ -37,11 +40,11 @@ export async function startTestServer({ demoData = false, env = {} }: { demoData
  * One test server for a whole test file: started before its tests (and signed in as the
  * administrator when asked), stopped after them. Read `base`, `db` and `cookie` inside tests.
  */
-export function useTestServer({ signedIn = false }: { signedIn?: boolean } = {}) {
+export function useTestServer({ signedIn = false, env }: { signedIn?: boolean; env?: Record<string, string> } = {}) {
   let started: Awaited<ReturnType<typeof startTestServer>> | undefined;
   let cookie = "";
   beforeAll(async () => {
-    started = await startTestServer();
+    started = await startTestServer({ env });
     if (signedIn) cookie = await loginCookie(started.base);
   });
   afterAll(async () => {

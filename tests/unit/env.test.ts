@@ -27,6 +27,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), PORT: "70000" })).toThrow(/PORT/);
   });
 
+  it("reads MIN_FREE_MB and SQLITE_BUSY_TIMEOUT_MS as whole numbers with defaults", () => {
+    const defaults = parseEnv({ DATA_DIR: dataDir() });
+    expect(defaults.MIN_FREE_MB).toBe(100);
+    expect(defaults.SQLITE_BUSY_TIMEOUT_MS).toBe(5000);
+    expect(parseEnv({ DATA_DIR: dataDir(), MIN_FREE_MB: "0", SQLITE_BUSY_TIMEOUT_MS: "1500" })).toMatchObject({ MIN_FREE_MB: 0, SQLITE_BUSY_TIMEOUT_MS: 1500 });
+    expect(() => parseEnv({ DATA_DIR: dataDir(), MIN_FREE_MB: "lots" })).toThrow('Invalid environment: MIN_FREE_MB must be a whole number from 0 to 1000000 (got "lots")');
+    expect(() => parseEnv({ DATA_DIR: dataDir(), SQLITE_BUSY_TIMEOUT_MS: "-1" })).toThrow(/SQLITE_BUSY_TIMEOUT_MS/);
+  });
+
   it("rejects a DEMO_DATA that is not on or off", () => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), DEMO_DATA: "maybe" })).toThrow(/DEMO_DATA must be "on" or "off"/);
     expect(parseEnv({ DATA_DIR: dataDir(), DEMO_DATA: "off" }).DEMO_DATA).toBe(false);
