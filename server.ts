@@ -14,6 +14,7 @@ import { isCrossSiteMutation } from "./app/lib/cross-site.server.ts";
 import { closeDatabase, migrateDatabase, openDatabase } from "./app/lib/db.server.ts";
 import { EnvError, parseEnv } from "./app/lib/env.server.ts";
 import { createPageCache } from "./app/lib/page-cache.server.ts";
+import { createOrderBrake } from "./app/lib/order-brake.server.ts";
 import { requestOrigin } from "./app/lib/request-origin.server.ts";
 import { sweepPendingUploads } from "./app/models/product-admin.server.ts";
 import { LocalDiskStorage } from "./app/models/storage.server.ts";
@@ -58,6 +59,7 @@ const services: AppServices = {
   db,
   storage,
   cookies: createShopCookies(env.SESSION_SECRET, { secure: env.TRUST_PROXY }),
+  orderBrake: createOrderBrake({ perPhone: env.ORDER_PHONE_LIMIT, perAddress: env.ORDER_RATE_LIMIT }),
 };
 
 const viteDevServer = isProduction

@@ -18,7 +18,7 @@ export function orderStatusCall(change: "advance" | "cancel") {
   return withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
     allowMethods(request, ["GET", "POST"]);
     if (isCrossSiteRequest(request)) throw new ApiError(403, "Cross-site request refused");
-    await requireAdminApi(request, context);
+    const admin = await requireAdminApi(request, context);
     const url = new URL(request.url);
     const id = url.searchParams.get("id")?.trim();
     // Optional: the status the caller means to reach, so a retried call cannot skip a step.
@@ -29,9 +29,9 @@ export function orderStatusCall(change: "advance" | "cancel") {
     }
     try {
       if (change === "advance") {
-        return apiJson({ message: "Order status updated successfully", order: toApiOrder(advanceOrderStatus(context.db, id, expected)) });
+        return apiJson({ message: "Order status updated successfully", order: toApiOrder(advanceOrderStatus(context.db, id, expected, admin.username)) });
       }
-      return apiJson({ message: "Order cancelled successfully", success: true, order: toApiOrder(cancelOrder(context.db, id)) });
+      return apiJson({ message: "Order cancelled successfully", success: true, order: toApiOrder(cancelOrder(context.db, id, admin.username)) });
     } catch (error) {
       if (error instanceof OrderNotFound) throw new ApiError(404, error.message);
       if (error instanceof OrderStatusConflict) throw new ApiError(409, error.message);

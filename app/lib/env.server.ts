@@ -14,6 +14,15 @@ const onOff = (name: string, fallback: "on" | "off") =>
     })
     .transform((value) => value === "on" || value === "true" || value === "1");
 
+/** A count per hour; 0 turns the limit off. */
+const hourlyLimit = (name: string, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .default(String(fallback))
+    .refine((value) => /^\d{1,6}$/.test(value), { error: `${name} must be a whole number of orders an hour (0 turns it off)` })
+    .transform(Number);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -32,6 +41,8 @@ const envSchema = z
     SESSION_SECRET: z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
     DEMO_DATA: onOff("DEMO_DATA", "on"),
     TRUST_PROXY: onOff("TRUST_PROXY", "off"),
+    ORDER_PHONE_LIMIT: hourlyLimit("ORDER_PHONE_LIMIT", 5),
+    ORDER_RATE_LIMIT: hourlyLimit("ORDER_RATE_LIMIT", 60),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     error: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",

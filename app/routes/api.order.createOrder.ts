@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { allowMethods, ApiError, apiJson, methodNotAllowed, readJsonBody, withApiErrors } from "~/lib/api.server.ts";
 import { checkoutSchema } from "~/lib/checkout-schema.ts";
+import { TooManyOrders } from "~/lib/order-brake.server.ts";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/models/cart.server.ts";
 import { OrderRefused, placeOrder, toApiOrder } from "~/models/order.server.ts";
 
@@ -31,14 +32,17 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
   const body = await readJsonBody(request, orderRequest);
   const key = request.headers.get("Idempotency-Key");
   try {
-    const { order, created } = placeOrder(context.db, {
-      lines: body.items.map((item) => ({ productId: item.product, size: item.size, quantity: item.quantity })),
-      shipping: body.shippingAddress,
-      // API clients' keys live apart from the checkout form's, so the two can never meet.
-      idempotencyKey: key && key.length <= 100 ? `api:${key}` : null,
-    });
+    const { order, created } = await context.orderBrake.placeWithin({ phone: body.shippingAddress.phone, address: context.clientAddress }, () =>
+      placeOrder(context.db, {
+        lines: body.items.map((item) => ({ productId: item.product, size: item.size, quantity: item.quantity })),
+        shipping: body.shippingAddress,
+        // API clients' keys live apart from the checkout form's, so the two can never meet.
+        idempotencyKey: key && key.length <= 100 ? `api:${key}` : null,
+      }),
+    );
     return apiJson({ message: "Order created successfully", order: toApiOrder(order) }, { status: created ? 201 : 200 });
   } catch (error) {
+    if (error instanceof TooManyOrders) throw new ApiError(429, error.message, { "Retry-After": String(error.retryAfterSeconds) });
     if (!(error instanceof OrderRefused)) throw error;
     if (error.reason === "unavailable") throw new ApiError(404, error.message);
     if (error.reason === "key-reused") throw new ApiError(409, "Idempotency key already used for a different order");
