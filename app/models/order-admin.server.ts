@@ -56,6 +56,7 @@ export function listOrders(db: Db, options: { view: OrderView; search?: string; 
       address: orders.address,
       totalCents: orders.totalCents,
       createdAt: orders.createdAt,
+      confirmedAt: orders.confirmedAt,
       // Written out: inside a one-table select Drizzle leaves column names unqualified, and a bare
       // "id" in the subquery would mean order_items.id.
       itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi where oi.order_id = "orders"."id")`,
