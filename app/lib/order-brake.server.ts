@@ -6,13 +6,16 @@ const HOUR_S = 60 * 60;
 export const TOO_MANY_FOR_PHONE = "Too many orders for this phone number. Please call us to order.";
 export const TOO_MANY_FROM_ADDRESS = "Too many orders from this connection. Please call us to order.";
 
-/** The fake-order brake refused an order (429); nothing was placed. */
-export class TooManyOrders extends Error {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message);
+/**
+ * The fake-order brake refused an order (429); nothing was placed. Answered, not thrown: server.ts
+ * builds the brake from its own copy of this module, so the app's build could not recognise the
+ * class with instanceof.
+ */
+export type TooManyOrders = { message: string; retryAfterSeconds: number };
+
+class Refused extends Error {
+  constructor(readonly refusal: TooManyOrders) {
+    super(refusal.message);
   }
 }
 
@@ -25,7 +28,7 @@ async function take(limit: RateLimiterMemory | null, key: string, message: strin
   try {
     await limit.consume(key);
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw new TooManyOrders(message, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+    if (error instanceof RateLimiterRes) throw new Refused({ message, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) });
     throw error;
   }
 }
@@ -40,14 +43,19 @@ export function createOrderBrake({ perPhone, perAddress }: { perPhone: number; p
   const byPhone = limiter("order-phone", perPhone);
   const byAddress = limiter("order-address", perAddress);
   return {
-    /** Runs `place` once both allowances have room; throws TooManyOrders (429) otherwise. */
-    async placeWithin<T extends { created: boolean }>(who: { phone: string; address: string }, place: () => T): Promise<T> {
+    /** Runs `place` once both allowances have room (`{ placed }`), else answers `{ tooMany }` (429). */
+    async placeWithin<T extends { created: boolean }>(who: { phone: string; address: string }, place: () => T): Promise<{ placed: T } | { tooMany: TooManyOrders }> {
       const phone = internationalDigits(who.phone);
-      await take(byAddress, who.address, TOO_MANY_FROM_ADDRESS);
       try {
-        await take(byPhone, phone, TOO_MANY_FOR_PHONE);
+        await take(byAddress, who.address, TOO_MANY_FROM_ADDRESS);
+        try {
+          await take(byPhone, phone, TOO_MANY_FOR_PHONE);
+        } catch (error) {
+          await byAddress?.reward(who.address, 1);
+          throw error;
+        }
       } catch (error) {
-        await byAddress?.reward(who.address, 1);
+        if (error instanceof Refused) return { tooMany: error.refusal };
         throw error;
       }
       const giveBack = () => Promise.all([byAddress?.reward(who.address, 1), byPhone?.reward(phone, 1)]);
@@ -59,7 +67,7 @@ export function createOrderBrake({ perPhone, perAddress }: { perPhone: number; p
         throw error;
       }
       if (!outcome.created) await giveBack();
-      return outcome;
+      return { placed: outcome };
     },
   };
 }

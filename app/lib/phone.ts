@@ -17,15 +17,15 @@ export function hasReachableLength(phone: string) {
 
 /**
  * The number in international form, digits only (what wa.me takes): "+…" and "00…" already carry
- * a country code; a local Lebanese number ("03 123 456", "71 123 456") loses its trunk 0 and gains
- * 961; longer numbers without a plus are taken to carry their country code already.
+ * a country code; a local Lebanese number ("03 123 456", "71 123 456", even "071 123 456") loses
+ * its trunk 0 and gains 961; longer numbers without a plus are taken to carry their country code.
  */
 export function internationalDigits(phone: string) {
   const digits = phoneDigits(phone);
   if (phone.trim().startsWith("+")) return digits;
   if (digits.startsWith("00")) return digits.slice(2);
-  if (digits.length <= LOCAL_LEBANESE_MAX_DIGITS) return LEBANON_CODE + digits.replace(/^0/, "");
-  return digits;
+  const national = digits.replace(/^0/, "");
+  return national.length <= LOCAL_LEBANESE_MAX_DIGITS ? LEBANON_CODE + national : national;
 }
 
 /** A `tel:` link from the digits, with the country code so it dials from any phone. */

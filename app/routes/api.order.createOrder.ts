@@ -2,7 +2,6 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { allowMethods, ApiError, apiJson, methodNotAllowed, readJsonBody, withApiErrors } from "~/lib/api.server.ts";
 import { checkoutSchema } from "~/lib/checkout-schema.ts";
-import { TooManyOrders } from "~/lib/order-brake.server.ts";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/models/cart.server.ts";
 import { OrderRefused, placeOrder, toApiOrder } from "~/models/order.server.ts";
 
@@ -32,7 +31,7 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
   const body = await readJsonBody(request, orderRequest);
   const key = request.headers.get("Idempotency-Key");
   try {
-    const { order, created } = await context.orderBrake.placeWithin({ phone: body.shippingAddress.phone, address: context.clientAddress }, () =>
+    const outcome = await context.orderBrake.placeWithin({ phone: body.shippingAddress.phone, address: context.clientAddress }, () =>
       placeOrder(context.db, {
         lines: body.items.map((item) => ({ productId: item.product, size: item.size, quantity: item.quantity })),
         shipping: body.shippingAddress,
@@ -40,9 +39,10 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
         idempotencyKey: key && key.length <= 100 ? `api:${key}` : null,
       }),
     );
+    if ("tooMany" in outcome) throw new ApiError(429, outcome.tooMany.message, { "Retry-After": String(outcome.tooMany.retryAfterSeconds) });
+    const { order, created } = outcome.placed;
     return apiJson({ message: "Order created successfully", order: toApiOrder(order) }, { status: created ? 201 : 200 });
   } catch (error) {
-    if (error instanceof TooManyOrders) throw new ApiError(429, error.message, { "Retry-After": String(error.retryAfterSeconds) });
     if (!(error instanceof OrderRefused)) throw error;
     if (error.reason === "unavailable") throw new ApiError(404, error.message);
     if (error.reason === "key-reused") throw new ApiError(409, "Idempotency key already used for a different order");

@@ -9,7 +9,6 @@ import { checkoutSchema } from "~/lib/checkout-schema.ts";
 import { flashHeader } from "~/lib/flash.server.ts";
 import { formatMoney } from "~/lib/money.ts";
 import { GOVERNORATES } from "~/lib/options.ts";
-import { TooManyOrders } from "~/lib/order-brake.server.ts";
 import { type CartViewLine, loadCartView, readCart, serializeCart } from "~/models/cart.server.ts";
 import { OrderRefused, placeOrder } from "~/models/order.server.ts";
 import { findPlacedOrderId } from "~/models/placed-order.server.ts";
@@ -83,18 +82,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   try {
-    const { order } = await context.orderBrake.placeWithin({ phone: submission.value.phone, address: context.clientAddress }, () =>
+    const outcome = await context.orderBrake.placeWithin({ phone: submission.value.phone, address: context.clientAddress }, () =>
       placeOrder(context.db, {
         lines: lines.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
         shipping: submission.value,
         idempotencyKey: key,
       }),
     );
-    return placedOrderRedirect(context, order.publicId);
-  } catch (error) {
-    if (error instanceof TooManyOrders) {
-      return data(submission.reply({ formErrors: [error.message] }), { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+    if ("tooMany" in outcome) {
+      const { message, retryAfterSeconds } = outcome.tooMany;
+      return data(submission.reply({ formErrors: [message] }), { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
     }
+    return placedOrderRedirect(context, outcome.placed.order.publicId);
+  } catch (error) {
     if (!(error instanceof OrderRefused)) throw error;
     const message =
       error.reason === "stock"
