@@ -12,6 +12,8 @@ function pdfPageCount(pdf: Buffer) {
 }
 
 test("an order is confirmed by WhatsApp, noted and shipped from the order desk, and its timeline tells it in order", async ({ page, browser, db, javaScriptEnabled }, testInfo) => {
+  // Two browsers, a checkout and seven admin steps: longer than one page's test.
+  test.slow();
   const product = createProduct(db, { title: `${uniqueWord("Desk")} Blender`, priceCents: 4_500, stock: 5 });
   const buyer = `Desk ${uniqueWord("Buyer")}`;
 
