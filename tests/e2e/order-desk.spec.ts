@@ -14,6 +14,8 @@ function pdfPageCount(pdf: Buffer) {
 test("an order is confirmed by WhatsApp, noted and shipped from the order desk, and its timeline tells it in order", async ({ page, browser, db, javaScriptEnabled }, testInfo) => {
   // Two browsers, a checkout and seven admin steps: longer than one page's test.
   test.slow();
+  // Placing an order and each admin change is a POST, a redirect and a full render: allow a busy machine.
+  const afterPost = { timeout: 15_000 };
   const product = createProduct(db, { title: `${uniqueWord("Desk")} Blender`, priceCents: 4_500, stock: 5 });
   const buyer = `Desk ${uniqueWord("Buyer")}`;
 
@@ -34,7 +36,7 @@ test("an order is confirmed by WhatsApp, noted and shipped from the order desk, 
   await shopper.getByLabel("Full Address").fill("4th floor, blue door");
   await shopper.getByRole("button", { name: "Place Order" }).click();
   const placed = shopper.getByTestId("placed-order");
-  await expect(placed).toContainText(/Order #\d+ was placed/);
+  await expect(placed).toContainText(/Order #\d+ was placed/, afterPost);
   const orderNumber = /Order #(\d+) was placed/.exec((await placed.textContent()) ?? "")![1]!;
   await shopperContext.close();
 
@@ -66,7 +68,7 @@ test("an order is confirmed by WhatsApp, noted and shipped from the order desk, 
   }
 
   await dialog.getByRole("button", { name: "Mark as Confirmed" }).click();
-  await expect(page.getByText("Order confirmed successfully")).toBeVisible();
+  await expect(page.getByText("Order confirmed successfully")).toBeVisible(afterPost);
   await expect(dialog.getByTestId("confirmation-status")).toContainText("Confirmed with the customer on");
   await expect(dialog.getByRole("button", { name: "Mark as Confirmed" })).toHaveCount(0);
 
@@ -74,11 +76,11 @@ test("an order is confirmed by WhatsApp, noted and shipped from the order desk, 
   await expect(dialog.getByText("Note is required")).toBeVisible();
   await dialog.getByLabel("Add a note").fill("Customer asks for delivery after 5 pm");
   await dialog.getByRole("button", { name: "Add Note" }).click();
-  await expect(dialog.getByTestId("order-timeline")).toContainText("Customer asks for delivery after 5 pm");
+  await expect(dialog.getByTestId("order-timeline")).toContainText("Customer asks for delivery after 5 pm", afterPost);
   await expect(dialog.getByLabel("Add a note")).toHaveValue("");
 
   await dialog.getByRole("button", { name: "Mark as Shipped", exact: true }).click();
-  await expect(page.getByText("Order status updated to shipped")).toBeVisible();
+  await expect(page.getByText("Order status updated to shipped")).toBeVisible(afterPost);
 
   const publicId = db.select({ publicId: orders.publicId }).from(orders).where(eq(orders.orderNumber, Number(orderNumber))).get()!.publicId;
   await page.goto(`/admin/orders/${publicId}`);
