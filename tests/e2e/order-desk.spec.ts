@@ -88,6 +88,13 @@ test("an order is confirmed by WhatsApp, noted and shipped from the order desk, 
   await expect(events).toHaveCount(4);
   expect(await events.evaluateAll((items) => items.map((item) => item.getAttribute("data-event")))).toEqual(["placed", "confirmed", "note", "shipped"]);
   await expect(events.nth(1)).toContainText("admin");
+  if (javaScriptEnabled) {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: width === 360 ? 800 : 900 });
+      await dialog.getByTestId("order-timeline").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`order-timeline-${width}.png`) });
+    }
+  }
 });
 
 test("delivery slips for the orders ticked in the list print one order a page, amount to collect in large type", async ({ page, db, javaScriptEnabled }, testInfo) => {
