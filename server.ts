@@ -15,6 +15,7 @@ import { closeDatabase, migrateDatabase, openDatabase } from "./app/lib/db.serve
 import { EnvError, parseEnv } from "./app/lib/env.server.ts";
 import { createPageCache } from "./app/lib/page-cache.server.ts";
 import { checkReadiness } from "./app/lib/readiness.server.ts";
+import { createOrderBrake } from "./app/lib/order-brake.server.ts";
 import { requestOrigin } from "./app/lib/request-origin.server.ts";
 import { sweepPendingUploads } from "./app/models/product-admin.server.ts";
 import { LocalDiskStorage } from "./app/lib/storage.server.ts";
@@ -59,6 +60,7 @@ const services: AppServices = {
   db,
   storage,
   cookies: createShopCookies(env.SESSION_SECRET, { secure: env.TRUST_PROXY }),
+  orderBrake: createOrderBrake({ perPhone: env.ORDER_PHONE_LIMIT, perAddress: env.ORDER_RATE_LIMIT }),
 };
 
 const viteDevServer = isProduction

@@ -1,5 +1,6 @@
 import type { ShopCookies } from "./cookies.server.ts";
 import type { Db } from "./db.server.ts";
+import type { OrderBrake } from "./order-brake.server.ts";
 import type { Storage } from "./storage.server.ts";
 
 /** What server.ts builds once at start and every loader and action receives as `context`. */
@@ -7,6 +8,8 @@ export type AppServices = {
   db: Db;
   storage: Storage;
   cookies: ShopCookies;
+  /** The fake-order brake (ORDER_PHONE_LIMIT, ORDER_RATE_LIMIT) the checkout and order/createOrder share. */
+  orderBrake: OrderBrake;
 };
 
 declare module "@remix-run/node" {

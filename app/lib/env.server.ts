@@ -22,6 +22,15 @@ const wholeNumber = (name: string, fallback: number, max: number) =>
     .refine((value) => /^\d+$/.test(value) && Number(value) <= max, { error: `${name} must be a whole number from 0 to ${max}` })
     .transform(Number);
 
+/** A count per hour; 0 turns the limit off. */
+const hourlyLimit = (name: string, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .default(String(fallback))
+    .refine((value) => /^\d{1,6}$/.test(value), { error: `${name} must be a whole number of orders an hour (0 turns it off)` })
+    .transform(Number);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -44,6 +53,8 @@ const envSchema = z
     MIN_FREE_MB: wholeNumber("MIN_FREE_MB", 100, 1_000_000),
     /** How long a write waits for another process's lock on the database before answering 503. */
     SQLITE_BUSY_TIMEOUT_MS: wholeNumber("SQLITE_BUSY_TIMEOUT_MS", 5000, 60_000),
+    ORDER_PHONE_LIMIT: hourlyLimit("ORDER_PHONE_LIMIT", 5),
+    ORDER_RATE_LIMIT: hourlyLimit("ORDER_RATE_LIMIT", 60),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     error: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",

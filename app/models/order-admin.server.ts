@@ -1,18 +1,23 @@
-import { and, count, desc, eq, inArray, notInArray, or, sql } from "drizzle-orm";
-import { orderItems, orders, products } from "../../db/schema/index.ts";
+import { and, count, desc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import { orderItems, orders, type OrderStatus, products } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/lib/db.server.ts";
 import { CANCELLABLE_STATUSES, COMPLETED_STATUSES, isCancellable, nextStatus } from "~/lib/order-status.ts";
+import { recordOrderEvent } from "./order-history.server.ts";
 import { loadOrder } from "./order.server.ts";
 
 export const ORDERS_PAGE_SIZE = 50;
 
-export type OrderView = "active" | "completed";
+/** "to-confirm": orders still processing that nobody has confirmed with the customer yet (the order desk's call list). */
+export type OrderView = "active" | "completed" | "to-confirm";
 
 /** A status change the contract does not allow (409), or an unknown order (404). */
 export class OrderStatusConflict extends Error {}
 export class OrderNotFound extends Error {}
 
+const awaitingConfirmation = and(eq(orders.status, "processing"), isNull(orders.confirmedAt));
+
 function viewFilter(view: OrderView) {
+  if (view === "to-confirm") return awaitingConfirmation;
   return view === "completed" ? inArray(orders.status, [...COMPLETED_STATUSES]) : notInArray(orders.status, [...COMPLETED_STATUSES]);
 }
 
@@ -48,6 +53,7 @@ export function listOrders(db: Db, options: { view: OrderView; search?: string; 
       address: orders.address,
       totalCents: orders.totalCents,
       createdAt: orders.createdAt,
+      confirmedAt: orders.confirmedAt,
       // Written out: inside a one-table select Drizzle leaves column names unqualified, and a bare
       // "id" in the subquery would mean order_items.id.
       itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi where oi.order_id = "orders"."id")`,
@@ -62,17 +68,18 @@ export function listOrders(db: Db, options: { view: OrderView; search?: string; 
   return { rows, total, page, pageSize };
 }
 
-/** The Active and Completed badge counts. */
+/** The Active, Completed and To confirm badge counts. */
 export function countOrders(db: Db) {
   const isCompletedRow = inArray(orders.status, [...COMPLETED_STATUSES]);
-  const [{ active, completed } = { active: 0, completed: 0 }] = db
+  const [{ active, completed, toConfirm } = { active: 0, completed: 0, toConfirm: 0 }] = db
     .select({
       active: sql<number>`coalesce(sum(case when ${isCompletedRow} then 0 else 1 end), 0)`,
       completed: sql<number>`coalesce(sum(case when ${isCompletedRow} then 1 else 0 end), 0)`,
+      toConfirm: sql<number>`coalesce(sum(case when ${awaitingConfirmation} then 1 else 0 end), 0)`,
     })
     .from(orders)
     .all();
-  return { active, completed };
+  return { active, completed, toConfirm };
 }
 
 /**
@@ -80,20 +87,24 @@ export function countOrders(db: Db) {
  * two admins clicking at once advance it once; `expectedNext` (the status the button promised)
  * keeps a repeated click or a re-posted form from skipping a step.
  */
-export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: string) {
-  const order = db.select({ status: orders.status }).from(orders).where(eq(orders.publicId, publicId)).get();
-  if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
-  const next = nextStatus(order.status);
-  if (!next) throw new OrderStatusConflict(`Order is ${order.status}: its status cannot change`);
-  if (expectedNext !== undefined && expectedNext !== next) {
-    throw new OrderStatusConflict(`Order is ${order.status}: it cannot move to ${expectedNext}`);
-  }
-  const changed = db
-    .update(orders)
-    .set({ status: next })
-    .where(and(eq(orders.publicId, publicId), eq(orders.status, order.status)))
-    .run();
-  if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
+export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: string, actor: string | null = null) {
+  writeTransaction(db, (tx) => {
+    const order = tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.publicId, publicId)).get();
+    if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+    const next = nextStatus(order.status);
+    if (!next) throw new OrderStatusConflict(`Order is ${order.status}: its status cannot change`);
+    if (expectedNext !== undefined && expectedNext !== next) {
+      throw new OrderStatusConflict(`Order is ${order.status}: it cannot move to ${expectedNext}`);
+    }
+    const changed = tx
+      .update(orders)
+      .set({ status: next })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .run();
+    if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
+    // Nothing moves back to processing, so every next status is also a timeline event.
+    recordOrderEvent(tx, { orderId: order.id, event: next as Exclude<OrderStatus, "processing">, actor });
+  });
   return loadOrder(db, publicId)!;
 }
 
@@ -101,7 +112,7 @@ export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: stri
  * Cancels an active (processing or shipped) order and puts its items back in stock, in one transaction.
  * The status update is conditional, so a second cancel (or a race) restores nothing.
  */
-export function cancelOrder(db: Db, publicId: string) {
+export function cancelOrder(db: Db, publicId: string, actor: string | null = null) {
   writeTransaction(db, (tx) => {
     const order = tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.publicId, publicId)).get();
     if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
@@ -114,6 +125,7 @@ export function cancelOrder(db: Db, publicId: string) {
       .where(and(eq(orders.id, order.id), inArray(orders.status, [...CANCELLABLE_STATUSES])))
       .run();
     if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
+    recordOrderEvent(tx, { orderId: order.id, event: "canceled", actor });
     const items = tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).all();
     for (const item of items) {
       if (item.productId === null) continue;

@@ -5,6 +5,7 @@ import type { Order, OrderItem } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/lib/db.server.ts";
 import { DELIVERY_FEE_CENTS, toDollars } from "~/lib/money.ts";
 import { offersSize } from "./cart.server.ts";
+import { recordOrderEvent } from "./order-history.server.ts";
 
 /** Human order numbers start here: the first order is #1001. */
 const FIRST_ORDER_NUMBER = 1001;
@@ -131,6 +132,7 @@ export function placeOrder(db: Db, input: { lines: OrderLineInput[]; shipping: S
         .values({ orderId: order.id, productId: line.productId, title: line.title, unitPriceCents: line.unitPriceCents, size: line.size, quantity: line.quantity })
         .run();
     }
+    recordOrderEvent(tx, { orderId: order.id, event: "placed", actor: null });
     return { publicId, created: true };
   });
   return { order: loadOrder(db, outcome.publicId)!, created: outcome.created };
@@ -175,5 +177,6 @@ export function toApiOrder(order: OrderWithItems) {
     deliveryFee: toDollars(order.deliveryFeeCents),
     totalPrice: toDollars(order.totalCents),
     createdAt: order.createdAt.toISOString(),
+    confirmedAt: order.confirmedAt?.toISOString() ?? null,
   };
 }

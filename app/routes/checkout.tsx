@@ -90,12 +90,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   try {
-    const { order } = placeOrder(context.db, {
-      lines: lines.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
-      shipping: submission.value,
-      idempotencyKey: key,
-    });
-    return placedOrderRedirect(context, order.publicId);
+    const outcome = await context.orderBrake.placeWithin({ phone: submission.value.phone, address: context.clientAddress }, () =>
+      placeOrder(context.db, {
+        lines: lines.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
+        shipping: submission.value,
+        idempotencyKey: key,
+      }),
+    );
+    if ("tooMany" in outcome) {
+      const { message, retryAfterSeconds } = outcome.tooMany;
+      return data(submission.reply({ formErrors: [message] }), { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+    }
+    return placedOrderRedirect(context, outcome.placed.order.publicId);
   } catch (error) {
     // A locked or full database: nothing was stored; the form comes back as typed, with what to do.
     const unavailable = asDatabaseUnavailable(error);

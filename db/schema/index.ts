@@ -1,6 +1,7 @@
 export * from "./admins.ts";
 export * from "./categories.ts";
 export * from "./meta.ts";
+export * from "./order-desk.ts";
 export * from "./orders.ts";
 export * from "./products.ts";
 export * from "./uploads.ts";

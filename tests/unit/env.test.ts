@@ -15,6 +15,8 @@ describe("parseEnv", () => {
     expect(env.HOST).toBe("0.0.0.0");
     expect(env.DEMO_DATA).toBe(true);
     expect(env.TRUST_PROXY).toBe(false);
+    expect(env.ORDER_PHONE_LIMIT).toBe(5);
+    expect(env.ORDER_RATE_LIMIT).toBe(60);
     expect(env.databaseFile).toBe(path.join(dir, "shop.db"));
     expect(fs.existsSync(path.join(dir, "uploads"))).toBe(true);
   });
@@ -34,6 +36,15 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATA_DIR: dataDir(), MIN_FREE_MB: "0", SQLITE_BUSY_TIMEOUT_MS: "1500" })).toMatchObject({ MIN_FREE_MB: 0, SQLITE_BUSY_TIMEOUT_MS: 1500 });
     expect(() => parseEnv({ DATA_DIR: dataDir(), MIN_FREE_MB: "lots" })).toThrow('Invalid environment: MIN_FREE_MB must be a whole number from 0 to 1000000 (got "lots")');
     expect(() => parseEnv({ DATA_DIR: dataDir(), SQLITE_BUSY_TIMEOUT_MS: "-1" })).toThrow(/SQLITE_BUSY_TIMEOUT_MS/);
+  });
+
+  it("takes the order limits as whole numbers, 0 turning them off", () => {
+    const env = parseEnv({ DATA_DIR: dataDir(), ORDER_PHONE_LIMIT: "0", ORDER_RATE_LIMIT: "200" });
+    expect([env.ORDER_PHONE_LIMIT, env.ORDER_RATE_LIMIT]).toEqual([0, 200]);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), ORDER_RATE_LIMIT: "-1" })).toThrow(
+      'Invalid environment: ORDER_RATE_LIMIT must be a whole number of orders an hour (0 turns it off) (got "-1")',
+    );
+    expect(() => parseEnv({ DATA_DIR: dataDir(), ORDER_PHONE_LIMIT: "five" })).toThrow(/ORDER_PHONE_LIMIT/);
   });
 
   it("rejects a DEMO_DATA that is not on or off", () => {
