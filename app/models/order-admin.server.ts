@@ -35,11 +35,16 @@ function searchFilter(search: string | undefined) {
   );
 }
 
+/** The list's filters as one condition: the table and the CSV export select the same orders. */
+export function orderListWhere(options: { view: OrderView; search?: string }) {
+  return and(viewFilter(options.view), searchFilter(options.search));
+}
+
 /** One page of orders for the admin table, newest first, with how many items each has. */
 export function listOrders(db: Db, options: { view: OrderView; search?: string; page?: number; pageSize?: number }) {
   const pageSize = options.pageSize ?? ORDERS_PAGE_SIZE;
   const page = Math.max(1, options.page ?? 1);
-  const where = and(viewFilter(options.view), searchFilter(options.search));
+  const where = orderListWhere(options);
   const rows = db
     .select({
       publicId: orders.publicId,

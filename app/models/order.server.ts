@@ -4,6 +4,7 @@ import { orderItems, orders, products } from "../../db/schema/index.ts";
 import type { Order, OrderItem } from "../../db/schema/index.ts";
 import type { Db } from "~/lib/db.server.ts";
 import { DELIVERY_FEE_CENTS, toDollars } from "~/lib/money.ts";
+import { queueOrderNotices } from "./order-notice.server.ts";
 
 /** Human order numbers start here: the first order is #1001. */
 const FIRST_ORDER_NUMBER = 1001;
@@ -129,6 +130,7 @@ export function placeOrder(db: Db, input: { lines: OrderLineInput[]; shipping: S
         .values({ orderId: order.id, productId: line.productId, title: line.title, unitPriceCents: line.unitPriceCents, size: line.size, quantity: line.quantity })
         .run();
     }
+    queueOrderNotices(tx, order.id);
     return { publicId, created: true };
   });
   return { order: loadOrder(db, outcome.publicId)!, created: outcome.created };

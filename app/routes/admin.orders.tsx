@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { MouseEvent } from "react";
 import { Form, Link, Outlet, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { FailingNoticesAlert, OrderExportForm } from "~/components/admin/order-export-form.tsx";
 import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
@@ -8,6 +9,7 @@ import { formatMoney } from "~/lib/money.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { NEXT_STATUS, NEXT_STATUS_LABEL } from "~/lib/order-status.ts";
 import { countOrders, listOrders, type OrderView } from "~/models/order-admin.server.ts";
+import { failingOrderNotices } from "~/models/order-notice.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Orders | OpenBox Admin" }, { name: "robots", content: "noindex" }];
 
@@ -30,12 +32,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pages: Math.max(1, Math.ceil(total / pageSize)),
     total,
     counts: countOrders(context.db),
+    failingNotices: failingOrderNotices(context.db),
     orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
   };
 }
 
 export default function AdminOrders() {
-  const { view, search, page, pages, counts, orders } = useLoaderData<typeof loader>();
+  const { view, search, page, pages, counts, orders, failingNotices } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -67,6 +70,7 @@ export default function AdminOrders() {
           </Link>
         </div>
       </div>
+      <FailingNoticesAlert {...failingNotices} />
       <Form method="get" role="search" className="flex items-center gap-2">
         {active ? null : <input type="hidden" name="view" value="completed" />}
         <label htmlFor="order-search" className="sr-only">
@@ -77,6 +81,7 @@ export default function AdminOrders() {
           Search
         </Button>
       </Form>
+      <OrderExportForm view={view} search={search} />
 
       <Outlet />
 
