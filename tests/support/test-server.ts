@@ -27,7 +27,7 @@ export async function startTestServer({ demoData = false, env = {} }: { demoData
     dataDir,
     async stop() {
       db.$client.close();
-      server.stop();
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
