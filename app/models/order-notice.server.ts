@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, min } from "drizzle-orm";
-import { type NoticeChannel, orderNotices, orders } from "../../db/schema/index.ts";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, min, sql } from "drizzle-orm";
+import { meta, type NoticeChannel, orderNotices, orders } from "../../db/schema/index.ts";
 import type { Db } from "~/lib/db.server.ts";
 import { formatMoney } from "~/lib/money.ts";
 import { createMailSender, postSignedJson } from "~/lib/notice-senders.server.ts";
@@ -16,20 +16,22 @@ const NOTICES_PER_PASS = 20;
 /** How often the worker looks again when nothing is due sooner. */
 const IDLE_POLL_MS = 60_000;
 
-/** The channels this process sends on: set while its worker runs, so scripts and tests queue nothing. */
-let activeChannels: readonly NoticeChannel[] = [];
-let wakeWorker: (() => void) | undefined;
+/**
+ * The channels the shop sends on, kept in the database by the worker when it starts: the order
+ * routes run in the Remix build, a separate copy of this module, so module state could not carry
+ * them, and a script placing orders on the same data queues notices the server will send.
+ */
+const CHANNELS_KEY = "order_notice_channels";
 
 /**
- * Queues the new-order notices inside the order's own transaction: one row per channel this shop
- * sends on. The worker is woken once the synchronous transaction around this call has ended.
+ * Queues the new-order notices inside the order's own transaction: one row per channel the shop
+ * sends on (none before a worker has ever started, as in unit tests). One statement, no await.
  */
 export function queueOrderNotices(tx: Transaction, orderId: number) {
-  if (activeChannels.length === 0) return;
-  tx.insert(orderNotices)
-    .values(activeChannels.map((channel) => ({ orderId, channel })))
-    .run();
-  if (wakeWorker) setImmediate(wakeWorker);
+  tx.run(
+    sql`insert into ${orderNotices} (${sql.identifier(orderNotices.orderId.name)}, ${sql.identifier(orderNotices.channel.name)})
+        select ${orderId}, value from json_each(coalesce((select ${meta.value} from ${meta} where ${meta.key} = ${CHANNELS_KEY}), '[]'))`,
+  );
 }
 
 /** The wait after `attempts` failed tries: base, 2 × base, 4 × base…, at most an hour. */
@@ -101,7 +103,8 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
     senders.webhook = (order) => postSignedJson(url, secret, JSON.stringify(toApiOrder(order)));
   }
   const channels = Object.keys(senders) as NoticeChannel[];
-  activeChannels = channels;
+  const remembered = JSON.stringify(channels);
+  db.insert(meta).values({ key: CHANNELS_KEY, value: remembered }).onConflictDoUpdate({ target: meta.key, set: { value: remembered } }).run();
 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -167,7 +170,14 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
   }
 
   if (channels.length > 0) {
-    wakeWorker = run;
+    // A notice queued on this connection wakes the worker once its transaction has ended (the
+    // callback runs inside it; setImmediate waits for the commit). Other connections' notices
+    // are found by the next poll.
+    db.$client.function("order_notice_queued", { deterministic: false }, () => {
+      setImmediate(run);
+      return null;
+    });
+    db.$client.exec(`create temp trigger if not exists order_notice_queued after insert on main.order_notices begin select order_notice_queued(); end`);
     run();
   }
   return {
@@ -176,8 +186,6 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      wakeWorker = undefined;
-      activeChannels = [];
       await running;
       mailer?.close();
     },
