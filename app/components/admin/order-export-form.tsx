@@ -31,7 +31,7 @@ export function FailingNoticesAlert({ count, lastError }: { count: number; lastE
     <div role="alert" className="rounded-md border-l-4 border-warning-700 bg-warning-50 px-3 py-2 text-sm text-warning-700">
       <p className="font-semibold">{count === 1 ? "1 order notice could not be sent" : `${count} order notices could not be sent`}</p>
       {lastError ? <p className="mt-1 break-words">{`Last error: ${lastError}`}</p> : null}
-      <p className="mt-1">They are retried automatically; check the email and webhook settings (README, "New-order notices").</p>
+      <p className="mt-1">They are retried automatically; check the email and webhook settings of the shop.</p>
     </div>
   );
 }
