@@ -10,7 +10,7 @@ type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** The longest wait between two tries, however many have failed. */
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 /** A notice that failed this often shows on the Orders tab. */
-export const FAILING_NOTICE_ATTEMPTS = 3;
+const FAILING_NOTICE_ATTEMPTS = 3;
 /** Notices sent per pass; the next pass starts at once while more are due. */
 const NOTICES_PER_PASS = 20;
 /** How often the worker looks again when nothing is due sooner. */
