@@ -101,6 +101,7 @@ describe("new-order notices", () => {
     const mails: { from: string; to: string[]; raw: string }[] = [];
     const smtp = new SMTPServer({
       authOptional: true,
+      disableReverseLookup: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
       onData(stream, session, callback) {
