@@ -41,7 +41,12 @@ test("the Orders and Products tabs download their CSV, and failing notices show 
     const [productsDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
     expect(productsDownload.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(fs.readFileSync((await productsDownload.path())!, "utf8")).toContain(product.title);
-    if (javaScriptEnabled) await page.screenshot({ path: testInfo.outputPath("products-1280.png") });
+    if (javaScriptEnabled) {
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.screenshot({ path: testInfo.outputPath(`products-${width}.png`) });
+      }
+    }
   } finally {
     db.delete(orderNotices).where(eq(orderNotices.id, notice.id)).run();
   }
