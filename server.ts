@@ -17,6 +17,7 @@ import { createPageCache } from "./app/lib/page-cache.server.ts";
 import { checkReadiness } from "./app/lib/readiness.server.ts";
 import { createOrderBrake } from "./app/lib/order-brake.server.ts";
 import { requestOrigin } from "./app/lib/request-origin.server.ts";
+import { startOrderNoticeWorker } from "./app/models/order-notice.server.ts";
 import { sweepPendingUploads } from "./app/models/product-admin.server.ts";
 import { LocalDiskStorage } from "./app/lib/storage.server.ts";
 import { seedDatabase } from "./db/seed.ts";
@@ -55,6 +56,14 @@ const sweepUploads = () =>
     .catch((error: unknown) => console.error("Could not sweep unclaimed uploads:", error));
 void sweepUploads();
 setInterval(sweepUploads, 60 * 60 * 1000).unref();
+
+// New-order notices to the owner, sent from the outbox after each order commits (decision 013).
+const noticeWorker = startOrderNoticeWorker(db, {
+  email: env.SMTP_URL && env.ORDER_NOTIFY_EMAIL ? { smtpUrl: env.SMTP_URL, to: env.ORDER_NOTIFY_EMAIL } : undefined,
+  webhook: env.ORDER_WEBHOOK_URL && env.ORDER_WEBHOOK_SECRET ? { url: env.ORDER_WEBHOOK_URL, secret: env.ORDER_WEBHOOK_SECRET } : undefined,
+  retryBaseMs: env.ORDER_NOTICE_RETRY_MS,
+});
+if (noticeWorker.channels.length > 0) console.log(`New-order notices by ${noticeWorker.channels.join(" and ")}.`);
 
 const services: AppServices = {
   db,
@@ -171,6 +180,25 @@ if (viteDevServer) {
 // Anonymous visitors' shopper pages, kept until the catalogue changes (app/lib/page-cache.server.ts).
 if (isProduction) app.use(createPageCache(db).middleware);
 
+/**
+ * Resolves when the response's socket has taken what was written (or the client has gone). Remix
+ * writes a streamed body as fast as it is produced; a long download waits on this between reads.
+ * The socket's own "drain" is used because compression reroutes the response's.
+ */
+function untilDrained(res: express.Response) {
+  if (!res.writableNeedDrain || res.destroyed || !res.socket) return Promise.resolve();
+  const socket = res.socket;
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      socket.off("drain", done);
+      socket.off("close", done);
+      resolve();
+    };
+    socket.on("drain", done);
+    socket.on("close", done);
+  });
+}
+
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild);
@@ -185,6 +213,7 @@ app.all(
       cspNonce: res.locals.cspNonce as string,
       requestId: res.locals.requestId as string,
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      untilClientCatchesUp: () => untilDrained(res),
     }),
   }),
 );
@@ -204,7 +233,8 @@ function shutdown(signal: string) {
   shuttingDown = true;
   console.log(`${signal} received: finishing in-flight requests`);
   // Stop accepting; idle keep-alive sockets close now, busy ones after their answer.
-  server.close(() => {
+  server.close(async () => {
+    await noticeWorker.stop();
     closeDatabase(db);
     void viteDevServer?.close();
     console.log("Closed the database; bye.");

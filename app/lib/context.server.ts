@@ -20,5 +20,10 @@ declare module "@remix-run/node" {
     requestId: string;
     /** The client's address (from X-Forwarded-For only when TRUST_PROXY is on). */
     clientAddress: string;
+    /**
+     * Resolves once the client has taken what was written so far (or has gone): a long download
+     * waits on it before reading more rows, since Remix writes a body without waiting for drain.
+     */
+    untilClientCatchesUp: () => Promise<void>;
   }
 }

@@ -44,6 +44,17 @@ export function writeTransaction<T>(db: Db, fn: (tx: Tx) => T): T {
   return result;
 }
 
+/**
+ * A second, read-only connection to the same file for long reads such as a CSV export: while a
+ * better-sqlite3 iterator is open, its connection refuses every write, so streaming from the shared
+ * connection would make orders fail until the download ends. WAL gives this one a steady snapshot.
+ */
+export function openReadOnlyConnection(db: Db) {
+  const sqlite = new Database(db.$client.name, { readonly: true, fileMustExist: true });
+  sqlite.pragma("busy_timeout = 5000");
+  return sqlite;
+}
+
 export function migrateDatabase(db: Db) {
   migrate(db, { migrationsFolder });
 }

@@ -31,6 +31,15 @@ const hourlyLimit = (name: string, fallback: number) =>
     .refine((value) => /^\d{1,6}$/.test(value), { error: `${name} must be a whole number of orders an hour (0 turns it off)` })
     .transform(Number);
 
+/** An absolute URL whose scheme is one of `schemes`, e.g. SMTP_URL's smtp: or smtps:. */
+const urlWith = (name: string, schemes: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && schemes.includes(new URL(value).protocol), {
+      error: `${name} must be a URL starting with ${schemes.map((scheme) => `${scheme}//`).join(" or ")}`,
+    });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -55,10 +64,29 @@ const envSchema = z
     SQLITE_BUSY_TIMEOUT_MS: wholeNumber("SQLITE_BUSY_TIMEOUT_MS", 5000, 60_000),
     ORDER_PHONE_LIMIT: hourlyLimit("ORDER_PHONE_LIMIT", 5),
     ORDER_RATE_LIMIT: hourlyLimit("ORDER_RATE_LIMIT", 60),
+    SMTP_URL: urlWith("SMTP_URL", ["smtp:", "smtps:"]).optional(),
+    ORDER_NOTIFY_EMAIL: z.email({ error: "ORDER_NOTIFY_EMAIL must be an email address" }).optional(),
+    ORDER_WEBHOOK_URL: urlWith("ORDER_WEBHOOK_URL", ["https:", "http:"]).optional(),
+    ORDER_WEBHOOK_SECRET: z.string().min(16, { error: "ORDER_WEBHOOK_SECRET must be at least 16 characters" }).optional(),
+    ORDER_NOTICE_RETRY_MS: z
+      .string()
+      .trim()
+      .default("30000")
+      .refine((value) => /^\d+$/.test(value) && Number(value) >= 10, { error: "ORDER_NOTICE_RETRY_MS must be a whole number of milliseconds, at least 10" })
+      .transform(Number),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     error: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_USERNAME"],
+  })
+  .refine((env) => Boolean(env.SMTP_URL) === Boolean(env.ORDER_NOTIFY_EMAIL), {
+    error: "SMTP_URL and ORDER_NOTIFY_EMAIL must be set together",
+    path: ["SMTP_URL"],
+  })
+  // An unsigned webhook would let anyone who learns its address post fake orders to the receiver.
+  .refine((env) => !env.ORDER_WEBHOOK_URL || Boolean(env.ORDER_WEBHOOK_SECRET), {
+    error: "ORDER_WEBHOOK_SECRET must be set with ORDER_WEBHOOK_URL",
+    path: ["ORDER_WEBHOOK_SECRET"],
   });
 
 export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & {
@@ -86,7 +114,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const given = source[name];
-    const shown = given === undefined || /SECRET|PASSWORD/.test(name) ? "" : ` (got "${given}")`;
+    // URLs may carry credentials (smtp://user:password@…, a chat bot's token): never echoed either.
+    const shown = given === undefined || /SECRET|PASSWORD|_URL$/.test(name) ? "" : ` (got "${given}")`;
     const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
     throw new EnvError(`Invalid environment: ${message}${shown}`);
   }

@@ -10,6 +10,11 @@ export const ORDERS_PAGE_SIZE = 50;
 /** "to-confirm": orders still processing that nobody has confirmed with the customer yet (the order desk's call list). */
 export type OrderView = "active" | "completed" | "to-confirm";
 
+/** `?view=` of the Orders list and its CSV export; anything else is the active orders. */
+export function orderViewParam(value: string | null): OrderView {
+  return value === "completed" || value === "to-confirm" ? value : "active";
+}
+
 /** A status change the contract does not allow (409), or an unknown order (404). */
 export class OrderStatusConflict extends Error {}
 export class OrderNotFound extends Error {}
@@ -37,11 +42,16 @@ function searchFilter(search: string | undefined) {
   );
 }
 
+/** The list's filters as one condition: the table and the CSV export select the same orders. */
+export function orderListWhere(options: { view: OrderView; search?: string }) {
+  return and(viewFilter(options.view), searchFilter(options.search));
+}
+
 /** One page of orders for the admin table, newest first, with how many items each has. */
 export function listOrders(db: Db, options: { view: OrderView; search?: string; page?: number; pageSize?: number }) {
   const pageSize = options.pageSize ?? ORDERS_PAGE_SIZE;
   const page = Math.max(1, options.page ?? 1);
-  const where = and(viewFilter(options.view), searchFilter(options.search));
+  const where = orderListWhere(options);
   const rows = db
     .select({
       publicId: orders.publicId,

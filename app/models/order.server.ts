@@ -6,6 +6,7 @@ import { type Db, writeTransaction } from "~/lib/db.server.ts";
 import { DELIVERY_FEE_CENTS, toDollars } from "~/lib/money.ts";
 import { offersSize } from "./cart.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
+import { queueOrderNotices } from "./order-notice.server.ts";
 
 /** Human order numbers start here: the first order is #1001. */
 const FIRST_ORDER_NUMBER = 1001;
@@ -133,6 +134,7 @@ export function placeOrder(db: Db, input: { lines: OrderLineInput[]; shipping: S
         .run();
     }
     recordOrderEvent(tx, { orderId: order.id, event: "placed", actor: null });
+    queueOrderNotices(tx, order.id);
     return { publicId, created: true };
   });
   return { order: loadOrder(db, outcome.publicId)!, created: outcome.created };

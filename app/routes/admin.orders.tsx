@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { MouseEvent } from "react";
 import { Form, Link, Outlet, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { FailingNoticesAlert, OrderExportForm } from "~/components/admin/order-export-form.tsx";
 import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { Pager } from "~/components/admin/pager.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
@@ -9,7 +10,8 @@ import { formatMoney } from "~/lib/money.ts";
 import { pageCount, pageNumberParam } from "~/lib/paging.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { NEXT_STATUS_LABEL, nextStatus } from "~/lib/order-status.ts";
-import { countOrders, listOrders, type OrderView } from "~/models/order-admin.server.ts";
+import { countOrders, listOrders, orderViewParam } from "~/models/order-admin.server.ts";
+import { failingOrderNotices } from "~/models/order-notice.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Orders | OpenBox Admin" }, { name: "robots", content: "noindex" }];
 
@@ -21,8 +23,7 @@ function truncate(text: string, length = 50) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
-  const requested = url.searchParams.get("view");
-  const view: OrderView = requested === "completed" || requested === "to-confirm" ? requested : "active";
+  const view = orderViewParam(url.searchParams.get("view"));
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = pageNumberParam(url.searchParams);
   const { rows, total, pageSize } = listOrders(context.db, { view, search, page });
@@ -33,12 +34,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pages: pageCount(total, pageSize),
     total,
     counts: countOrders(context.db),
+    failingNotices: failingOrderNotices(context.db),
     orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), confirmedAt: row.confirmedAt?.toISOString() ?? null })),
   };
 }
 
 export default function AdminOrders() {
-  const { view, search, page, pages, counts, orders } = useLoaderData<typeof loader>();
+  const { view, search, page, pages, counts, orders, failingNotices } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -74,6 +76,7 @@ export default function AdminOrders() {
           </Link>
         </div>
       </div>
+      <FailingNoticesAlert {...failingNotices} />
       <Form method="get" role="search" className="flex items-center gap-2">
         {view === "active" ? null : <input type="hidden" name="view" value={view} />}
         <label htmlFor="order-search" className="sr-only">
@@ -84,6 +87,7 @@ export default function AdminOrders() {
           Search
         </Button>
       </Form>
+      <OrderExportForm view={view} search={search} />
 
       {/* The row checkboxes belong to this form (form="order-slips"): a row's own forms cannot hold them. */}
       <form id="order-slips" method="get" action="/admin/orders/slips" className="flex flex-wrap items-center gap-2">

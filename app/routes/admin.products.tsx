@@ -160,6 +160,10 @@ export default function AdminProducts() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Products ({total})</h1>
+        {/* A plain link: the file downloads with or without JavaScript. */}
+        <a href="/admin/products.csv" download className={buttonClass("secondary", "md", "mr-auto whitespace-nowrap")}>
+          Export CSV
+        </a>
         <Form method="get" role="search" className="flex w-full items-center gap-2 sm:w-auto">
           <label htmlFor="product-search" className="sr-only">
             Search products

@@ -5,3 +5,4 @@ export * from "./order-desk.ts";
 export * from "./orders.ts";
 export * from "./products.ts";
 export * from "./uploads.ts";
+export * from "./order-notices.ts";

@@ -33,7 +33,7 @@ export async function startTestServer({
     dataDir,
     async stop() {
       db.$client.close();
-      server.stop();
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -64,6 +64,22 @@ describe("parseEnv", () => {
     expect(message).not.toContain("short");
   });
 
+  it("checks the new-order notice settings, and never prints a URL that may hold a password", () => {
+    const env = parseEnv({ DATA_DIR: dataDir(), SMTP_URL: "smtps://me%40x.com:pw@smtp.x.com:465", ORDER_NOTIFY_EMAIL: "owner@x.com", ORDER_WEBHOOK_URL: "https://hooks.example/orders", ORDER_WEBHOOK_SECRET: "s".repeat(16) });
+    expect(env).toMatchObject({ SMTP_URL: "smtps://me%40x.com:pw@smtp.x.com:465", ORDER_NOTIFY_EMAIL: "owner@x.com", ORDER_NOTICE_RETRY_MS: 30_000 });
+    expect(() => parseEnv({ DATA_DIR: dataDir(), SMTP_URL: "smtp://127.0.0.1:25" })).toThrow("Invalid environment: SMTP_URL and ORDER_NOTIFY_EMAIL must be set together");
+    expect(() => parseEnv({ DATA_DIR: dataDir(), ORDER_WEBHOOK_URL: "https://hooks.example/orders" })).toThrow("ORDER_WEBHOOK_SECRET must be set with ORDER_WEBHOOK_URL");
+    expect(() => parseEnv({ DATA_DIR: dataDir(), ORDER_WEBHOOK_URL: "https://hooks.example/x", ORDER_WEBHOOK_SECRET: "short" })).toThrow(/at least 16 characters$/);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), ORDER_NOTICE_RETRY_MS: "soon" })).toThrow(/ORDER_NOTICE_RETRY_MS must be a whole number/);
+    let message = "";
+    try {
+      parseEnv({ DATA_DIR: dataDir(), SMTP_URL: "http://user:hunter2@mail.example", ORDER_NOTIFY_EMAIL: "owner@x.com" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe("Invalid environment: SMTP_URL must be a URL starting with smtp:// or smtps://");
+  });
+
   it("generates a session secret once and keeps it in DATA_DIR", () => {
     const dir = dataDir();
     const first = parseEnv({ DATA_DIR: dir }).SESSION_SECRET;
