@@ -5,6 +5,8 @@ import type { ShippingInput } from "./order.server.ts";
 
 /** What the home page shows after checkout: nothing the shopper did not just submit or see. */
 export type PlacedOrderView = {
+  /** For the link to the order's tracking page, the lasting receipt. */
+  publicId: string;
   orderNumber: number;
   totalCents: number;
   items: { title: string; size: string | null; quantity: number }[];
@@ -28,7 +30,7 @@ export function loadPlacedOrder(db: Db, publicId: unknown): PlacedOrderView | nu
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id))
     .all();
-  return { orderNumber: order.orderNumber, totalCents: order.totalCents, items };
+  return { publicId, orderNumber: order.orderNumber, totalCents: order.totalCents, items };
 }
 
 /**

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { OrderSummary } from "~/components/order-summary.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
@@ -9,6 +10,7 @@ import { checkoutSchema } from "~/lib/checkout-schema.ts";
 import { flashHeader } from "~/lib/flash.server.ts";
 import { formatMoney } from "~/lib/money.ts";
 import { GOVERNORATES } from "~/lib/options.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { type CartViewLine, loadCartView, readCart, serializeCart } from "~/models/cart.server.ts";
 import { OrderRefused, placeOrder } from "~/models/order.server.ts";
 import { findPlacedOrderId } from "~/models/placed-order.server.ts";
@@ -30,14 +32,14 @@ async function readCheckoutCart(request: Request, context: LoaderFunctionArgs["c
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { lines, unavailable, subtotalCents, deliveryFeeCents, totalCents } = await readCheckoutCart(request, context);
+  const { lines, unavailable, subtotalCents, delivery } = await readCheckoutCart(request, context);
   return {
     lines: lines.map(({ productId, title, size, quantity, unitPriceCents }) => ({ productId, title, size, quantity, unitPriceCents })),
     // Hidden, deleted or sold-out lines are not ordered: the page says which (title and size only).
     unavailable: unavailable.map(({ productId, title, size }) => ({ productId, title, size })),
     subtotalCents,
-    deliveryFeeCents,
-    totalCents,
+    // Each governorate's fee for this cart, from the one rule: the summary follows the Governorate select.
+    delivery,
     cartSignature: cartSignature(lines),
     // A new key per rendered form: a second click or a retried post of this form makes one order.
     idempotencyKey: globalThis.crypto.randomUUID(),
@@ -139,6 +141,11 @@ export default function Checkout() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
   });
+  // With JavaScript the fee and total follow the select; without it, a refused post still shows
+  // the governorate it was sent with, and the fees stay listed.
+  const hydrated = useHydrated();
+  const [governorate, setGovernorate] = useState<string | null>(null);
+  const shownGovernorate = governorate ?? (typeof fields.district.initialValue === "string" ? fields.district.initialValue : null);
 
   if (cart.lines.length === 0) {
     return (
@@ -179,7 +186,12 @@ export default function Checkout() {
           <fieldset className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
             <legend className="px-1 text-lg font-bold">Address Information</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField label="Governorate" errors={fields.district.errors} {...getSelectProps(fields.district)}>
+              <SelectField
+                label="Governorate"
+                errors={fields.district.errors}
+                {...getSelectProps(fields.district)}
+                onChange={(event) => setGovernorate(event.currentTarget.value)}
+              >
                 <option value="">Select a governorate</option>
                 {GOVERNORATES.map((governorate) => (
                   <option key={governorate} value={governorate}>
@@ -213,7 +225,7 @@ export default function Checkout() {
               ))}
             </ul>
           </section>
-          <OrderSummary subtotalCents={cart.subtotalCents} deliveryFeeCents={cart.deliveryFeeCents} totalCents={cart.totalCents}>
+          <OrderSummary subtotalCents={cart.subtotalCents} delivery={cart.delivery} governorate={shownGovernorate} feesOpen={!hydrated}>
             <Button type="submit" pending={placing} className="mt-4 w-full">
               {placing ? "Placing Order..." : "Place Order"}
             </Button>
