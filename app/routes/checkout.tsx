@@ -12,6 +12,7 @@ import { formatMoney } from "~/lib/money.ts";
 import { GOVERNORATES } from "~/lib/options.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { type CartViewLine, loadCartView, readCart, serializeCart } from "~/models/cart.server.ts";
+import type { DeliveryQuote } from "~/models/delivery.server.ts";
 import { OrderRefused, placeOrder } from "~/models/order.server.ts";
 import { findPlacedOrderId } from "~/models/placed-order.server.ts";
 
@@ -24,6 +25,11 @@ export const meta: MetaFunction = () => [
 /** The lines the form shows, as one string: the action refuses an order for a cart that changed since. */
 function cartSignature(lines: CartViewLine[]) {
   return lines.map((line) => `${line.productId}:${line.size ?? ""}:${line.quantity}`).join(",");
+}
+
+/** The fees the page showed: the action refuses an order whose fee changed since, rather than charge one the shopper did not see. */
+function deliverySignature(delivery: DeliveryQuote) {
+  return delivery.fees.map((fee) => fee.feeCents).join(",");
 }
 
 async function readCheckoutCart(request: Request, context: LoaderFunctionArgs["context"]) {
@@ -41,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Each governorate's fee for this cart, from the one rule: the summary follows the Governorate select.
     delivery,
     cartSignature: cartSignature(lines),
+    deliverySignature: deliverySignature(delivery),
     // A new key per rendered form: a second click or a retried post of this form makes one order.
     idempotencyKey: globalThis.crypto.randomUUID(),
   };
@@ -70,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The form's keys are the loader's UUIDs; anything else (an `api:` key, say) is not this form's.
   const rawKey = formData.get("idempotencyKey");
   const key = typeof rawKey === "string" && FORM_KEY.test(rawKey) ? rawKey : null;
-  const { lines } = await readCheckoutCart(request, context);
+  const { lines, delivery } = await readCheckoutCart(request, context);
   if (lines.length === 0) {
     // A retried post whose first answer already emptied the cart: show that order again.
     const placedId = key ? findPlacedOrderId(context.db, key, submission.value) : null;
@@ -79,6 +86,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get("cartSignature") !== cartSignature(lines)) {
     return data(
       submission.reply({ formErrors: ["Your cart changed while you were checking out. Please check the order items and place the order again."] }),
+      { status: 409 },
+    );
+  }
+
+  if (formData.get("deliverySignature") !== deliverySignature(delivery)) {
+    return data(
+      submission.reply({ formErrors: ["The delivery fees changed while you were checking out. Please check the Order Summary and place the order again."] }),
       { status: 409 },
     );
   }
@@ -168,6 +182,7 @@ export default function Checkout() {
       <Form method="post" {...getFormProps(form)} className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <input type="hidden" name="idempotencyKey" value={cart.idempotencyKey} />
         <input type="hidden" name="cartSignature" value={cart.cartSignature} />
+        <input type="hidden" name="deliverySignature" value={cart.deliverySignature} />
         <div className="flex flex-col gap-6">
           <UnavailableNotice lines={cart.unavailable} />
           {form.errors?.length ? (

@@ -116,3 +116,18 @@ test("the tracking link after an order shows Placed, then Shipped with its date;
   await expect(page).toHaveURL(`/track/${order.publicId}`);
   await expect(page.getByTestId("tracking-status")).toHaveText("Status: Shipped");
 });
+
+test("an order whose delivery fee changed after the checkout was shown is not placed until the shopper saw the new fee", async ({ page, db, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, "a plain form post; the check is on the server");
+  const product = createProduct(db, { title: `${uniqueWord("Iron")} Iron`, priceCents: 2_000, stock: 5 });
+  await page.request.post("/cart", { form: { intent: "add", productId: String(product.id), quantity: "1", size: "" } });
+  await page.goto("/checkout");
+  for (const [label, value] of Object.entries(SHOPPER)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel("Governorate").selectOption("Akkar");
+  db.insert(settings).values({ key: "delivery", value: { feesCents: { Akkar: 700 }, freeDeliveryFromCents: null } }).run();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("alert")).toContainText("The delivery fees changed while you were checking out.");
+  await expect(page.getByTestId("delivery-fee")).toHaveText("$7.00");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByTestId("placed-order")).toContainText("$27.00");
+});
