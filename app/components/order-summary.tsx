@@ -44,7 +44,7 @@ export function OrderSummary({ subtotalCents, delivery, governorate = null, fees
       </dl>
       {varies ? (
         <details open={feesOpen} className="mt-3 text-sm" data-testid="delivery-fees">
-          <summary className="flex min-h-11 cursor-pointer items-center text-slate-700">
+          <summary className="min-h-11 cursor-pointer py-3 text-slate-700 marker:text-slate-500">
             {`Delivery: from ${formatMoney(delivery.lowestCents)}, depends on the governorate`}
           </summary>
           <ul className="tabular space-y-1 pb-1 pl-4 text-slate-700">
