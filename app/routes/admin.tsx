@@ -29,12 +29,15 @@ export default function AdminLayout() {
             </Button>
           </Form>
         </div>
-        <nav aria-label="Admin" className="mt-3 flex gap-2 lg:flex-col">
+        <nav aria-label="Admin" className="mt-3 flex flex-wrap gap-2 lg:flex-col">
           <NavLink to="/admin/products" className={tab}>
             Manage Products
           </NavLink>
           <NavLink to="/admin/orders" className={tab}>
             View Orders
+          </NavLink>
+          <NavLink to="/admin/settings" className={tab}>
+            Settings
           </NavLink>
         </nav>
       </aside>

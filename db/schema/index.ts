@@ -6,3 +6,4 @@ export * from "./orders.ts";
 export * from "./products.ts";
 export * from "./uploads.ts";
 export * from "./order-notices.ts";
+export * from "./settings.ts";
