@@ -88,6 +88,7 @@ describe("another process holding the database's write lock", () => {
     const form = new URLSearchParams({
       idempotencyKey: hidden("idempotencyKey"),
       cartSignature: hidden("cartSignature"),
+      deliverySignature: hidden("deliverySignature"),
       name: "Rania Haddad",
       email: "rania@example.com",
       phone: "+961 70 123 456",

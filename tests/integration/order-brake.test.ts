@@ -20,10 +20,12 @@ function order(productId: number, phone: string) {
 async function checkout(productId: number, phone: string) {
   const added = await fetch(`${server.base}/cart`, { method: "POST", body: new URLSearchParams({ intent: "add", productId: String(productId), size: "", quantity: "1" }), redirect: "manual" });
   const cart = added.headers.getSetCookie().find((cookie) => cookie.startsWith("cart="))!.split(";")[0]!;
+  const page = await (await fetch(`${server.base}/checkout`, { headers: { Cookie: cart } })).text();
+  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(page)?.[1] ?? "";
   return fetch(`${server.base}/checkout`, {
     method: "POST",
     headers: { Cookie: cart },
-    body: new URLSearchParams({ ...SHIPPING, phone, cartSignature: `${productId}::1` }),
+    body: new URLSearchParams({ ...SHIPPING, phone, cartSignature: hidden("cartSignature"), deliverySignature: hidden("deliverySignature") }),
     redirect: "manual",
   });
 }
