@@ -1,6 +1,14 @@
 /** Browser-safe shapes of one-shot flash messages (see flash.server.ts). */
 export type ToastType = "danger" | "warning" | "info" | "success";
-export type Toast = { type: ToastType; message: string };
+export type ToastLink = { href: string; label: string };
+/** `links` are the ways on from the message, e.g. 'View cart' after Add to Cart. */
+export type Toast = { type: ToastType; message: string; links?: ToastLink[] };
+
+/** Where a shopper goes after adding to the cart: the success alert (JS on) and toast (JS off) offer both. */
+export const AFTER_ADD_TO_CART_LINKS: ToastLink[] = [
+  { href: "/cart", label: "View cart" },
+  { href: "/checkout", label: "Checkout" },
+];
 
 /**
  * `placedOrderId` is only the order's public id: the home page reads the summary from the
