@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { MouseEvent } from "react";
 import { Form, Link, Outlet, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { OrderCards, telHref } from "~/components/admin/order-cards.tsx";
 import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { requireAdmin } from "~/lib/auth.server.ts";
@@ -80,7 +81,8 @@ export default function AdminOrders() {
 
       <Outlet />
 
-      <div className="max-h-[600px] overflow-auto rounded-card border border-slate-200 bg-white">
+      {orders.length > 0 ? <OrderCards orders={orders} active={active} detailsHref={detailsHref} /> : null}
+      <div className={`max-h-[600px] overflow-auto rounded-card border border-slate-200 bg-white ${orders.length > 0 ? "hidden md:block" : ""}`}>
         {orders.length === 0 ? (
           <p className="p-6 text-center text-slate-600">{search ? `No orders found matching "${search}"` : "No orders found"}</p>
         ) : (
@@ -112,7 +114,11 @@ export default function AdminOrders() {
                     </Link>
                   </td>
                   <td className="px-2 py-1">{order.customerName}</td>
-                  <td className="tabular px-2 py-1">{order.phone}</td>
+                  <td className="tabular px-2 py-1">
+                    <a href={telHref(order.phone)} className="text-brand-700 underline-offset-2 hover:underline">
+                      {order.phone}
+                    </a>
+                  </td>
                   <td className="px-2 py-1">{order.city}</td>
                   <td className="tabular px-2 py-1">{formatMoney(order.totalCents)}</td>
                   <td className="px-2 py-1">
