@@ -17,7 +17,7 @@ import { createPageCache } from "./app/lib/page-cache.server.ts";
 import { requestOrigin } from "./app/lib/request-origin.server.ts";
 import { sweepPendingUploads } from "./app/models/product-admin.server.ts";
 import { LocalDiskStorage } from "./app/models/storage.server.ts";
-import { seedDatabase } from "./db/seed.ts";
+import { administratorNotice, seedDatabase } from "./db/seed.ts";
 
 function loadEnv() {
   try {
@@ -39,7 +39,7 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const db = openDatabase(env.databaseFile);
 migrateDatabase(db);
 const storage = new LocalDiskStorage(env.uploadsDir);
-await seedDatabase(db, {
+const { generatedAdministrator } = await seedDatabase(db, {
   storage,
   demoData: env.DEMO_DATA,
   admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
@@ -181,6 +181,8 @@ app.all(
 const server: Server = app.listen(env.PORT, env.HOST, () => {
   const shown = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
   console.log(`Open-box shop listening on http://${shown}:${env.PORT} (data in ${env.dataDir})`);
+  // Last, framed: the one line a first start must not lose among the others.
+  if (generatedAdministrator) console.log(administratorNotice(generatedAdministrator, `http://${shown}:${env.PORT}/admin`));
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
   console.error(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to a free port` : error.message);
