@@ -93,7 +93,7 @@ export default function Home() {
   return (
     <div className="flex flex-col gap-10">
       {placedOrder ? <PlacedOrderSummary order={placedOrder} /> : null}
-      <section className="grid gap-4 rounded-card bg-white p-4 shadow-card sm:p-6 md:grid-cols-[1fr_1fr] md:gap-6 md:p-10 lg:gap-10" aria-labelledby="about-heading">
+      <section className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-card bg-white p-4 shadow-card sm:p-6 md:grid-cols-[1fr_1fr] md:gap-6 md:p-10 lg:gap-10" aria-labelledby="about-heading">
         <div>
           <h1 id="about-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
             About US:{" "}
