@@ -197,9 +197,11 @@ describe("scripts/ensure-build.js", () => {
         : '#!/bin/sh\necho "noise from the build"\necho "new build" > build/server/index.js\n',
     );
     fs.chmodSync(remix, 0o755);
-    const past = new Date(Date.now() - 60_000);
-    fs.utimesSync(path.join(root, "app/root.tsx"), past, past);
-    fs.utimesSync(path.join(root, "package.json"), past, past);
+    // Sources from two minutes ago, built one minute ago.
+    const sourcesTime = new Date(Date.now() - 120_000);
+    const buildTime = new Date(Date.now() - 60_000);
+    for (const source of ["app/root.tsx", "package.json"]) fs.utimesSync(path.join(root, source), sourcesTime, sourcesTime);
+    fs.utimesSync(path.join(root, "build/server/index.js"), buildTime, buildTime);
     return root;
   }
   const run = (root: string) => {
