@@ -115,7 +115,7 @@ export default function AdminOrders() {
                   </td>
                   <td className="px-2 py-1">{order.customerName}</td>
                   <td className="tabular px-2 py-1">
-                    <a href={telHref(order.phone)} className="text-brand-700 underline-offset-2 hover:underline">
+                    <a href={telHref(order.phone)} className="whitespace-nowrap text-brand-700 underline-offset-2 hover:underline">
                       {order.phone}
                     </a>
                   </td>

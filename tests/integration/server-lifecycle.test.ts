@@ -162,7 +162,7 @@ describe("the first start (npm start)", () => {
       const blocks = stdout.trimEnd().split("\n");
       const frameStart = blocks.findLastIndex((line, index) => index < blocks.length - 1 && /^\+-+\+$/.test(line));
       const notice = blocks.slice(frameStart);
-      expect(notice[1]).toContain(`Administrator created: sign in at http://localhost:${port}/admin`);
+      expect(notice[1]).toContain(`Administrator created: sign in at http://127.0.0.1:${port}/admin`);
       expect(notice.every((line) => line.length === notice[0]!.length)).toBe(true);
       // The listening line comes before the notice, and nothing after it.
       expect(blocks[frameStart - 1]).toMatch(/^Open-box shop listening on /);
