@@ -126,7 +126,7 @@ export function SearchBox({ id, autoFocus = false, inline = false }: { id: strin
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-        className="min-h-11 w-full rounded-l-md border border-slate-300 bg-white px-3 text-base"
+        className="min-h-11 w-full min-w-0 flex-1 rounded-l-md border border-slate-300 bg-white px-3 text-base"
       />
       <button type="submit" className="min-h-11 rounded-r-md bg-brand-700 px-3 text-white hover:bg-brand-800" aria-label="Search">
         <SearchIcon />
