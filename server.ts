@@ -20,7 +20,7 @@ import { requestOrigin } from "./app/lib/request-origin.server.ts";
 import { startOrderNoticeWorker } from "./app/models/order-notice.server.ts";
 import { sweepPendingUploads } from "./app/models/product-admin.server.ts";
 import { LocalDiskStorage } from "./app/lib/storage.server.ts";
-import { seedDatabase } from "./db/seed.ts";
+import { administratorNotice, seedDatabase } from "./db/seed.ts";
 
 function loadEnv() {
   try {
@@ -42,7 +42,7 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const db = openDatabase(env.databaseFile, { busyTimeoutMs: env.SQLITE_BUSY_TIMEOUT_MS });
 migrateDatabase(db);
 const storage = new LocalDiskStorage(env.uploadsDir);
-await seedDatabase(db, {
+const { generatedAdministrator } = await seedDatabase(db, {
   storage,
   demoData: env.DEMO_DATA,
   admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
@@ -221,6 +221,8 @@ app.all(
 const server: Server = app.listen(env.PORT, env.HOST, () => {
   const shown = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
   console.log(`Open-box shop listening on http://${shown}:${env.PORT} (data in ${env.dataDir})`);
+  // Last, framed: the one line a first start must not lose among the others.
+  if (generatedAdministrator) console.log(administratorNotice(generatedAdministrator, `http://${shown}:${env.PORT}/admin`));
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
   console.error(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to a free port` : error.message);

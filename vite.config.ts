@@ -28,5 +28,16 @@ export default defineConfig({
     include: ["react", "react-dom", "@remix-run/react", "@conform-to/react", "@conform-to/zod/v4", "zod"],
     exclude: ["@remix-run/node", "better-sqlite3", "drizzle-orm", "sharp"],
   },
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // Zod ships /*#__PURE__*/ notes where Rollup cannot use them; it drops them, harmlessly.
+        if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/")) return;
+        // Resource routes (the /api/ calls, feeds) have no browser code, so their client chunk is empty by design.
+        if (warning.code === "EMPTY_BUNDLE") return;
+        warn(warning);
+      },
+    },
+  },
 });

@@ -96,11 +96,18 @@ export async function seedDemoCatalogue(db: Db, storage: Storage, log: Log) {
   return DEMO_CATALOGUE.length;
 }
 
+export type GeneratedAdministrator = { username: string; password: string };
+
 /**
  * Contract: with ADMIN_USERNAME and ADMIN_PASSWORD set, that account exists with that password.
- * With neither set and no administrator at all, create `admin` with a random password and print it once.
+ * With neither set and no administrator at all, create `admin` with a random password and return
+ * it, for the caller to print once, last, where it cannot be missed.
  */
-export async function ensureAdministrator(db: Db, credentials: { username?: string; password?: string }, log: Log) {
+export async function ensureAdministrator(
+  db: Db,
+  credentials: { username?: string; password?: string },
+  log: Log,
+): Promise<GeneratedAdministrator | null> {
   const { username, password } = credentials;
   if (username && password) {
     const existing = db.select().from(admins).where(eq(admins.username, username)).get();
@@ -111,14 +118,27 @@ export async function ensureAdministrator(db: Db, credentials: { username?: stri
       db.update(admins).set({ passwordHash: await hashPassword(password) }).where(eq(admins.id, existing.id)).run();
       log(`Updated the password of administrator "${username}" from ADMIN_PASSWORD.`);
     }
-    return;
+    return null;
   }
   const [{ adminCount } = { adminCount: 0 }] = db.select({ adminCount: count() }).from(admins).all();
-  if (adminCount > 0) return;
-  const generated = generatePassword();
-  db.insert(admins).values({ username: "admin", passwordHash: await hashPassword(generated) }).run();
-  log(`Created administrator "admin" with password: ${generated}`);
-  log("This password is shown only once. Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.");
+  if (adminCount > 0) return null;
+  const generated = { username: "admin", password: generatePassword() };
+  db.insert(admins).values({ username: generated.username, passwordHash: await hashPassword(generated.password) }).run();
+  return generated;
+}
+
+/** The one-time password notice, framed, so it stands out as the last thing a first start prints. */
+export function administratorNotice({ username, password }: GeneratedAdministrator, adminUrl: string) {
+  const lines = [
+    `Administrator created: sign in at ${adminUrl}`,
+    `  username: ${username}`,
+    `  password: ${password}`,
+    "This password is shown only once: keep it now.",
+    "Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.",
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = `+${"-".repeat(width + 2)}+`;
+  return [rule, ...lines.map((line) => `| ${line.padEnd(width)} |`), rule].join("\n");
 }
 
 export async function seedDatabase(
@@ -128,5 +148,5 @@ export async function seedDatabase(
   const log = options.log ?? ((line: string) => console.log(line));
   seedCategories(db);
   if (options.demoData) await seedDemoCatalogue(db, options.storage, log);
-  await ensureAdministrator(db, options.admin, log);
+  return { generatedAdministrator: await ensureAdministrator(db, options.admin, log) };
 }

@@ -3,13 +3,7 @@
 // committed. `node --import tsx scripts/make-brand-logos.ts`
 import fs from "node:fs";
 import path from "node:path";
-import { BRAND_LOGO_COUNT } from "../app/lib/options.ts";
-
-const NAMES = [
-  "Nordhaus", "Kitchara", "Voltix", "Lumeo", "Bravia Home", "Cedar & Co", "Orbita", "Pulse", "Maison L",
-  "Techno", "Aurel", "Kidora", "Stridex", "Glowé", "Fernhill", "Baytide", "Zenware", "Solano", "Quartz",
-  "Milano", "Harbor", "Nimbus", "Vanta", "Rivo", "Atlas Tools", "Petalia", "Oakline", "Sprout", "Helix",
-];
+import { BRAND_LOGO_COUNT, BRAND_NAMES } from "../app/lib/options.ts";
 const COLOURS = ["#0b6357", "#1d5fb8", "#b42318", "#8a4b00", "#334155", "#6d28d9", "#067647", "#be185d", "#0f766e", "#1e293b"];
 
 function escapeXml(text: string) {
@@ -19,7 +13,7 @@ function escapeXml(text: string) {
 const folder = path.resolve("public/brands");
 fs.mkdirSync(folder, { recursive: true });
 for (let i = 0; i < BRAND_LOGO_COUNT; i++) {
-  const name = NAMES[i]!;
+  const name = BRAND_NAMES[i]!;
   const colour = COLOURS[i % COLOURS.length]!;
   const mark =
     i % 3 === 0

@@ -2,8 +2,10 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import type { CartActionAnswer } from "~/lib/views.ts";
+import { AFTER_ADD_TO_CART_LINKS } from "~/lib/flash.ts";
 import { EnhancedFlag } from "./enhanced-flag.tsx";
 import { CloseIcon, MinusIcon, PlusIcon } from "./icons.tsx";
+import { ToastLinks } from "./toaster.tsx";
 import { Button } from "./ui/button.tsx";
 
 export type AddToCartFormProps = {
@@ -20,14 +22,22 @@ const ALERT_MS = 3_000;
 
 type Alert = { ok: boolean; message: string };
 
-function useAutoHidingAlert(): [Alert | null, (alert: Alert | null) => void] {
+/**
+ * An alert that hides after 3 s, unless the shopper is on it (pointer or focus): the success
+ * alert holds links, which must not vanish under a finger.
+ */
+function useAutoHidingAlert(): [Alert | null, (alert: Alert | null) => void, () => void] {
   const [alert, setAlert] = useState<Alert | null>(null);
+  const [held, setHeld] = useState(false);
   useEffect(() => {
-    if (!alert) return;
+    setHeld(false);
+  }, [alert]);
+  useEffect(() => {
+    if (!alert || held) return;
     const timer = setTimeout(() => setAlert(null), ALERT_MS);
     return () => clearTimeout(timer);
-  }, [alert]);
-  return [alert, setAlert];
+  }, [alert, held]);
+  return [alert, setAlert, () => setHeld(true)];
 }
 
 /**
@@ -40,7 +50,7 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
   const location = useLocation();
   // The field's text, so it can be emptied while typing: snapping "" to 1 made typing 3 give 13.
   const [quantityText, setQuantityText] = useState("1");
-  const [alert, setAlert] = useAutoHidingAlert();
+  const [alert, setAlert, holdAlert] = useAutoHidingAlert();
   const outOfStock = available <= 0;
   const needsSize = sizes.length > 0 && selectedSize === null;
   const busy = fetcher.state !== "idle";
@@ -128,9 +138,14 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
       {alert ? (
         <div
           role={alert.ok ? "status" : "alert"}
+          onPointerEnter={holdAlert}
+          onFocus={holdAlert}
           className={`flex items-start gap-3 rounded-md border-l-4 px-4 py-3 text-sm font-medium ${alert.ok ? "border-success-700 bg-success-50 text-success-700" : "border-danger-700 bg-danger-50 text-danger-700"}`}
         >
-          <p>{alert.message}</p>
+          <div>
+            <p>{alert.message}</p>
+            {alert.ok ? <ToastLinks links={AFTER_ADD_TO_CART_LINKS} /> : null}
+          </div>
           <button type="button" onClick={() => setAlert(null)} className="-m-2 ml-auto inline-flex size-9 shrink-0 items-center justify-center rounded" aria-label="Dismiss">
             <CloseIcon className="size-4" />
           </button>

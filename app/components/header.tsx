@@ -111,7 +111,7 @@ export function Header({ categories, cartQuantity }: HeaderProps) {
         </div>
         <div className="ml-auto flex items-center md:ml-2">
           <Drawer label="Search" icon={<SearchIcon className="size-6" />} title="Search Products">
-            <SearchBox id="drawer-search" />
+            <SearchBox id="drawer-search" inline />
           </Drawer>
           <Link
             to="/cart"

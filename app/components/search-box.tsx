@@ -11,12 +11,14 @@ type SuggestionsAnswer = { query: string; suggestions: SearchSuggestion[] };
 
 /**
  * The header search: a GET form to /shop?search= that works without JavaScript. With it, typing
- * more than 2 characters shows up to 5 suggestions (a combobox: arrow keys, Enter, Escape).
+ * more than 2 characters shows up to 5 suggestions (a combobox: arrow keys, Enter, Escape), or
+ * 'No products found'. `inline` lays the list out in the page's flow (the phone's search drawer,
+ * which scrolls) rather than floating over what follows, where the drawer would clip it.
  * Each request aborts the one before, so a stale answer never replaces a newer one. A plain fetch
  * of the resource route, not a fetcher: a fetcher's route lookup (lazy route discovery) that fails
  * mid-navigation would take the whole page to the error screen, for a mere suggestion.
  */
-export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
+export function SearchBox({ id, autoFocus = false, inline = false }: { id: string; autoFocus?: boolean; inline?: boolean }) {
   const [answer, setAnswer] = useState<SuggestionsAnswer>();
   const request = useRef<AbortController>();
   const navigate = useNavigate();
@@ -30,6 +32,7 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
   const trimmed = text.trim();
   const suggestions = trimmed.length >= MIN_SEARCH_LENGTH && answer?.query === trimmed ? answer.suggestions : [];
   const showList = open && trimmed.length >= MIN_SEARCH_LENGTH && answer !== undefined;
+  const noMatches = answer?.query === trimmed && answer.suggestions.length === 0;
   const viewAllHref = `/shop?search=${encodeURIComponent(trimmed)}`;
   // The options: each suggestion, then 'View all results'.
   const optionCount = suggestions.length + 1;
@@ -86,7 +89,7 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
       method="get"
       action="/shop"
       role="search"
-      className="relative flex w-full"
+      className={`relative flex w-full ${inline ? "flex-wrap" : ""}`}
       onSubmit={(event) => {
         // Spec §5: an empty search does nothing.
         if (!trimmed) event.preventDefault();
@@ -123,13 +126,23 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-        className="min-h-11 w-full rounded-l-md border border-slate-300 bg-white px-3 text-base"
+        className="min-h-11 w-full min-w-0 flex-1 rounded-l-md border border-slate-300 bg-white px-3 text-base"
       />
       <button type="submit" className="min-h-11 rounded-r-md bg-brand-700 px-3 text-white hover:bg-brand-800" aria-label="Search">
         <SearchIcon />
       </button>
       {showList ? (
-        <ul id={listId} role="listbox" aria-label="Search suggestions" className="absolute left-0 right-0 top-full z-50 mt-1 overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Search suggestions"
+          className={`${inline ? "w-full" : "absolute left-0 right-0 top-full z-50"} mt-1 overflow-hidden rounded-card border border-slate-200 bg-white shadow-card`}
+        >
+          {noMatches ? (
+            <li role="option" aria-disabled="true" aria-selected={false} className="px-3 py-3 text-sm text-slate-600">
+              No products found
+            </li>
+          ) : null}
           {suggestions.map((suggestion, index) => (
             <li
               key={suggestion.id}

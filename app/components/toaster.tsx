@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { Toast, ToastType } from "~/lib/flash.ts";
+import { Link } from "@remix-run/react";
+import type { Toast, ToastLink, ToastType } from "~/lib/flash.ts";
 import { CloseIcon } from "./icons.tsx";
 
 export const TOAST_MS = 5_000;
@@ -10,6 +11,19 @@ export const toastStyles: Record<ToastType, string> = {
   info: "border-info-700 bg-info-50 text-info-700",
   success: "border-success-700 bg-success-50 text-success-700",
 };
+
+/** The ways on from a message, as links with room to tap. */
+export function ToastLinks({ links }: { links: ToastLink[] }) {
+  return (
+    <p className="mt-1 flex flex-wrap gap-x-4">
+      {links.map((link) => (
+        <Link key={link.href} to={link.href} className="inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-2">
+          {link.label}
+        </Link>
+      ))}
+    </p>
+  );
+}
 
 /**
  * Shows the flash toast top-right for 5 s (spec §2 "Toasts"); without JavaScript it simply stays.
@@ -41,7 +55,10 @@ export function Toaster({ toast, placement = "top" }: { toast: Toast | null; pla
         data-toast={visible.type}
         className={`toast-life pointer-events-auto flex max-w-sm items-start gap-3 rounded-card border-l-4 px-4 py-3 shadow-card ${toastStyles[visible.type]}`}
       >
-        <p className="text-sm font-medium">{visible.message}</p>
+        <div>
+          <p className="text-sm font-medium">{visible.message}</p>
+          {visible.links ? <ToastLinks links={visible.links} /> : null}
+        </div>
         <button type="button" onClick={() => setShown(null)} className="-m-2 ml-auto inline-flex size-9 shrink-0 items-center justify-center rounded" aria-label="Dismiss">
           <CloseIcon className="size-4" />
         </button>

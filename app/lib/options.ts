@@ -50,6 +50,12 @@ export const MIN_SEARCH_LENGTH = 3;
 export const LOW_STOCK_THRESHOLD = 5;
 export const CARD_SIZE_CHIPS = 4;
 export const CAROUSEL_MAX_PRODUCTS = 5;
-export const BRAND_LOGO_COUNT = 29;
+/** Spec: 29 brand logos (public/brands/brand1.svg …), in this order; each logo's name is its alt text. */
+export const BRAND_NAMES = [
+  "Nordhaus", "Kitchara", "Voltix", "Lumeo", "Bravia Home", "Cedar & Co", "Orbita", "Pulse", "Maison L",
+  "Techno", "Aurel", "Kidora", "Stridex", "Glowé", "Fernhill", "Baytide", "Zenware", "Solano", "Quartz",
+  "Milano", "Harbor", "Nimbus", "Vanta", "Rivo", "Atlas Tools", "Petalia", "Oakline", "Sprout", "Helix",
+] as const;
+export const BRAND_LOGO_COUNT = BRAND_NAMES.length;
 export const SHOP_PHONE = "+961 70 123 456";
 export const SHOP_NAME = "OpenBox Lebanon";

@@ -1,8 +1,10 @@
+import type { Statement } from "better-sqlite3";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { categories, productImages, products, visibleProductCounts } from "../../db/schema/index.ts";
 import type { Db } from "~/lib/db.server.ts";
 import { imageSources } from "~/lib/images.server.ts";
 import { toDollars } from "~/lib/money.ts";
+import { oneTypoAway } from "~/lib/typos.ts";
 import type { Storage } from "~/lib/storage.server.ts";
 import type { ImageSources, ProductCardData, SearchSuggestion } from "~/lib/views.ts";
 
@@ -107,19 +109,94 @@ export function countVisible(db: Db, categoryIds?: number[]) {
   return total;
 }
 
+/** The words of what a shopper typed: letters and digits only, so quotes and operators are only text. */
+function searchWords(text: string) {
+  return text
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]+/gu, " ").trim())
+    .filter(Boolean)
+    .flatMap((word) => word.split(" "));
+}
+
 /**
  * Turns what a shopper typed into an FTS5 query that cannot fail: every word becomes a quoted
  * string (so quotes, operators and SQL characters are only text), all words must match, and the
  * last one matches as a prefix ('blen' finds 'Blender'). Null when nothing searchable is left.
  */
 export function toFtsQuery(text: string): string | null {
-  const words = text
-    .split(/\s+/)
-    .map((word) => word.replace(/[^\p{L}\p{N}]+/gu, " ").trim())
-    .filter(Boolean)
-    .flatMap((word) => word.split(" "));
-  if (words.length === 0) return null;
-  return words.map((word, index) => `"${word}"${index === words.length - 1 ? "*" : ""}`).join(" ");
+  const words = searchWords(text);
+  return words.length === 0 ? null : ftsQueryOf(words);
+}
+
+function ftsQueryOf(words: string[]) {
+  return words.map((word, index) => wordQuery(word, index === words.length - 1)).join(" ");
+}
+
+function wordQuery(word: string, isPrefix: boolean) {
+  return `"${word}"${isPrefix ? "*" : ""}`;
+}
+
+/** Words shorter than this are not corrected: one mistake in three letters is another word. */
+const MIN_CORRECTED_LENGTH = 4;
+
+/** At most this many spellings stand in for one mistyped word. */
+const SPELLINGS_PER_WORD = 3;
+
+/** The two search statements, prepared once per database: a correction runs them hundreds of times. */
+const searchStatements = new WeakMap<Db, { count: Statement; any: Statement }>();
+
+function statementsOf(db: Db) {
+  let statements = searchStatements.get(db);
+  if (!statements) {
+    statements = {
+      count: db.$client.prepare("select count(*) from products_fts where products_fts match ?").pluck(),
+      any: db.$client.prepare("select 1 from products_fts where products_fts match ? limit 1").pluck(),
+    };
+    searchStatements.set(db, statements);
+  }
+  return statements;
+}
+
+const countMatches = (db: Db, match: string) => statementsOf(db).count.get(match) as number;
+
+const matchesAny = (db: Db, match: string) => statementsOf(db).any.get(match) !== undefined;
+
+/**
+ * Spellings one typing mistake away from a word that the search index holds, those matching the
+ * most products first. Each of the few hundred candidates is one seek in the index's term b-tree
+ * (some 15 µs, whatever the catalogue's size), so no separate vocabulary needs keeping in step.
+ */
+function closeSpellings(db: Db, word: string, isPrefix: boolean): string[] {
+  // What the index stores: lower case, accents removed (its unicode61 tokenizer).
+  const typed = word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  if (Array.from(typed).length < MIN_CORRECTED_LENGTH) return [];
+  return [...oneTypoAway(typed, { asPrefix: isPrefix })]
+    .filter((spelling) => matchesAny(db, wordQuery(spelling, isPrefix)))
+    .map((spelling) => ({ spelling, matches: countMatches(db, wordQuery(spelling, isPrefix)) }))
+    .sort((a, b) => b.matches - a.matches)
+    .slice(0, SPELLINGS_PER_WORD)
+    .map((candidate) => candidate.spelling);
+}
+
+/**
+ * The FTS5 query for a search that matched nothing as typed: each word that matches nothing on
+ * its own is replaced by its close spellings ('mixr' becomes "mixer"); words that match stay as
+ * typed. Null when no word could be corrected. A search that matches as typed is never corrected,
+ * so exact matches always come first.
+ */
+function correctedFtsQuery(db: Db, words: string[]): string | null {
+  let corrected = false;
+  const parts = words.map((word, index) => {
+    const isLast = index === words.length - 1;
+    const asTyped = wordQuery(word, isLast);
+    if (matchesAny(db, asTyped)) return asTyped;
+    const spellings = closeSpellings(db, word, isLast);
+    if (spellings.length === 0) return asTyped;
+    corrected = true;
+    return `(${spellings.map((spelling) => wordQuery(spelling, isLast)).join(" OR ")})`;
+  });
+  // FTS5 needs an explicit AND beside a parenthesised group.
+  return corrected ? parts.join(" AND ") : null;
 }
 
 const rawOrderings: Record<ProductSort, string> = {
@@ -137,12 +214,19 @@ const RANKED_MATCHES = 500;
 
 /**
  * Ids of one page of visible products matching a search, and how many match. The search index
- * holds visible products only (migration 0003), so counting needs no join.
+ * holds visible products only (migration 0003), so counting needs no join. A search that matches
+ * nothing as typed is tried once more with its mistyped words corrected (`correctedFtsQuery`).
  */
 export function searchProductIds(db: Db, text: string, options: { sort?: ProductSort; limit: number; offset?: number }) {
-  const match = toFtsQuery(text);
-  if (!match) return { ids: [], total: 0 };
-  const total = db.$client.prepare("select count(*) from products_fts where products_fts match ?").pluck().get(match) as number;
+  const words = searchWords(text);
+  if (words.length === 0) return { ids: [], total: 0 };
+  let match = ftsQueryOf(words);
+  let total = countMatches(db, match);
+  const corrected = total === 0 ? correctedFtsQuery(db, words) : null;
+  if (corrected) {
+    match = corrected;
+    total = countMatches(db, match);
+  }
   const offset = options.offset ?? 0;
   let query: string;
   if (options.sort) {

@@ -51,23 +51,49 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { sections, placedOrder };
 }
 
+const ABOUT_LEAD = "We sell open-box, damaged-box and no-box goods from brands you know.";
+const ABOUT_REST =
+  "Some boxes were opened for a display or a return, some were dented or torn on the way, and some items come with no box " +
+  "at all. Every item is inspected and checked before it is listed, with its condition written on its page, and because " +
+  "the packaging is not counted in the price, you pay less for the same product. We deliver across Lebanon and you pay in " +
+  "dollars on delivery.";
+
+/**
+ * The hero's paragraph: whole from md up; on a phone its first sentence, the rest a tap away
+ * (a <details>, so without JavaScript too), so Shop Now and the first products fit the first screen.
+ */
+function AboutText() {
+  return (
+    <>
+      <p className="mt-4 hidden leading-relaxed text-slate-700 md:block">
+        {ABOUT_LEAD} {ABOUT_REST}
+      </p>
+      <div className="mt-3 md:hidden">
+        <p className="leading-relaxed text-slate-700">{ABOUT_LEAD}</p>
+        <details className="group/about">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-700 underline underline-offset-2">
+            <span className="group-open/about:hidden">Read more about us</span>
+            <span className="hidden group-open/about:inline">Read less</span>
+          </summary>
+          <p className="leading-relaxed text-slate-700">{ABOUT_REST}</p>
+        </details>
+      </div>
+    </>
+  );
+}
+
 export default function Home() {
   const { sections, placedOrder } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-10">
       {placedOrder ? <PlacedOrderSummary order={placedOrder} /> : null}
-      <section className="grid gap-6 rounded-card bg-white p-6 shadow-card md:grid-cols-[1fr_1fr] md:p-10 lg:gap-10" aria-labelledby="about-heading">
+      <section className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-card bg-white p-4 shadow-card sm:p-6 md:grid-cols-[1fr_1fr] md:gap-6 md:p-10 lg:gap-10" aria-labelledby="about-heading">
         <div>
           <h1 id="about-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
             About US:{" "}
           </h1>
-          <p className="mt-4 leading-relaxed text-slate-700">
-            We sell open-box, damaged-box and no-box goods from brands you know. Some boxes were opened for a display or a
-            return, some were dented or torn on the way, and some items come with no box at all. Every item is inspected and
-            checked before it is listed, with its condition written on its page, and because the packaging is not counted in the
-            price, you pay less for the same product. We deliver across Lebanon and you pay in dollars on delivery.
-          </p>
-          <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
+          <AboutText />
+          <Link to="/shop" className={buttonClass("primary", "md", "mt-4 md:mt-6")}>
             Shop Now
           </Link>
         </div>

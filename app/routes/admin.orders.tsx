@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { MouseEvent } from "react";
 import { Form, Link, Outlet, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { FailingNoticesAlert, OrderExportForm } from "~/components/admin/order-export-form.tsx";
+import { OrderCards } from "~/components/admin/order-cards.tsx";
+import { telHref } from "~/lib/phone.ts";
 import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { Pager } from "~/components/admin/pager.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
@@ -98,7 +100,8 @@ export default function AdminOrders() {
 
       <Outlet />
 
-      <div className="max-h-[600px] overflow-auto rounded-card border border-slate-200 bg-white">
+      {orders.length > 0 ? <OrderCards orders={orders} active={active} detailsHref={detailsHref} /> : null}
+      <div className={`max-h-[600px] overflow-auto rounded-card border border-slate-200 bg-white ${orders.length > 0 ? "hidden md:block" : ""}`}>
         {orders.length === 0 ? (
           <p className="p-6 text-center text-slate-600">{search ? `No orders found matching "${search}"` : "No orders found"}</p>
         ) : (
@@ -141,7 +144,11 @@ export default function AdminOrders() {
                     <span dir="auto">{order.customerName}</span>
                     {order.status === "processing" && !order.confirmedAt ? <span className="ml-1 whitespace-nowrap rounded-full bg-info-50 px-1.5 text-xs font-semibold text-info-700">to confirm</span> : null}
                   </td>
-                  <td className="tabular px-2 py-1">{order.phone}</td>
+                  <td className="tabular px-2 py-1">
+                    <a href={telHref(order.phone)} className="whitespace-nowrap text-brand-700 underline-offset-2 hover:underline">
+                      {order.phone}
+                    </a>
+                  </td>
                   <td className="px-2 py-1">{order.city}</td>
                   <td className="tabular px-2 py-1">{formatMoney(order.totalCents)}</td>
                   <td className="px-2 py-1">

@@ -6,7 +6,7 @@ import { OrderSummary } from "~/components/order-summary.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { MinusIcon, PlusIcon } from "~/components/icons.tsx";
 import { flashHeader } from "~/lib/flash.server.ts";
-import type { Toast } from "~/lib/flash.ts";
+import { AFTER_ADD_TO_CART_LINKS, type Toast } from "~/lib/flash.ts";
 import { formatMoney } from "~/lib/money.ts";
 import { EnhancedFlag } from "~/components/enhanced-flag.tsx";
 import type { CartActionAnswer } from "~/lib/views.ts";
@@ -92,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "add": {
       const result = checkAddToCart(context.db, lines, input);
       if (!result.ok) return answer(lines, { type: "danger", message: result.message }, true);
-      return answer(addToCart(lines, { productId: input.productId, size: input.size, quantity: input.quantity }), { type: "success", message: result.message });
+      return answer(addToCart(lines, { productId: input.productId, size: input.size, quantity: input.quantity }), { type: "success", message: result.message, links: AFTER_ADD_TO_CART_LINKS });
     }
     case "set": {
       if (input.quantity < 1) return answer(lines, null);

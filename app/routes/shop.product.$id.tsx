@@ -5,7 +5,7 @@ import { Breadcrumb } from "~/components/breadcrumb.tsx";
 import { Price } from "~/components/price.tsx";
 import { ProductImage } from "~/components/product-image.tsx";
 import { ReturnsPolicy } from "~/components/returns-policy.tsx";
-import { StockBadge } from "~/components/stock-badge.tsx";
+import { AllInCartNote, StockBadge } from "~/components/stock-badge.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { effectiveOldPriceCents, toDollars } from "~/lib/money.ts";
 import { useNonce } from "~/lib/nonce.tsx";
@@ -143,6 +143,7 @@ export default function ProductPage() {
           </h1>
           <div>
             <StockBadge stock={product.stock} available={available} />
+            <AllInCartNote stock={product.stock} available={available} />
           </div>
           <Price priceCents={product.priceCents} oldPriceCents={oldPrice} size="page" />
           <p className="whitespace-pre-line leading-relaxed text-slate-700">{product.description}</p>

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
+import { verifyPassword } from "~/lib/password.server.ts";
 import { freePort } from "../../scripts/server-process.ts";
 
 /** The real production server as `npm start` runs it, as a child process we can signal or kill. */
@@ -135,5 +136,106 @@ describe("starting and stopping the server", () => {
     expect((await fetch(`${again.base}/healthz`)).status).toBe(200);
     again.child.kill("SIGTERM");
     await again.exited;
+  });
+});
+
+describe("the first start (npm start)", () => {
+  it("prints the generated administrator password last, framed, and it signs in", async () => {
+    const dataDir = newDataDir();
+    const port = String(await freePort());
+    const { ADMIN_USERNAME: _user, ADMIN_PASSWORD: _password, ...inherited } = process.env;
+    // Its own process group, so the server under npm goes down with it.
+    const child = spawn("npm", ["start", "--silent"], {
+      env: { ...inherited, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_DATA: "off" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    let stdout = "";
+    child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    try {
+      // Waits for the notice's closing rule; a build, if the sources are newer than it, comes first.
+      for (let waited = 0; !/password: .*\n.*\n.*\n\+-+\+\n$/.test(stdout); waited += 100) {
+        if (waited > 170_000 || child.exitCode !== null) throw new Error(`no password notice; stdout:\n${stdout}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      const blocks = stdout.trimEnd().split("\n");
+      const frameStart = blocks.findLastIndex((line, index) => index < blocks.length - 1 && /^\+-+\+$/.test(line));
+      const notice = blocks.slice(frameStart);
+      expect(notice[1]).toContain(`Administrator created: sign in at http://127.0.0.1:${port}/admin`);
+      expect(notice.every((line) => line.length === notice[0]!.length)).toBe(true);
+      // The listening line comes before the notice, and nothing after it.
+      expect(blocks[frameStart - 1]).toMatch(/^Open-box shop listening on /);
+      const password = /password: (\S+)/.exec(notice.join("\n"))![1]!;
+      const db = new Database(path.join(dataDir, "shop.db"), { readonly: true });
+      const hash = db.prepare("select password_hash from admins where username = 'admin'").pluck().get() as string;
+      db.close();
+      expect(await verifyPassword(password, hash)).toBe(true);
+    } finally {
+      process.kill(-child.pid!, "SIGTERM");
+    }
+  }, 180_000);
+});
+
+describe("scripts/ensure-build.js", () => {
+  const script = path.resolve("scripts/ensure-build.js");
+  /** A project folder with one source, a finished build, and a stand-in `remix` that "builds" noisily. */
+  function project({ buildFails = false } = {}) {
+    const root = newDataDir();
+    fs.mkdirSync(path.join(root, "app"));
+    fs.writeFileSync(path.join(root, "app/root.tsx"), "export {};\n");
+    fs.writeFileSync(path.join(root, "package.json"), "{}\n");
+    fs.mkdirSync(path.join(root, "build/server"), { recursive: true });
+    fs.mkdirSync(path.join(root, "build/client"));
+    fs.writeFileSync(path.join(root, "build/server/index.js"), "old build\n");
+    fs.mkdirSync(path.join(root, "node_modules/.bin"), { recursive: true });
+    const remix = path.join(root, "node_modules/.bin/remix");
+    fs.writeFileSync(
+      remix,
+      buildFails
+        ? '#!/bin/sh\necho "noise from the build"\necho "app/root.tsx: Unexpected token" >&2\nexit 1\n'
+        : '#!/bin/sh\necho "noise from the build"\necho "new build" > build/server/index.js\n',
+    );
+    fs.chmodSync(remix, 0o755);
+    // Sources from two minutes ago, built one minute ago.
+    const sourcesTime = new Date(Date.now() - 120_000);
+    const buildTime = new Date(Date.now() - 60_000);
+    for (const source of ["app/root.tsx", "package.json"]) fs.utimesSync(path.join(root, source), sourcesTime, sourcesTime);
+    fs.utimesSync(path.join(root, "build/server/index.js"), buildTime, buildTime);
+    return root;
+  }
+  const run = (root: string) => {
+    const { BUILD_DIR: _buildDir, ...inherited } = process.env;
+    return spawnSync("node", [script], { cwd: root, encoding: "utf8", env: inherited });
+  };
+
+  it("leaves a build newer than its sources alone, silently", () => {
+    const root = project();
+    const result = run(root);
+    expect(result.status).toBe(0);
+    expect(result.stdout + result.stderr).toBe("");
+    expect(fs.readFileSync(path.join(root, "build/server/index.js"), "utf8")).toBe("old build\n");
+  });
+
+  it("rebuilds when a source changed since the build, saying why and how long, without the build's output", () => {
+    const root = project();
+    fs.writeFileSync(path.join(root, "app/root.tsx"), "export const changed = true;\n");
+    const result = run(root);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Building the shop: app\/root\.tsx changed since the last build…\nBuilt in \d+\.\d s\.\n$/);
+    expect(fs.readFileSync(path.join(root, "build/server/index.js"), "utf8")).toBe("new build\n");
+    // Now current: the next start builds nothing.
+    expect(run(root).stdout).toBe("");
+  });
+
+  it("builds when there is no build, and shows the build's output only when it fails", () => {
+    const root = project({ buildFails: true });
+    fs.rmSync(path.join(root, "build"), { recursive: true });
+    const result = run(root);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain("Building the shop: there is no production build yet…");
+    expect(result.stdout).toContain("noise from the build");
+    expect(result.stderr).toContain("app/root.tsx: Unexpected token");
+    expect(result.stderr).toContain("The build failed (exit code 1); the shop was not started.");
   });
 });

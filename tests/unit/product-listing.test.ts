@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
-import { listVisibleProducts, randomVisibleProducts, searchVisibleProducts, toFtsQuery } from "~/models/product.server.ts";
+import { oneTypoAway } from "~/lib/typos.ts";
+import { listVisibleProducts, randomVisibleProducts, searchProductIds, searchVisibleProducts, toFtsQuery } from "~/models/product.server.ts";
 import { LocalDiskStorage } from "~/lib/storage.server.ts";
 import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
 import { createTestDb } from "../support/test-db.ts";
@@ -17,6 +18,64 @@ describe("toFtsQuery", () => {
     expect(toFtsQuery("a OR b NEAR(c)")).toBe('"a" "OR" "b" "NEAR" "c"*');
     expect(toFtsQuery("'; drop table --")).toBe('"drop" "table"*');
     expect(toFtsQuery('" * -')).toBeNull();
+  });
+});
+
+describe("oneTypoAway", () => {
+  it("lists the spellings one dropped, added, wrong or swapped character away", () => {
+    const spellings = oneTypoAway("mixr");
+    for (const meant of ["mixer", "mix", "mixe", "imxr", "mirx", "nixr"]) expect(spellings.has(meant), meant).toBe(true);
+    expect(spellings.has("mixr")).toBe(false);
+    expect(spellings.has("mixxer")).toBe(false);
+    expect(oneTypoAway("kettel").has("kettle")).toBe(true);
+    expect(oneTypoAway("çafé").has("çafe")).toBe(true);
+    // Matched as a beginning, "mixr" → "mix" already covers "mixa", "mixb"…
+    expect(oneTypoAway("mixr", { asPrefix: true }).has("mix")).toBe(true);
+    expect(oneTypoAway("mixr", { asPrefix: true }).has("mixa")).toBe(false);
+  });
+});
+
+describe("typo-tolerant search", () => {
+  const db = createTestDb();
+  const titleOf = (id: number) => db.select({ title: products.title }).from(products).where(eq(products.id, id)).get()!.title;
+  const titles = (text: string) => searchProductIds(db, text, { limit: 50 }).ids.map(titleOf);
+  beforeAll(async () => {
+    await seedLargeCatalogue(db, 120);
+    const [standId] = await seedLargeCatalogue(db, 1);
+    db.update(products).set({ title: "Mixr Stand", description: "A stand" }).where(eq(products.id, standId!)).run();
+  });
+
+  it("finds what a mistyped word meant when nothing matches as typed", () => {
+    const kettles = titles("kettel");
+    expect(kettles.length).toBe(10);
+    expect(kettles.every((title) => title.includes("Kettle"))).toBe(true);
+    expect(titles("Blendr").every((title) => title.includes("Blender"))).toBe(true);
+    expect(titles("Blendr").length).toBe(10);
+    const trimmers = titles("clasic trimer");
+    expect(trimmers.length).toBeGreaterThan(0);
+    expect(trimmers.every((title) => title.startsWith("Classic Trimmer"))).toBe(true);
+    // The last word is still being typed: 'hea' matches as a prefix, only 'portble' is corrected.
+    expect(titles("portble hea")[0]).toMatch(/^Portable Heater/);
+  });
+
+  it("keeps exact matches first: a word that matches as typed is never corrected", () => {
+    // "Mixr Stand" matches 'mixr' as typed, so the Mixers do not come in.
+    expect(titles("mixr")).toEqual(["Mixr Stand"]);
+    expect(titles("mixer").length).toBe(10);
+  });
+
+  it("finds nothing for nonsense or a mistyped short word", () => {
+    expect(searchProductIds(db, "zzqxv", { limit: 10 })).toEqual({ ids: [], total: 0 });
+    expect(titles("kxz")).toEqual([]);
+    expect(titles("qqqqtle")).toEqual([]);
+  });
+
+  it("never corrects towards a hidden product", () => {
+    const kettleIds = db.select({ id: products.id }).from(products).all().map((row) => row.id).filter((id) => titleOf(id).includes("Kettle"));
+    for (const id of kettleIds) db.update(products).set({ isHidden: true }).where(eq(products.id, id)).run();
+    expect(titles("kettel")).toEqual([]);
+    for (const id of kettleIds) db.update(products).set({ isHidden: false }).where(eq(products.id, id)).run();
+    expect(titles("kettel").length).toBe(10);
   });
 });
 
@@ -49,15 +108,23 @@ describe("the shop listing at 100,000 products", () => {
       ["/shop (price high-low)", () => listVisibleProducts(db, storage, { sort: "high", limit: 10 })],
       ["/shop?category=home", () => listVisibleProducts(db, storage, { categoryIds: descendantIds(rows, home.id), sort: "latest", limit: 10 })],
       ["/shop?search=blen", () => searchVisibleProducts(db, storage, "blen", { limit: 10 })],
+      // Mistyped: nothing matches as typed, so each word's one-mistake spellings are looked up.
+      ["/shop?search=mixr", () => searchVisibleProducts(db, storage, "mixr", { limit: 10 })],
+      ["/shop?search=clasic trimer", () => searchVisibleProducts(db, storage, "clasic trimer", { limit: 10 })],
     ];
     for (const [name, run] of cases) {
       const result = run();
       expect(result.items.length, name).toBe(10);
       expect(result.total, name).toBeGreaterThan(1_000);
       const ms = median(run);
-      figures.push(`${name.padEnd(24)} ${ms.toFixed(2)} ms`);
+      figures.push(`${name.padEnd(30)} ${ms.toFixed(2)} ms (${result.total} matches)`);
       expect(ms, name).toBeLessThan(20);
     }
+    const nonsense = () => searchVisibleProducts(db, storage, "zzqxvwy", { limit: 10 });
+    expect(nonsense().total).toBe(0);
+    const ms = median(nonsense);
+    figures.push(`${"/shop?search=zzqxvwy".padEnd(30)} ${ms.toFixed(2)} ms (no matches)`);
+    expect(ms).toBeLessThan(20);
   });
 
   it("picks a home carousel's random products by index seeks: distinct, visible, in the category, in under 20 ms", () => {
@@ -81,7 +148,7 @@ describe("the shop listing at 100,000 products", () => {
     const byId = new Map(categoryOf.map((row) => [row.id, row.categoryId]));
     for (const id of seen) expect(inHome.has(byId.get(id)!)).toBe(true);
     const ms = median(() => randomVisibleProducts(db, storage, [...inHome], 10));
-    figures.push(`${"home carousel (random)".padEnd(24)} ${ms.toFixed(2)} ms`);
+    figures.push(`${"home carousel (random)".padEnd(30)} ${ms.toFixed(2)} ms`);
     expect(ms).toBeLessThan(20);
   });
 });
