@@ -18,11 +18,10 @@ import { Toaster } from "./components/toaster.tsx";
 import { readFlash } from "./lib/flash.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { orderableQuantity, readCart } from "./models/cart.server.ts";
-import { buildCategoryTree, listCategories } from "./models/category.server.ts";
-import stylesheet from "./styles/app.css?url";
+import { categoryMenu } from "./models/category.server.ts";
+import { Stylesheet } from "./lib/inline-stylesheet.tsx";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -41,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [cart, { flash, headers }] = await Promise.all([readCart(request, context.cookies), readFlash(request, context.cookies)]);
   return data(
     {
-      categories: buildCategoryTree(listCategories(context.db)),
+      categories: categoryMenu(context.db),
       cartQuantity: orderableQuantity(context.db, cart),
       origin: new URL(request.url).origin,
       flash,
@@ -62,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6357" />
         <Meta />
+        <Stylesheet />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
