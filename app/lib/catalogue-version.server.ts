@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { Db } from "./db.server.ts";
 
 const CATALOGUE_TABLES = ["products", "product_images", "categories"];
@@ -20,16 +21,24 @@ export function catalogueVersion(db: Db): string {
   return tracker();
 }
 
+/**
+ * This module runs twice in the server process (server.ts loads it from source, the Remix build has
+ * its own copy): each copy needs its own SQL function and triggers, or the second would silently
+ * replace the first's function and the first's counter would never move.
+ */
+const COPY = crypto.randomBytes(4).toString("hex");
+
 function trackCatalogue(db: Db) {
   let ownWrites = 0;
   const sqlite = db.$client;
-  sqlite.function("catalogue_changed", { deterministic: false }, () => {
+  const changed = `catalogue_changed_${COPY}`;
+  sqlite.function(changed, { deterministic: false }, () => {
     ownWrites += 1;
     return null;
   });
   for (const table of CATALOGUE_TABLES) {
     for (const event of ["insert", "update", "delete"]) {
-      sqlite.exec(`create temp trigger if not exists catalogue_${table}_${event} after ${event} on main.${table} begin select catalogue_changed(); end`);
+      sqlite.exec(`create temp trigger if not exists catalogue_${COPY}_${table}_${event} after ${event} on main.${table} begin select ${changed}(); end`);
     }
   }
   const dataVersion = sqlite.prepare("pragma data_version").pluck();
