@@ -29,7 +29,7 @@ export async function startProductionServer(dataDir: string, env: Record<string,
     try {
       if ((await fetch(`${base}/healthz`)).ok) {
         const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-        return { base, stop: () => (child.kill("SIGTERM"), exited) };
+        return { base, pid: child.pid!, stop: () => (child.kill("SIGTERM"), exited) };
       }
     } catch {
       // not listening yet
