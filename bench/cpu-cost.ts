@@ -5,11 +5,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { spawn } from "node:child_process";
+import readline from "node:readline";
 import autocannon from "autocannon";
 import { migrateDatabase, openDatabase } from "../app/lib/db.server.ts";
 import { LocalDiskStorage } from "../app/models/storage.server.ts";
 import { seedCategories } from "../db/seed.ts";
-import { startProductionServer } from "../scripts/server-process.ts";
+import { freePort, startProductionServer } from "../scripts/server-process.ts";
 import { seedLargeCatalogue } from "./seed-catalogue.ts";
 
 const REQUESTS = Number(process.env.CPU_COST_REQUESTS ?? 400);
@@ -37,15 +39,29 @@ const rows: [string, string, Record<string, string>][] = [
   ["/shop cached (br)", "/shop", browser],
   ["/shop cached (no encoding)", "/shop", {}],
 ];
+async function measure(name: string, base: string, pid: number, url: string, headers: Record<string, string>) {
+  await autocannon({ url: base + url, connections: 10, amount: 100, headers });
+  const before = cpuMs(pid);
+  const result = await autocannon({ url: base + url, connections: 10, amount: REQUESTS, headers });
+  const used = cpuMs(pid) - before;
+  console.log(`${name.padEnd(28)} ${(used / result.requests.total).toFixed(2)} ms CPU per answer (${result.requests.total} answers, ${result.non2xx} not 2xx)`);
+}
+
+let shopHtml = "";
 try {
-  for (const [name, url, headers] of rows) {
-    await autocannon({ url: server.base + url, connections: 10, amount: 100, headers });
-    const before = cpuMs(server.pid);
-    const result = await autocannon({ url: server.base + url, connections: 10, amount: REQUESTS, headers });
-    const used = cpuMs(server.pid) - before;
-    console.log(`${name.padEnd(28)} ${(used / result.requests.total).toFixed(2)} ms CPU per answer (${result.requests.total} answers, ${result.non2xx} not 2xx)`);
-  }
+  for (const [name, url, headers] of rows) await measure(name, server.base, server.pid, url, headers);
+  shopHtml = await (await fetch(`${server.base}/shop`)).text();
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+// The same /shop HTML from a bare node:http server in its own process: the ceiling, in CPU per answer.
+const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shop-cpu-static-")), "page.html");
+fs.writeFileSync(file, shopHtml);
+const port = await freePort();
+const ceiling = spawn("node", ["--import", "tsx", "bench/static-server.ts", file, String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+for await (const line of readline.createInterface({ input: ceiling.stdout })) if (line === "ready") break;
+await measure("/shop static ceiling", `http://127.0.0.1:${port}`, ceiling.pid!, "/", {});
+ceiling.kill("SIGTERM");
+fs.rmSync(path.dirname(file), { recursive: true, force: true });
