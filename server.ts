@@ -81,9 +81,23 @@ app.disable("x-powered-by");
 if (env.TRUST_PROXY) app.set("trust proxy", 1); // one hop: the address our proxy saw, never one the client wrote into X-Forwarded-For
 
 app.use((_req, res, next) => {
-  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
   res.locals.requestId = crypto.randomUUID();
   res.setHeader("X-Request-Id", res.locals.requestId);
+  next();
+});
+app.use(
+  morgan(":method :url :status :response-time[0] ms", {
+    skip: (req) => !isProduction && req.url.startsWith("/@"),
+  }),
+);
+
+// Anonymous visitors' shopper pages, kept until the catalogue changes (app/lib/page-cache.server.ts):
+// a hit is answered here, stored with its security headers and compressed, before the work it does not need.
+const pageCache = isProduction ? createPageCache(db) : undefined;
+if (pageCache) app.use(pageCache.serveHit);
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
   next();
 });
 
@@ -114,11 +128,6 @@ app.use(
   }),
 );
 app.use(compression());
-app.use(
-  morgan(":method :url :status :response-time[0] ms", {
-    skip: (req) => !isProduction && req.url.startsWith("/@"),
-  }),
-);
 
 /** A missing static file is a plain 404, not an error with a stack in the log. */
 function plainNotFound(error: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) {
@@ -174,11 +183,13 @@ if (viteDevServer) {
 } else {
   // A missing hashed asset (an old page after a deploy) is a plain 404, not the shop's HTML page.
   app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }), plainNotFound);
-  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+  // Only a path naming a file (favicon.svg, brand logos) can be one: a page skips the disk lookup.
+  const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 }
 
-// Anonymous visitors' shopper pages, kept until the catalogue changes (app/lib/page-cache.server.ts).
-if (isProduction) app.use(createPageCache(db).middleware);
+// A miss keeps a copy of the page Remix renders, before compression.
+if (pageCache) app.use(pageCache.captureMiss);
 
 /**
  * Resolves when the response's socket has taken what was written (or the client has gone). Remix

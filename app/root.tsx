@@ -19,12 +19,11 @@ import { Toaster } from "./components/toaster.tsx";
 import { readFlash } from "./lib/flash.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { orderableQuantity, readCart } from "./models/cart.server.ts";
-import { buildCategoryTree, listCategories } from "./models/category.server.ts";
+import { categoryMenu } from "./models/category.server.ts";
 import { readShopDetails } from "./models/settings.server.ts";
-import stylesheet from "./styles/app.css?url";
+import { Stylesheet } from "./lib/inline-stylesheet.tsx";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -43,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [cart, { flash, headers }] = await Promise.all([readCart(request, context.cookies), readFlash(request, context.cookies)]);
   return data(
     {
-      categories: buildCategoryTree(listCategories(context.db)),
+      categories: categoryMenu(context.db),
       cartQuantity: orderableQuantity(context.db, cart),
       // The footer's phone, links and policy, which product pages and the tracking page read too.
       shopDetails: readShopDetails(context.db),
@@ -67,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6357" />
         <Meta />
+        <Stylesheet />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

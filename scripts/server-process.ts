@@ -21,10 +21,14 @@ function stopChild(child: ChildProcess) {
   });
 }
 
-/** Starts the production server (an existing build) on a free loopback port and waits for /healthz. */
-export async function startProductionServer(dataDir: string, env: Record<string, string> = {}) {
+/**
+ * Starts the production server (an existing build) on a free loopback port and waits for /healthz.
+ * `cwd` runs another checkout's server (a before/after comparison); `nodeArgs` adds flags such as --cpu-prof.
+ */
+export async function startProductionServer(dataDir: string, env: Record<string, string> = {}, { cwd, nodeArgs = [] }: { cwd?: string; nodeArgs?: string[] } = {}) {
   const port = await freePort();
-  const child: ChildProcess = spawn("node", ["--import", "tsx", "server.ts"], {
+  const child: ChildProcess = spawn("node", [...nodeArgs, "--import", "tsx", "server.ts"], {
+    cwd,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -32,7 +36,7 @@ export async function startProductionServer(dataDir: string, env: Record<string,
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => stopChild(child) };
+      if ((await fetch(`${base}/healthz`)).ok) return { base, pid: child.pid!, stop: () => stopChild(child) };
     } catch {
       // not listening yet
     }

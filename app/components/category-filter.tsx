@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import type { CategoryTreeNode } from "~/lib/views.ts";
+import type { CategoryMenuNode } from "~/lib/views.ts";
 
 type CategoryFilterProps = {
-  tree: CategoryTreeNode[];
+  tree: CategoryMenuNode[];
   selectedId: number | null;
   /** The selected category and its ancestors: their branches start open (spec §4 "Shop list"). */
   openIds: number[];
@@ -17,7 +17,7 @@ function href(slug: string | null, keep: string) {
   return query ? `/shop?${query}` : "/shop";
 }
 
-function Branch({ node, selectedId, openIds, keep }: { node: CategoryTreeNode } & Omit<CategoryFilterProps, "tree">) {
+function Branch({ node, selectedId, openIds, keep }: { node: CategoryMenuNode } & Omit<CategoryFilterProps, "tree">) {
   const link = (label: string) => {
     const selected = node.id === selectedId;
     return (

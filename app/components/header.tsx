@@ -1,17 +1,17 @@
 import { Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useDetailsClosedOnNavigation } from "~/lib/use-details-closed-on-navigation.ts";
-import type { CategoryTreeNode } from "~/lib/views.ts";
+import type { CategoryMenuNode } from "~/lib/views.ts";
 import { CartIcon, MenuIcon, SearchIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";
 import { SearchBox } from "./search-box.tsx";
 
-type HeaderProps = { categories: CategoryTreeNode[]; cartQuantity: number };
+type HeaderProps = { categories: CategoryMenuNode[]; cartQuantity: number };
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:text-slate-900"}`;
 
-function CategoryBranch({ node }: { node: CategoryTreeNode }) {
+function CategoryBranch({ node }: { node: CategoryMenuNode }) {
   const href = `/shop?category=${encodeURIComponent(node.slug)}`;
   if (node.children.length === 0) {
     return (
@@ -45,7 +45,7 @@ function CategoryBranch({ node }: { node: CategoryTreeNode }) {
   );
 }
 
-export function ShopMenu({ categories }: { categories: CategoryTreeNode[] }) {
+export function ShopMenu({ categories }: { categories: CategoryMenuNode[] }) {
   return (
     <ul className="text-sm">
       <li>

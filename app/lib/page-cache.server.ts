@@ -1,49 +1,85 @@
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { catalogueVersion } from "./catalogue-version.server.ts";
 import type { Db } from "./db.server.ts";
 import { requestOrigin } from "./request-origin.server.ts";
 
 /**
  * The shopper pages an anonymous visitor sees (no cookie at all: no cart, no flash message, no
- * admin session) depend only on the URL, the catalogue and the shop's settings (the footer's
- * phone and links, the returns policy on product pages). Their rendered answers are kept in
- * memory and served again until any of those change, so a crowd of first-time visitors costs one
+ * admin session) depend only on the URL and the catalogue. Their rendered answers are kept in
+ * memory and served again until the catalogue changes, so a crowd of first-time visitors costs one
  * render per page, not one per visit. Anyone with a cookie always gets a fresh render.
  *
- * Exact, never stale: every write to the tables these pages read bumps a counter (temporary
- * triggers on this connection calling back into JavaScript), and SQLite's `data_version` tells
- * when another connection (a script, a test, a backup restore) committed. Entries also expire,
+ * Exact, never stale: an entry is served only under the catalogue version it was rendered in
+ * (`catalogue-version.server.ts`: this connection's writes and other connections' commits). Entries also expire,
  * so the home page's random carousel picks keep changing. The memory they hold is bounded: the
  * least recently used go first once the byte budget is spent, and an outsized page (a long Show
  * More listing) is never kept, so made-up query strings cannot fill the process.
+ *
+ * A hit costs as little as a static file (decision 013): each entry is kept as it goes on the wire,
+ * compressed once with brotli and gzip, with every header of the first answer; its
+ * Content-Security-Policy allows the page's own inline scripts by their SHA-256 hashes instead of
+ * a per-response nonce, so the body is never rewritten. `serveHit` runs before the security
+ * headers, compression and the rest of the stack; `captureMiss` sits just before Remix.
  */
 
 /** `/`, `/shop`, a product page, and their single-fetch `.data` twins for client navigations. */
 const CACHEABLE_PATH = /^\/(?:_root\.data|shop(?:\.data)?|shop\/product\/\d+(?:\.data)?)?$/;
-/** Headers of the render worth replaying; security headers and the request id are set afresh. */
-const REPLAYED_HEADERS = ["content-type", "cache-control", "link"];
-/** What these pages read: a write to any of them drops every kept page. */
-const PAGE_TABLES = ["products", "product_images", "categories", "settings"];
+/** Headers of the first answer that belong to that answer alone or that a hit sets itself. */
+const NOT_REPLAYED = new Set(["set-cookie", "x-request-id", "x-page-cache", "content-length", "content-encoding", "transfer-encoding", "vary", "etag"]);
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const NONCE_ATTRIBUTE = / nonce="[^"]*"/g;
 
-type Entry = { version: string; expires: number; status: number; headers: [string, string][]; body: string; nonce: string | undefined };
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+type Encoding = "br" | "gzip" | "identity";
+type Entry = {
+  version: string;
+  expires: number;
+  status: number;
+  headers: [string, string][];
+  bodies: { identity: Buffer; gzip: Buffer; br: Buffer | undefined };
+  bytes: number;
+};
 
 export type PageCacheOptions = { maxBytes?: number; maxEntryBytes?: number; maxAgeMs?: number };
 
-export function createPageCache(db: Db, { maxBytes = 32 * 1024 * 1024, maxEntryBytes = 512 * 1024, maxAgeMs = 30_000 }: PageCacheOptions = {}) {
-  let ownWrites = 0;
-  const sqlite = db.$client;
-  sqlite.function("page_cache_catalogue_changed", { deterministic: false }, () => {
-    ownWrites += 1;
-    return null;
-  });
-  for (const table of PAGE_TABLES) {
-    for (const event of ["insert", "update", "delete"]) {
-      sqlite.exec(
-        `create temp trigger if not exists page_cache_${table}_${event} after ${event} on main.${table} begin select page_cache_catalogue_changed(); end`,
-      );
-    }
+/** The best encoding the client accepts, read cheaply (brotli, then gzip; `;q=0` refuses one). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  let gzipAccepted = false;
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const refused = params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param));
+    if (refused) continue;
+    if (name === "br") return "br";
+    if (name === "gzip" || name === "*") gzipAccepted = true;
   }
-  const dataVersion = sqlite.prepare("pragma data_version").pluck();
-  const catalogueVersion = () => `${ownWrites}:${dataVersion.get() as number}`;
+  return gzipAccepted ? "gzip" : "identity";
+}
+
+/**
+ * The page's inline scripts allowed by their hashes instead of a nonce: the header names a hash of
+ * each inline script of this very body, so it allows exactly these scripts and nothing injected.
+ */
+export function hashInlineScripts(html: string, csp: string | undefined) {
+  const body = html.replace(NONCE_ATTRIBUTE, "");
+  if (!csp) return { body, csp };
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of body.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc=/.test(attributes!) || !content) continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  }
+  return { body, csp: csp.replace(/\s*'nonce-[^']*'/, hashes.size ? ` ${[...hashes].join(" ")}` : "") };
+}
+
+export function createPageCache(db: Db, { maxBytes = 32 * 1024 * 1024, maxEntryBytes = 512 * 1024, maxAgeMs = 30_000 }: PageCacheOptions = {}) {
+  const currentVersion = () => catalogueVersion(db);
+  // Start tracking now: a write before the first page is rendered must already count.
+  currentVersion();
 
   // A Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
   const entries = new Map<string, Entry>();
@@ -51,26 +87,73 @@ export function createPageCache(db: Db, { maxBytes = 32 * 1024 * 1024, maxEntryB
   const forget = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.body.length;
+    bytes -= entry.bytes;
     entries.delete(key);
   };
   const remember = (key: string, entry: Entry) => {
     forget(key);
     entries.set(key, entry);
-    bytes += entry.body.length;
+    bytes += entry.bytes;
     while (bytes > maxBytes) forget(entries.keys().next().value!);
   };
 
-  function serve(res: Response, entry: Entry) {
-    const nonce = res.locals.cspNonce as string | undefined;
-    res.status(entry.status);
+  // Keys being compressed now: a crowd arriving meanwhile is rendered, but compressed only once.
+  const pending = new Set<string>();
+
+  const cacheKey = (req: Request) => requestOrigin(req) + req.originalUrl;
+  const cacheable = (req: Request) => req.method === "GET" && !req.headers.cookie && CACHEABLE_PATH.test(req.path);
+
+  /** Answers a hit at once, before the middleware a stored answer does not need. */
+  function serveHit(req: Request, res: Response, next: NextFunction) {
+    if (!cacheable(req)) return next();
+    const key = cacheKey(req);
+    const entry = entries.get(key);
+    if (!entry || entry.version !== currentVersion() || entry.expires <= Date.now()) return next();
+    remember(key, entry);
+    const accepted = req.headers["accept-encoding"];
+    const preferred = preferredEncoding(accepted);
+    // Brotli joins the entry a moment after it is stored: until then, the client's next best.
+    const encoding = preferred === "br" && !entry.bodies.br ? preferredEncoding(accepted!.replace(/\bbr\b/gi, "")) : preferred;
+    const body = entry.bodies[encoding]!;
+    res.statusCode = entry.status;
     for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.byteLength);
     res.setHeader("X-Page-Cache", "hit");
-    // Each answer carries its own CSP nonce, the one the Content-Security-Policy header names.
-    res.send(entry.nonce && nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body);
+    res.end(body);
   }
 
-  function capture(key: string, version: string, res: Response) {
+  async function store(key: string, version: string, status: number, headers: [string, string][], html: Buffer) {
+    const csp = headers.find(([name]) => name === "content-security-policy")?.[1];
+    const hashed = hashInlineScripts(html.toString("utf8"), csp);
+    const identity = Buffer.from(hashed.body, "utf8");
+    // Compressed once, off the main thread, at the highest levels: every later hit sends these bytes.
+    // Served once gzip is ready (a few ms); brotli (slower to make, ~15% smaller) joins when done.
+    const gz = await gzip(identity, { level: 9 });
+    // The catalogue may have changed while compressing: such an entry would never be served.
+    if (version !== currentVersion()) return;
+    const entry: Entry = {
+      version,
+      expires: Date.now() + maxAgeMs,
+      status,
+      headers: headers.map(([name, value]) => [name, name === "content-security-policy" ? hashed.csp! : value]),
+      bodies: { identity, gzip: gz, br: undefined },
+      bytes: identity.byteLength + gz.byteLength,
+    };
+    remember(key, entry);
+    const br = await brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength } });
+    if (entries.get(key) !== entry) return;
+    entry.bodies.br = br;
+    remember(key, { ...entry, bytes: entry.bytes + br.byteLength });
+  }
+
+  /** On a miss, keeps a copy of what Remix writes (before compression) and stores it once the answer ends. */
+  function captureMiss(req: Request, res: Response, next: NextFunction) {
+    if (!cacheable(req)) return next();
+    const key = cacheKey(req);
+    const version = currentVersion();
+    res.setHeader("X-Page-Cache", "miss");
     let chunks: Buffer[] | null = [];
     let size = 0;
     const collect = (chunk: unknown, encoding?: unknown) => {
@@ -89,38 +172,19 @@ export function createPageCache(db: Db, { maxBytes = 32 * 1024 * 1024, maxEntryB
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
-      if (chunks && res.statusCode === 200 && !res.hasHeader("set-cookie")) {
-        remember(key, {
-          version,
-          expires: Date.now() + maxAgeMs,
-          status: res.statusCode,
-          headers: REPLAYED_HEADERS.flatMap((name) => {
-            const value = res.getHeader(name);
-            return value === undefined ? [] : [[name, String(value)] as [string, string]];
-          }),
-          body: Buffer.concat(chunks).toString("utf8"),
-          nonce: res.locals.cspNonce as string | undefined,
-        });
+      if (chunks && res.statusCode === 200 && !res.hasHeader("set-cookie") && !pending.has(key)) {
+        const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+          value === undefined || NOT_REPLAYED.has(name) ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]],
+        );
+        pending.add(key);
+        store(key, version, res.statusCode, headers, Buffer.concat(chunks))
+          .catch((error: unknown) => console.error("Could not keep a page:", error))
+          .finally(() => pending.delete(key));
       }
       return end(chunk, ...rest);
     }) as Response["end"];
-  }
-
-  function middleware(req: Request, res: Response, next: NextFunction) {
-    if (req.method !== "GET" || req.headers.cookie || !CACHEABLE_PATH.test(req.path)) return next();
-    // Pages name their own origin (canonical links, JSON-LD): the key holds the origin the page
-    // will be rendered with, so a forged X-Forwarded-Host only ever fills its own entry.
-    const key = requestOrigin(req) + req.originalUrl;
-    const version = catalogueVersion();
-    const entry = entries.get(key);
-    if (entry && entry.version === version && entry.expires > Date.now()) {
-      remember(key, entry);
-      return serve(res, entry);
-    }
-    res.setHeader("X-Page-Cache", "miss");
-    capture(key, version, res);
     next();
   }
 
-  return { middleware };
+  return { serveHit, captureMiss };
 }

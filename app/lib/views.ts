@@ -47,3 +47,6 @@ export type PlacedOrderView = {
 
 /** What the cart action answers an enhanced (JavaScript) form: whether it was done, and the message to show. */
 export type CartActionAnswer = { ok: boolean; message: string | null };
+
+/** What the menus and filters draw of a category: all the browser is sent of the tree. */
+export type CategoryMenuNode = { id: number; label: string; slug: string; children: CategoryMenuNode[] };

@@ -8,6 +8,7 @@ import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
 import { checkoutSchema } from "~/lib/checkout-schema.ts";
 import { asDatabaseUnavailable } from "~/lib/database-faults.server.ts";
+import { lazyValidation } from "~/lib/lazy-validation.ts";
 import { flashHeader } from "~/lib/flash.server.ts";
 import { formatMoney } from "~/lib/money.ts";
 import { useIsPending } from "~/lib/use-is-pending.ts";
@@ -56,6 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     delivery,
     cartSignature: cartSignature(lines),
     deliverySignature: deliverySignature(delivery),
+    // The fields' HTML constraints, from the schema on the server: the browser needs no zod to draw the form.
+    constraint: getZodConstraint(checkoutSchema),
     // A new key per rendered form: a second click or a retried post of this form makes one order.
     idempotencyKey: globalThis.crypto.randomUUID(),
   };
@@ -67,6 +70,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
   actionStatus === 409 || defaultShouldRevalidate;
+
+/** The browser's check of the form, with zod and the schema loaded after the page (the /checkout JavaScript budget). */
+const validateCheckout = lazyValidation(() => import("~/lib/checkout-validation.ts").then((module) => module.validateCheckout));
 
 const FORM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -166,10 +172,10 @@ export default function Checkout() {
   const placing = useIsPending({ formAction: "/checkout" });
   const [form, fields] = useForm({
     lastResult,
-    constraint: getZodConstraint(checkoutSchema),
+    constraint: cart.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
+    onValidate: ({ formData }) => validateCheckout(formData),
   });
   // With JavaScript the fee and total follow the select; without it, a refused post still shows
   // the governorate it was sent with, and the fees stay listed.

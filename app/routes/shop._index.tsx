@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useRouteLoaderData, useSubmit } from "@remix-run/react";
 import { Breadcrumb, type Crumb } from "~/components/breadcrumb.tsx";
 import { CategoryFilter } from "~/components/category-filter.tsx";
 import { FilterSheet } from "~/components/filter-sheet.tsx";
@@ -8,7 +8,8 @@ import { buttonClass } from "~/components/ui/button.tsx";
 import { PAGE_SIZE } from "~/lib/options.ts";
 import { canonicalLink } from "~/lib/seo.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { ancestorsOf, buildCategoryTree, descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
+import { ancestorsOf, descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
+import type { RootLoader } from "~/root.tsx";
 import { listVisibleProducts, parseSort, type ProductSort, searchVisibleProducts } from "~/models/product.server.ts";
 
 /** How many products a listing shows at most, however many times Show More is followed. */
@@ -53,8 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   }
 
+  // The category tree is the root loader's (the header draws it too): sent to the browser once.
   return {
-    tree: buildCategoryTree(rows),
     search,
     category: category ? { id: category.id, label: category.label, slug: category.slug } : null,
     unknownCategory: categoryParam && !category ? categoryParam : null,
@@ -135,7 +136,8 @@ export default function Shop() {
   if (data.search) crumbs.push({ label: "Search" });
   if (!data.search && !data.category) crumbs[crumbs.length - 1] = { label: "Shop" };
 
-  const filter = <CategoryFilter tree={data.tree} selectedId={data.category?.id ?? null} openIds={data.openIds} keep={keepSort} />;
+  const tree = useRouteLoaderData<RootLoader>("root")?.categories ?? [];
+  const filter = <CategoryFilter tree={tree} selectedId={data.category?.id ?? null} openIds={data.openIds} keep={keepSort} />;
 
   return (
     <div>

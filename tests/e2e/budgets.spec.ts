@@ -6,7 +6,8 @@ import { expect, test } from "./fixtures.ts";
 
 /**
  * Page weight budgets (issue 7), in gzip bytes of what a first visit downloads: the document,
- * the JavaScript it references (module scripts and modulepreloads) and its stylesheets.
+ * the JavaScript it references (module scripts and modulepreloads) and its stylesheets (linked, or
+ * inlined into a first visit's page: then counted both as CSS and inside the HTML).
  * Remix + React alone are about 86 KB, so shopper pages have room only for small islands.
  */
 const KB = 1024;
@@ -15,7 +16,8 @@ const BUDGETS = {
   "/shop": { js: 100 * KB, css: 20 * KB, html: 40 * KB },
   product: { js: 100 * KB, css: 20 * KB, html: 40 * KB },
   "/cart": { js: 130 * KB, css: 20 * KB, html: 40 * KB },
-  "/checkout": { js: 130 * KB, css: 20 * KB, html: 40 * KB },
+  // zod and the form's schema load after the page (app/lib/lazy-validation.ts), so they are not counted here.
+  "/checkout": { js: 110 * KB, css: 20 * KB, html: 40 * KB },
 } as const;
 
 const gzipBytes = (body: Buffer) => gzipSync(body, { level: 9 }).byteLength;
@@ -44,7 +46,9 @@ async function measure(request: APIRequestContext, url: string) {
     for (const file of files) sum += gzipBytes(await (await request.get(file)).body());
     return sum;
   };
-  return { js: await total(scripts), css: await total(styles), html: gzipBytes(html), scripts: scripts.length };
+  const inlineCss = [...html.toString("utf8").matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join("");
+  const css = (await total(styles)) + (inlineCss ? gzipBytes(Buffer.from(inlineCss)) : 0);
+  return { js: await total(scripts), css, html: gzipBytes(html), scripts: scripts.length };
 }
 
 test.describe("page weight budgets", () => {

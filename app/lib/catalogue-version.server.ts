@@ -1,0 +1,60 @@
+import crypto from "node:crypto";
+import type { Db } from "./db.server.ts";
+
+/** What shopper pages read: a write to any of them moves the version (settings: the footer and the returns policy). */
+const CATALOGUE_TABLES = ["products", "product_images", "categories", "settings"];
+
+/**
+ * A string that changes whenever the catalogue may have changed: every write on this connection to
+ * the tables shopper pages read bumps a counter (temporary triggers calling back into JavaScript),
+ * and SQLite's `data_version` moves when another connection (a script, a test, a backup restore)
+ * commits. Temporary triggers, because a permanent trigger calling a JavaScript function would
+ * break every other client of the database file. Costs one pragma per call (about a microsecond).
+ */
+const trackers = new WeakMap<Db, () => string>();
+
+export function catalogueVersion(db: Db): string {
+  let tracker = trackers.get(db);
+  if (!tracker) {
+    tracker = trackCatalogue(db);
+    trackers.set(db, tracker);
+  }
+  return tracker();
+}
+
+/**
+ * This module runs twice in the server process (server.ts loads it from source, the Remix build has
+ * its own copy): each copy needs its own SQL function and triggers, or the second would silently
+ * replace the first's function and the first's counter would never move.
+ */
+const COPY = crypto.randomBytes(4).toString("hex");
+
+function trackCatalogue(db: Db) {
+  let ownWrites = 0;
+  const sqlite = db.$client;
+  const changed = `catalogue_changed_${COPY}`;
+  sqlite.function(changed, { deterministic: false }, () => {
+    ownWrites += 1;
+    return null;
+  });
+  for (const table of CATALOGUE_TABLES) {
+    for (const event of ["insert", "update", "delete"]) {
+      sqlite.exec(`create temp trigger if not exists catalogue_${COPY}_${table}_${event} after ${event} on main.${table} begin select ${changed}(); end`);
+    }
+  }
+  const dataVersion = sqlite.prepare("pragma data_version").pluck();
+  return () => `${ownWrites}:${dataVersion.get() as number}`;
+}
+
+/** `compute(db)`, computed again only once the catalogue has changed: catalogue-wide data (the category tree). */
+export function perCatalogueVersion<T>(compute: (db: Db) => T): (db: Db) => T {
+  const kept = new WeakMap<Db, { version: string; value: T }>();
+  return (db) => {
+    const version = catalogueVersion(db);
+    const entry = kept.get(db);
+    if (entry && entry.version === version) return entry.value;
+    const value = compute(db);
+    kept.set(db, { version, value });
+    return value;
+  };
+}
