@@ -28,7 +28,7 @@ async function createOrder(productId: number, quantity: number, shipping: Record
 const shippingTo = (district: string) => ({
   name: "Rami Saad",
   email: "rami@example.com",
-  phone: "+961 70 123 456",
+  phone: "+961 76 543 210",
   district,
   city: "Halba",
   street: uniqueWord("Streetname"),
@@ -87,8 +87,13 @@ describe("delivery settings", () => {
   });
 
   it("drop the cached pages of cookieless visitors when shop details change", async () => {
-    await fetch(`${server.base}/`);
-    expect((await fetch(`${server.base}/`)).headers.get("x-page-cache")).toBe("hit");
+    // A page is kept once its compressed copies are made: ask until it is served from the cache.
+    let cached = "";
+    for (let attempt = 0; attempt < 50 && cached !== "hit"; attempt++) {
+      cached = (await fetch(`${server.base}/`)).headers.get("x-page-cache") ?? "";
+      if (cached !== "hit") await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(cached).toBe("hit");
     const form = new URLSearchParams({ intent: "shop", contactPhone: "+961 71 999 888", facebook: "https://www.facebook.com/example", returnsPolicy: "Returns within 3 days." });
     const saved = await fetch(`${server.base}/admin/settings`, { method: "POST", headers: { Cookie: server.cookie }, body: form, redirect: "manual" });
     expect(saved.status).toBe(302);
@@ -116,7 +121,7 @@ describe("order tracking", () => {
     expect(html).toContain(product.title);
     expect(html).toContain("$24.00");
     expect(html).toContain('content="noindex"');
-    for (const hidden of [shipping.street, shipping.building, shipping.address, shipping.city, shipping.name, shipping.email, "70 123 456"]) {
+    for (const hidden of [shipping.street, shipping.building, shipping.address, shipping.city, shipping.name, shipping.email, "76 543 210"]) {
       expect(html, hidden).not.toContain(hidden);
     }
     expect((await fetch(`${server.base}/track/${"0".repeat(24)}`)).status).toBe(404);
@@ -127,7 +132,7 @@ describe("order tracking", () => {
     const order = await createOrder(product.id, 1, shippingTo("Akkar"));
     const track = (number: string, phone: string) =>
       fetch(`${server.base}/track?index`, { method: "POST", body: new URLSearchParams({ number, phone }), redirect: "manual" });
-    for (const phone of ["70123456", "+961 70 123 456", "00961-70-123456", "070 123 456"]) {
+    for (const phone of ["76543210", "+961 76 543 210", "00961-76-543210", "076 543 210"]) {
       const found = await track(`#${order.orderId}`, phone);
       expect(found.status, phone).toBe(302);
       expect(found.headers.get("location")).toBe(`/track/${order._id}`);
