@@ -138,8 +138,8 @@ describe("order tracking", () => {
       expect(found.headers.get("location")).toBe(`/track/${order._id}`);
     }
     for (const [number, phone] of [
-      [String(order.orderId), "70123457"],
-      [String(order.orderId + 1000), "70123456"],
+      [String(order.orderId), "76543211"],
+      [String(order.orderId + 1000), "76543210"],
     ] as const) {
       const missed = await track(number, phone);
       expect(missed.status).toBe(404);
