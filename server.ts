@@ -9,6 +9,7 @@ import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 import type { AppServices } from "./app/lib/context.server.ts";
+import { claimDataDir, scheduleBackups } from "./app/lib/backup-schedule.server.ts";
 import { createShopCookies } from "./app/lib/cookies.server.ts";
 import { isCrossSiteMutation } from "./app/lib/cross-site.server.ts";
 import { closeDatabase, migrateDatabase, openDatabase } from "./app/lib/db.server.ts";
@@ -54,10 +55,20 @@ const sweepUploads = () =>
 void sweepUploads();
 setInterval(sweepUploads, 60 * 60 * 1000).unref();
 
+const releaseDataDir = claimDataDir(env.dataDir);
+const backups = scheduleBackups({
+  db: db.$client,
+  uploadsDir: env.uploadsDir,
+  backupDir: env.backupDir,
+  intervalHours: env.BACKUP_INTERVAL_HOURS,
+  keep: env.BACKUP_KEEP,
+});
+
 const services: AppServices = {
   db,
   storage,
   cookies: createShopCookies(env.SESSION_SECRET, { secure: env.TRUST_PROXY }),
+  backupDir: env.backupDir,
 };
 
 const viteDevServer = isProduction
@@ -193,8 +204,10 @@ function shutdown(signal: string) {
   shuttingDown = true;
   console.log(`${signal} received: finishing in-flight requests`);
   // Stop accepting; idle keep-alive sockets close now, busy ones after their answer.
-  server.close(() => {
+  server.close(async () => {
+    await backups.stop();
     closeDatabase(db);
+    releaseDataDir();
     void viteDevServer?.close();
     console.log("Closed the database; bye.");
     process.exit(0);
@@ -203,6 +216,7 @@ function shutdown(signal: string) {
   setTimeout(() => {
     console.error("In-flight requests did not finish within 10 s; exiting.");
     closeDatabase(db);
+    releaseDataDir();
     process.exit(1);
   }, 10_000).unref();
 }

@@ -7,6 +7,8 @@ export type AppServices = {
   db: Db;
   storage: Storage;
   cookies: ShopCookies;
+  /** Where backups are written (BACKUP_DIR); the Overview offers the newest for download. */
+  backupDir: string;
 };
 
 declare module "@remix-run/node" {

@@ -32,6 +32,23 @@ const envSchema = z
     SESSION_SECRET: z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
     DEMO_DATA: onOff("DEMO_DATA", "on"),
     TRUST_PROXY: onOff("TRUST_PROXY", "off"),
+    BACKUP_DIR: z.string().trim().min(1).optional(),
+    BACKUP_INTERVAL_HOURS: z
+      .string()
+      .trim()
+      .default("24")
+      .refine((value) => /^\d+(\.\d+)?$/.test(value), {
+        error: "BACKUP_INTERVAL_HOURS must be a number of hours, 0 or more (0 turns scheduled backups off)",
+      })
+      .transform(Number),
+    BACKUP_KEEP: z
+      .string()
+      .trim()
+      .default("7")
+      .refine((value) => /^\d+$/.test(value) && Number(value) >= 1, {
+        error: "BACKUP_KEEP must be a whole number, 1 or more",
+      })
+      .transform(Number),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     error: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
@@ -44,6 +61,8 @@ export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & {
   dataDir: string;
   uploadsDir: string;
   databaseFile: string;
+  /** Absolute path of BACKUP_DIR (default DATA_DIR/backups). */
+  backupDir: string;
 };
 
 export class EnvError extends Error {}
@@ -75,6 +94,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     databaseFile: path.join(dataDir, "shop.db"),
+    backupDir: path.resolve(result.data.BACKUP_DIR ?? path.join(dataDir, "backups")),
   };
 }
 
