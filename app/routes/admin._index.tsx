@@ -19,7 +19,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getAdmin(request, context)) throw redirect("/admin/products");
+  if (await getAdmin(request, context)) throw redirect("/admin/overview");
   return null;
 }
 
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   await recordSuccessfulLogin(username, context.clientAddress);
   const cookie = await startSession(request, context, admin);
-  return redirectWithToast("/admin/products", { type: "success", message: "Login successful! Welcome to Admin Dashboard" }, context.cookies, {
+  return redirectWithToast("/admin/overview", { type: "success", message: "Login successful! Welcome to Admin Dashboard" }, context.cookies, {
     headers: { "Set-Cookie": cookie },
   });
 }

@@ -30,6 +30,9 @@ export default function AdminLayout() {
           </Form>
         </div>
         <nav aria-label="Admin" className="mt-3 flex gap-2 lg:flex-col">
+          <NavLink to="/admin/overview" className={tab}>
+            Overview
+          </NavLink>
           <NavLink to="/admin/products" className={tab}>
             Manage Products
           </NavLink>

@@ -4,3 +4,4 @@ export * from "./meta.ts";
 export * from "./orders.ts";
 export * from "./products.ts";
 export * from "./uploads.ts";
+export * from "./overview.ts";
