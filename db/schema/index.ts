@@ -5,3 +5,4 @@ export * from "./orders.ts";
 export * from "./products.ts";
 export * from "./uploads.ts";
 export * from "./overview.ts";
+export * from "./activity.ts";
