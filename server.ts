@@ -17,7 +17,7 @@ import { EnvError, parseEnv } from "./app/lib/env.server.ts";
 import { createPageCache } from "./app/lib/page-cache.server.ts";
 import { requestOrigin } from "./app/lib/request-origin.server.ts";
 import { sweepPendingUploads } from "./app/models/product-admin.server.ts";
-import { LocalDiskStorage } from "./app/models/storage.server.ts";
+import { LocalDiskStorage } from "./app/lib/storage.server.ts";
 import { seedDatabase } from "./db/seed.ts";
 
 function loadEnv() {

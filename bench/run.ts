@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { migrateDatabase, openDatabase } from "../app/lib/db.server.ts";
-import { LocalDiskStorage } from "../app/models/storage.server.ts";
+import { LocalDiskStorage } from "../app/lib/storage.server.ts";
 import { seedCategories } from "../db/seed.ts";
 import { seedLargeCatalogue } from "./seed-catalogue.ts";
 import { freePort, startProductionServer } from "../scripts/server-process.ts";

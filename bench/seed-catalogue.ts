@@ -1,6 +1,6 @@
 import { type StoredImage, storeImage } from "../app/lib/images.server.ts";
 import type { Db } from "../app/lib/db.server.ts";
-import type { Storage } from "../app/models/storage.server.ts";
+import type { Storage } from "../app/lib/storage.server.ts";
 import { listCategories } from "../app/models/category.server.ts";
 import { renderDemoProductImage } from "../db/demo-images.ts";
 

@@ -3,7 +3,7 @@ import type { Db } from "../app/lib/db.server.ts";
 import { type StoredImage, storeImage } from "../app/lib/images.server.ts";
 import { toCents } from "../app/lib/money.ts";
 import { generatePassword, hashPassword, verifyPassword } from "../app/lib/password.server.ts";
-import type { Storage } from "../app/models/storage.server.ts";
+import type { Storage } from "../app/lib/storage.server.ts";
 import { type CategoryNode, CATEGORY_TREE, slugify } from "./category-tree.ts";
 import { DEMO_CATALOGUE } from "./demo-catalogue.ts";
 import { renderDemoProductImage } from "./demo-images.ts";

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import type { action as cartAction } from "~/routes/cart.tsx";
+import type { CartActionAnswer } from "~/lib/views.ts";
 import { EnhancedFlag } from "./enhanced-flag.tsx";
 import { CloseIcon, MinusIcon, PlusIcon } from "./icons.tsx";
 import { Button } from "./ui/button.tsx";
@@ -36,7 +36,7 @@ function useAutoHidingAlert(): [Alert | null, (alert: Alert | null) => void] {
  * badge updates when the root loader revalidates, and the quantity goes back to 1.
  */
 export function AddToCartForm({ productId, sizes, selectedSize, available }: AddToCartFormProps) {
-  const fetcher = useFetcher<typeof cartAction>();
+  const fetcher = useFetcher<CartActionAnswer>();
   const location = useLocation();
   // The field's text, so it can be emptied while typing: snapping "" to 1 made typing 3 give 13.
   const [quantityText, setQuantityText] = useState("1");

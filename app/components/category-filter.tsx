@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { CategoryTreeNode } from "~/models/category.server.ts";
+import type { CategoryTreeNode } from "~/lib/views.ts";
 
 type CategoryFilterProps = {
   tree: CategoryTreeNode[];

@@ -1,7 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useDetailsClosedOnNavigation } from "~/lib/use-details-closed-on-navigation.ts";
-import type { CategoryTreeNode } from "~/models/category.server.ts";
+import type { CategoryTreeNode } from "~/lib/views.ts";
 import { CartIcon, MenuIcon, SearchIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";
 import { SearchBox } from "./search-box.tsx";

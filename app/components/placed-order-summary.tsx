@@ -1,5 +1,5 @@
 import { formatMoney } from "~/lib/money.ts";
-import type { PlacedOrderView } from "~/models/placed-order.server.ts";
+import type { PlacedOrderView } from "~/lib/views.ts";
 
 /**
  * After checkout the shopper lands on `/` with the order's id in a one-time flash (so it also

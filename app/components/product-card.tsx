@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { CARD_SIZE_CHIPS } from "~/lib/options.ts";
-import type { ProductCardData } from "~/models/product.server.ts";
+import type { ProductCardData } from "~/lib/views.ts";
 import { Price } from "./price.tsx";
 import { ProductImage } from "./product-image.tsx";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { ImageSources } from "~/lib/images.server.ts";
+import type { ImageSources } from "~/lib/views.ts";
 
 type ProductImageProps = {
   image: ImageSources | null;

@@ -2,12 +2,12 @@ import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { formatMoney } from "~/lib/money.ts";
 import { MIN_SEARCH_LENGTH } from "~/lib/options.ts";
-import type { Suggestion } from "~/routes/search.suggestions.ts";
+import type { SearchSuggestion } from "~/lib/views.ts";
 import { SearchIcon } from "./icons.tsx";
 
 const DEBOUNCE_MS = 250;
 
-type SuggestionsAnswer = { query: string; suggestions: Suggestion[] };
+type SuggestionsAnswer = { query: string; suggestions: SearchSuggestion[] };
 
 /**
  * The header search: a GET form to /shop?search= that works without JavaScript. With it, typing

@@ -1,6 +1,6 @@
 import type { ShopCookies } from "./cookies.server.ts";
 import type { Db } from "./db.server.ts";
-import type { Storage } from "~/models/storage.server.ts";
+import type { Storage } from "./storage.server.ts";
 
 /** What server.ts builds once at start and every loader and action receives as `context`. */
 export type AppServices = {

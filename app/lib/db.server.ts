@@ -7,6 +7,9 @@ import * as schema from "../../db/schema/index.ts";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
+/** The handle `db.transaction` passes its callback: synchronous, so never `await` inside one. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../db/migrations");
 
 /**

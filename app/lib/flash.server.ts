@@ -1,11 +1,13 @@
 import { redirect } from "@remix-run/node";
 import type { ShopCookies } from "./cookies.server.ts";
-import type { Flash, Toast } from "./flash.ts";
+import { type Flash, flashSchema, type Toast } from "./flash.ts";
 
 /** The flash cookie's value, without clearing it: for a loader running beside the root's. */
 export async function peekFlash(request: Request, cookies: ShopCookies): Promise<Flash | null> {
   const raw: unknown = await cookies.flash.parse(request.headers.get("Cookie"));
-  return raw && typeof raw === "object" ? (raw as Flash) : null;
+  // Signed, so only this server wrote it; checked anyway, as a value from an older version may differ.
+  const parsed = flashSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Reads the flash cookie and returns its value with the header that clears it. */

@@ -1,8 +1,11 @@
 import crypto from "node:crypto";
 import sharp, { type SharpOptions } from "sharp";
-import type { Storage } from "~/models/storage.server.ts";
+import type { Storage } from "./storage.server.ts";
+import type { ImageSources } from "./views.ts";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Also named here for the product-admin model, which reads it with `imageSources`. */
+export type { ImageSources };
+
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;
 
 /** Formats the shop accepts, decided by decoding the bytes, never by the name or declared type. */
@@ -105,8 +108,6 @@ export async function deleteImageFiles(storage: Storage, image: Parameters<typeo
     await storage.delete(key).catch((error: unknown) => console.error(`Could not delete ${key}:`, error));
   }
 }
-
-export type ImageSources = { src: string; srcSet: string; width: number; height: number };
 
 /** What an <img> needs: the middle variant as src and every variant in srcset. */
 export function imageSources(storage: Storage, image: Pick<StoredImage, "variantPrefix" | "variantWidths" | "width" | "height">): ImageSources {

@@ -1,5 +1,5 @@
-/** The shop's own limit (contract "Administrator side"); the server checks it again. */
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { MAX_IMAGE_BYTES } from "./image-limits.ts";
+
 const NO_IMAGES_SUFFIX = ". No images were uploaded successfully";
 
 export type UploadOutcome = { ok: true; url: string } | { ok: false; error: string };

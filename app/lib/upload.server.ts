@@ -1,6 +1,7 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
-import type { Storage } from "~/models/storage.server.ts";
-import { ImageUnreadableError, MAX_IMAGE_BYTES, NotAnImageError, type StoredImage, storeImage } from "./images.server.ts";
+import type { Storage } from "./storage.server.ts";
+import { MAX_IMAGE_BYTES } from "./image-limits.ts";
+import { ImageUnreadableError, NotAnImageError, type StoredImage, storeImage } from "./images.server.ts";
 
 /** At most this many files in one request; more answers 413. */
 export const MAX_FILES = 10;

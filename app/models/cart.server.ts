@@ -3,9 +3,10 @@ import { z } from "zod";
 import { productImages, products } from "../../db/schema/index.ts";
 import type { ShopCookies } from "~/lib/cookies.server.ts";
 import type { Db } from "~/lib/db.server.ts";
-import { type ImageSources, imageSources } from "~/lib/images.server.ts";
+import { imageSources } from "~/lib/images.server.ts";
 import { DELIVERY_FEE_CENTS } from "~/lib/money.ts";
-import type { Storage } from "./storage.server.ts";
+import type { Storage } from "~/lib/storage.server.ts";
+import type { ImageSources } from "~/lib/views.ts";
 
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
@@ -39,10 +40,18 @@ export async function serializeCart(lines: CartLine[], cookies: ShopCookies): Pr
 
 type OrderableFacts = { stock: number; sizes: string[]; isHidden: boolean };
 
-/** A line can be bought while its product is visible, in stock, and still offers the line's size. */
+/** Spec §4/§5: a product with sizes is bought in one of them; a product without takes none. */
+export function offersSize(sizes: string[], size: string | null) {
+  return sizes.length === 0 ? size === null : size !== null && sizes.includes(size);
+}
+
+/**
+ * The one rule for what can be bought: a visible product, in stock, that still offers the line's
+ * size. The cart view, the header badge, the cart action and `placeOrder` all apply it.
+ */
 function isOrderable(product: OrderableFacts | undefined, size: string | null) {
   if (!product || product.isHidden || product.stock <= 0) return false;
-  return product.sizes.length === 0 ? size === null : size !== null && product.sizes.includes(size);
+  return offersSize(product.sizes, size);
 }
 
 /** The columns a cart line needs of its products, by id, in one query. */
@@ -59,6 +68,35 @@ export function orderableQuantity(db: Db, lines: CartLine[]): number {
   if (lines.length === 0) return 0;
   const byId = productsOf(db, [...new Set(lines.map((line) => line.productId))]);
   return lines.reduce((sum, line) => sum + (isOrderable(byId.get(line.productId), line.size) ? line.quantity : 0), 0);
+}
+
+/** Why a cart change was refused, in the shopper's words; `ok: true` carries the success message, if any. */
+export type CartCheck = { ok: true; message: string } | { ok: false; message: string };
+
+/** Spec §4/§5: a size when the product has sizes; 1 to the stock not already in the cart. */
+export function checkAddToCart(db: Db, lines: CartLine[], wanted: CartLine): CartCheck {
+  const product = productsOf(db, [wanted.productId]).get(wanted.productId);
+  if (!product || product.isHidden) return { ok: false, message: "Product not found." };
+  if (!offersSize(product.sizes, wanted.size)) {
+    return { ok: false, message: product.sizes.length > 0 ? "Please choose a size" : "This product has no sizes" };
+  }
+  const available = product.stock - quantityInCart(lines, wanted.productId, wanted.size);
+  if (available <= 0) return { ok: false, message: "This product is out of stock" };
+  if (wanted.quantity < 1) return { ok: false, message: "Quantity must be at least 1" };
+  if (wanted.quantity > available) return { ok: false, message: `Only ${available} items available in stock` };
+  return { ok: true, message: `${product.title} was added to your cart.` };
+}
+
+/**
+ * A line's new quantity against the stock now. Above it, the change is refused with the reason and
+ * the quantity the line can keep (the stock, at least 1: a line that cannot be bought shows as such).
+ */
+export function checkCartQuantity(db: Db, productId: number, quantity: number): { ok: true } | { ok: false; message: string; quantity: number } {
+  const product = productsOf(db, [productId]).get(productId);
+  const stock = product && !product.isHidden ? Math.max(product.stock, 0) : 0;
+  if (quantity <= stock) return { ok: true };
+  const message = !product || product.isHidden ? "This product is no longer available" : stock === 0 ? "This product is out of stock" : `Only ${stock} items available in stock`;
+  return { ok: false, message, quantity: Math.max(stock, 1) };
 }
 
 /** How many of this product in this size the cart holds (spec §4 "Product stock"). */

@@ -2,8 +2,7 @@ import { asc } from "drizzle-orm";
 import { categories } from "../../db/schema/index.ts";
 import type { Db } from "~/lib/db.server.ts";
 
-export type CategoryRow = { id: number; name: string; label: string; slug: string; code: string; parentId: number | null };
-export type CategoryTreeNode = CategoryRow & { children: CategoryTreeNode[] };
+import type { CategoryRow, CategoryTreeNode } from "~/lib/views.ts";
 
 /** The whole category table: a few dozen rows, read per request (it is tiny and indexed). */
 export function listCategories(db: Db): CategoryRow[] {

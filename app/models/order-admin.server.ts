@@ -1,22 +1,19 @@
 import { and, count, desc, eq, inArray, notInArray, or, sql } from "drizzle-orm";
-import { orderItems, orders, type OrderStatus, products } from "../../db/schema/index.ts";
+import { orderItems, orders, products } from "../../db/schema/index.ts";
 import type { Db } from "~/lib/db.server.ts";
-import { NEXT_STATUS } from "~/lib/order-status.ts";
+import { CANCELLABLE_STATUSES, COMPLETED_STATUSES, isCancellable, nextStatus } from "~/lib/order-status.ts";
 import { loadOrder } from "./order.server.ts";
 
 export const ORDERS_PAGE_SIZE = 50;
 
-/** Spec §4 "Order status (admin)": completed orders are delivered or canceled; the rest are active. */
-const COMPLETED: OrderStatus[] = ["delivered", "canceled"];
 export type OrderView = "active" | "completed";
-
 
 /** A status change the contract does not allow (409), or an unknown order (404). */
 export class OrderStatusConflict extends Error {}
 export class OrderNotFound extends Error {}
 
 function viewFilter(view: OrderView) {
-  return view === "completed" ? inArray(orders.status, COMPLETED) : notInArray(orders.status, COMPLETED);
+  return view === "completed" ? inArray(orders.status, [...COMPLETED_STATUSES]) : notInArray(orders.status, [...COMPLETED_STATUSES]);
 }
 
 function searchFilter(search: string | undefined) {
@@ -67,10 +64,11 @@ export function listOrders(db: Db, options: { view: OrderView; search?: string; 
 
 /** The Active and Completed badge counts. */
 export function countOrders(db: Db) {
+  const isCompletedRow = inArray(orders.status, [...COMPLETED_STATUSES]);
   const [{ active, completed } = { active: 0, completed: 0 }] = db
     .select({
-      active: sql<number>`coalesce(sum(case when ${orders.status} in ('delivered', 'canceled') then 0 else 1 end), 0)`,
-      completed: sql<number>`coalesce(sum(case when ${orders.status} in ('delivered', 'canceled') then 1 else 0 end), 0)`,
+      active: sql<number>`coalesce(sum(case when ${isCompletedRow} then 0 else 1 end), 0)`,
+      completed: sql<number>`coalesce(sum(case when ${isCompletedRow} then 1 else 0 end), 0)`,
     })
     .from(orders)
     .all();
@@ -85,14 +83,14 @@ export function countOrders(db: Db) {
 export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: string) {
   const order = db.select({ status: orders.status }).from(orders).where(eq(orders.publicId, publicId)).get();
   if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
-  const next = NEXT_STATUS[order.status];
+  const next = nextStatus(order.status);
   if (!next) throw new OrderStatusConflict(`Order is ${order.status}: its status cannot change`);
   if (expectedNext !== undefined && expectedNext !== next) {
     throw new OrderStatusConflict(`Order is ${order.status}: it cannot move to ${expectedNext}`);
   }
   const changed = db
     .update(orders)
-    .set({ status: next, updatedAt: new Date() })
+    .set({ status: next })
     .where(and(eq(orders.publicId, publicId), eq(orders.status, order.status)))
     .run();
   if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
@@ -100,27 +98,27 @@ export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: stri
 }
 
 /**
- * Cancels a processing or shipped order and puts its items back in stock, in one transaction.
+ * Cancels an active (processing or shipped) order and puts its items back in stock, in one transaction.
  * The status update is conditional, so a second cancel (or a race) restores nothing.
  */
 export function cancelOrder(db: Db, publicId: string) {
   db.transaction((tx) => {
     const order = tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.publicId, publicId)).get();
     if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
-    if (!(order.status === "processing" || order.status === "shipped")) {
+    if (!isCancellable(order.status)) {
       throw new OrderStatusConflict(`Order is ${order.status}: it cannot be canceled`);
     }
     const changed = tx
       .update(orders)
-      .set({ status: "canceled", updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), inArray(orders.status, ["processing", "shipped"])))
+      .set({ status: "canceled" })
+      .where(and(eq(orders.id, order.id), inArray(orders.status, [...CANCELLABLE_STATUSES])))
       .run();
     if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
     const items = tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).all();
     for (const item of items) {
       if (item.productId === null) continue;
       tx.update(products)
-        .set({ stock: sql`${products.stock} + ${item.quantity}`, updatedAt: new Date() })
+        .set({ stock: sql`${products.stock} + ${item.quantity}` })
         .where(eq(products.id, item.productId))
         .run();
     }

@@ -4,6 +4,7 @@ import { orderItems, orders, products } from "../../db/schema/index.ts";
 import type { Order, OrderItem } from "../../db/schema/index.ts";
 import type { Db } from "~/lib/db.server.ts";
 import { DELIVERY_FEE_CENTS, toDollars } from "~/lib/money.ts";
+import { offersSize } from "./cart.server.ts";
 
 /** Human order numbers start here: the first order is #1001. */
 const FIRST_ORDER_NUMBER = 1001;
@@ -77,8 +78,7 @@ export function placeOrder(db: Db, input: { lines: OrderLineInput[]; shipping: S
       if (!product || product.isHidden) {
         throw new OrderRefused("unavailable", `Product ${line.productId} is not available`, { productId: line.productId });
       }
-      const sizeOk = product.sizes.length === 0 ? line.size === null : line.size !== null && product.sizes.includes(line.size);
-      if (!sizeOk) {
+      if (!offersSize(product.sizes, line.size)) {
         throw new OrderRefused("size", line.size ? `Size ${line.size} is not available for ${product.title}` : `Please choose a size for ${product.title}`, {
           productId: product.id,
           title: product.title,
@@ -87,10 +87,12 @@ export function placeOrder(db: Db, input: { lines: OrderLineInput[]; shipping: S
       return { ...line, title: product.title, unitPriceCents: product.priceCents, stock: product.stock };
     });
 
+    // The stock half of the cart's rule (visible and in stock), as one conditional update so two
+    // shoppers can never both take the last item.
     for (const [productId, quantity] of wanted) {
       const taken = tx
         .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
+        .set({ stock: sql`${products.stock} - ${quantity}` })
         .where(sql`${products.id} = ${productId} and ${products.stock} >= ${quantity} and ${products.isHidden} = 0`)
         .run();
       if (taken.changes === 0) {

@@ -1,19 +1,17 @@
 import { asc, eq } from "drizzle-orm";
 import { orderItems, orders } from "../../db/schema/index.ts";
 import type { Db } from "~/lib/db.server.ts";
+import type { PlacedOrderView } from "~/lib/views.ts";
 import type { ShippingInput } from "./order.server.ts";
-
-/** What the home page shows after checkout: nothing the shopper did not just submit or see. */
-export type PlacedOrderView = {
-  orderNumber: number;
-  totalCents: number;
-  items: { title: string; size: string | null; quantity: number }[];
-};
 
 const PUBLIC_ID = /^[0-9a-f]{24}$/;
 const SHIPPING_FIELDS = ["name", "email", "phone", "district", "city", "street", "building", "address"] as const satisfies readonly (keyof ShippingInput)[];
 
-/** The summary of an order by its public id (carried in the signed flash cookie), or null. */
+/**
+ * What the home page shows after checkout, nothing the shopper did not just submit or see: the
+ * summary of an order by its public id (carried in the signed flash
+ * cookie), or null.
+ */
 export function loadPlacedOrder(db: Db, publicId: unknown): PlacedOrderView | null {
   if (typeof publicId !== "string" || !PUBLIC_ID.test(publicId)) return null;
   const order = db

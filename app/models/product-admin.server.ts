@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { categories, pendingUploads, productImages, products } from "../../db/schema/index.ts";
 import type { Db } from "~/lib/db.server.ts";
 import { deleteImageFiles, imageSources, type ImageSources, type StoredImage } from "~/lib/images.server.ts";
-import type { Storage } from "./storage.server.ts";
+import type { Storage } from "~/lib/storage.server.ts";
 
 export const ADMIN_PAGE_SIZE = 50;
 

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { categories, productImages, products, visibleProductCounts } from "../../db/schema/index.ts";
 import type { Db } from "~/lib/db.server.ts";
-import { type ImageSources, imageSources } from "~/lib/images.server.ts";
+import { imageSources } from "~/lib/images.server.ts";
 import { toDollars } from "~/lib/money.ts";
-import type { Storage } from "./storage.server.ts";
+import type { Storage } from "~/lib/storage.server.ts";
+import type { ImageSources, ProductCardData, SearchSuggestion } from "~/lib/views.ts";
 
 /** Spec §4 "Shop list": latest (newest first), name (A-Z), high (price high-low), low. */
 export const PRODUCT_SORTS = ["latest", "name", "high", "low"] as const;
@@ -16,16 +17,6 @@ export function parseSort(value: string | null): ProductSort {
 type StoredImageRow = { productId: number; variantPrefix: string; variantWidths: number[]; width: number; height: number; originalKey: string };
 
 /** What a product card shows; the same card on the home carousels and /shop. */
-export type ProductCardData = {
-  id: number;
-  title: string;
-  priceCents: number;
-  oldPriceCents: number | null;
-  stock: number;
-  sizes: string[];
-  image: ImageSources | null;
-};
-
 const cardColumns = {
   id: products.id,
   title: products.title,
@@ -259,7 +250,7 @@ function largestUrl(storage: Storage, image: Pick<StoredImageRow, "variantPrefix
 }
 
 /** Suggestions under the search box: title, price and a small image, nothing more. */
-export function suggestProducts(db: Db, storage: Storage, text: string, limit: number) {
+export function suggestProducts(db: Db, storage: Storage, text: string, limit: number): SearchSuggestion[] {
   return searchVisibleProducts(db, storage, text, { limit }).items.map((item) => ({
     id: item.id,
     title: item.title,

@@ -6,10 +6,11 @@ import { PlacedOrderSummary } from "~/components/placed-order-summary.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { peekFlash } from "~/lib/flash.server.ts";
 import { CAROUSEL_MAX_PRODUCTS } from "~/lib/options.ts";
+import type { CarouselSection } from "~/lib/views.ts";
 import { canonicalLink } from "~/lib/seo.ts";
 import { descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
 import { loadPlacedOrder } from "~/models/placed-order.server.ts";
-import { type ProductCardData, randomVisibleProducts } from "~/models/product.server.ts";
+import { randomVisibleProducts } from "~/models/product.server.ts";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: "OpenBox Lebanon | Open-box, damaged-box and no-box deals" },
@@ -26,13 +27,6 @@ const SECTIONS = [
   { title: "KITCHEN APPLIANCES", category: "Kitchen Appliances" },
   { title: "WOMENS BEAUTY CARE", category: "Women" },
 ] as const;
-
-export type CarouselSection = {
-  title: string;
-  viewAll: string;
-  products: ProductCardData[];
-  error: string | null;
-};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const rows = listCategories(context.db);

@@ -1,14 +1,16 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button.tsx";
 import { ErrorList, Field } from "~/components/ui/field.tsx";
 import { adminLoginSchema } from "~/lib/admin-login-schema.ts";
-import { getAdmin, recordSuccessfulLogin, startSession, takeLoginAttempt, TooManyAttempts, verifyLogin } from "~/lib/auth.server.ts";
+import { recordSuccessfulLogin, takeLoginAttempt, TooManyAttempts } from "~/lib/login-limits.server.ts";
+import { getAdmin, startSession, verifyLogin } from "~/models/admin-session.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
+import { useIsPending } from "~/lib/use-is-pending.ts";
 
 export const meta: MetaFunction = () => [{ title: "Admin Login | OpenBox Lebanon" }, { name: "robots", content: "noindex" }];
 
@@ -51,8 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminLogin() {
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/admin?index";
+  const busy = useIsPending({ formAction: "/admin?index", state: "submitting" });
   const hydrated = useHydrated();
   const [filled, setFilled] = useState({ username: false, password: false });
   const [form, fields] = useForm({

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { endSession } from "~/lib/auth.server.ts";
+import { endSession } from "~/models/admin-session.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 
 /** Logout is a POST (a link could be followed by a crawler or a prefetch); a GET just goes home. */

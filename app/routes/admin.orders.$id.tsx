@@ -3,10 +3,10 @@ import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/
 import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { RouteDialog } from "~/components/ui/dialog.tsx";
-import { requireAdmin } from "~/lib/auth.server.ts";
+import { requireAdmin } from "~/models/admin-session.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 import { formatMoney } from "~/lib/money.ts";
-import { NEXT_STATUS, NEXT_STATUS_LABEL } from "~/lib/order-status.ts";
+import { isCancellable, NEXT_STATUS_LABEL, nextStatus } from "~/lib/order-status.ts";
 import { advanceOrderStatus, cancelOrder, OrderNotFound, OrderStatusConflict } from "~/models/order-admin.server.ts";
 import { loadOrder } from "~/models/order.server.ts";
 
@@ -92,7 +92,7 @@ export default function OrderDetails() {
   params.delete("confirm");
   const listHref = `/admin/orders${params.size ? `?${params.toString()}` : ""}`;
   const actionHref = `${location.pathname}${params.size ? `?${params.toString()}` : ""}`;
-  const cancellable = activeView && (order.status === "processing" || order.status === "shipped");
+  const cancellable = activeView && isCancellable(order.status);
   const nextLabel = NEXT_STATUS_LABEL[order.status];
   const totalItems = order.items.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -190,7 +190,7 @@ export default function OrderDetails() {
         ) : null}
         {activeView && nextLabel ? (
           <Form method="post" action={actionHref}>
-            <input type="hidden" name="status" value={NEXT_STATUS[order.status]} />
+            <input type="hidden" name="status" value={nextStatus(order.status)} />
             <Button type="submit" name="intent" value="advance">
               {nextLabel}
             </Button>

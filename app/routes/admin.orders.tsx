@@ -2,11 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { MouseEvent } from "react";
 import { Form, Link, Outlet, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
+import { Pager } from "~/components/admin/pager.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
-import { requireAdmin } from "~/lib/auth.server.ts";
+import { requireAdmin } from "~/models/admin-session.server.ts";
 import { formatMoney } from "~/lib/money.ts";
+import { pageCount, pageNumberParam } from "~/lib/paging.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { NEXT_STATUS, NEXT_STATUS_LABEL } from "~/lib/order-status.ts";
+import { NEXT_STATUS_LABEL, nextStatus } from "~/lib/order-status.ts";
 import { countOrders, listOrders, type OrderView } from "~/models/order-admin.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Orders | OpenBox Admin" }, { name: "robots", content: "noindex" }];
@@ -21,13 +23,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const view: OrderView = url.searchParams.get("view") === "completed" ? "completed" : "active";
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const page = pageNumberParam(url.searchParams);
   const { rows, total, pageSize } = listOrders(context.db, { view, search, page });
   return {
     view,
     search,
     page,
-    pages: Math.max(1, Math.ceil(total / pageSize)),
+    pages: pageCount(total, pageSize),
     total,
     counts: countOrders(context.db),
     orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
@@ -49,11 +51,6 @@ export default function AdminOrders() {
     if ((event.target as HTMLElement).closest("a, button, input, select, textarea, label, form")) return;
     if (window.getSelection()?.toString()) return;
     navigate(detailsHref(publicId), { preventScrollReset: true });
-  };
-  const pageHref = (n: number) => {
-    const params = new URLSearchParams(searchParams);
-    params.set("page", String(n));
-    return `/admin/orders?${params.toString()}`;
   };
   return (
     <div className="flex flex-col gap-4">
@@ -124,7 +121,7 @@ export default function AdminOrders() {
                     <td className="px-2 py-1">
                       {NEXT_STATUS_LABEL[order.status] ? (
                         <Form method="post" action={detailsHref(order.publicId)}>
-                          <input type="hidden" name="status" value={NEXT_STATUS[order.status]} />
+                          <input type="hidden" name="status" value={nextStatus(order.status)} />
                           <Button type="submit" name="intent" value="advance" size="sm" className="min-h-11 whitespace-nowrap" aria-label={`${NEXT_STATUS_LABEL[order.status]}: order #${order.orderNumber}`}>
                             {NEXT_STATUS_LABEL[order.status]}
                           </Button>
@@ -138,23 +135,7 @@ export default function AdminOrders() {
           </table>
         )}
       </div>
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-center gap-2 text-sm">
-          {page > 1 ? (
-            <Link to={pageHref(page - 1)} className={buttonClass("secondary", "sm", "min-h-11")}>
-              Previous
-            </Link>
-          ) : null}
-          <span className="tabular">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={pageHref(page + 1)} className={buttonClass("secondary", "sm", "min-h-11")}>
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager path="/admin/orders" page={page} pages={pages} />
     </div>
   );
 }

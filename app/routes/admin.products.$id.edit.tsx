@@ -8,7 +8,7 @@ import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { RouteDialog } from "~/components/ui/dialog.tsx";
 import { Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
 import { MinusIcon, PlusIcon } from "~/components/icons.tsx";
-import { requireAdmin } from "~/lib/auth.server.ts";
+import { requireAdmin } from "~/models/admin-session.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 import { deleteImageFiles } from "~/lib/images.server.ts";
 import { toCents, toDollars } from "~/lib/money.ts";

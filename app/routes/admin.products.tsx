@@ -10,7 +10,7 @@ import { Thumbnail } from "~/components/admin/thumbnail.tsx";
 import { UploadList, useImageUploads } from "~/components/admin/image-uploads.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
-import { requireAdmin } from "~/lib/auth.server.ts";
+import { requireAdmin } from "~/models/admin-session.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 import { formatMoney, toCents } from "~/lib/money.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { apiJson, methodNotAllowed, parsePaging, READ_METHODS, withApiErrors } from "~/lib/api.server.ts";
-import { requireAdminApi } from "~/lib/auth.server.ts";
+import { requireAdminApi } from "~/models/admin-session.server.ts";
 import { pageOfOrderIds } from "~/models/order-admin.server.ts";
 import { loadOrder, toApiOrder } from "~/models/order.server.ts";
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { allowMethods, ApiError, apiJson, methodNotAllowed, parseIdParam, withApiErrors } from "~/lib/api.server.ts";
-import { requireAdminApi } from "~/lib/auth.server.ts";
+import { requireAdminApi } from "~/models/admin-session.server.ts";
 import { deleteProducts } from "~/models/product-admin.server.ts";
 
 /** DELETE /api/product/deletebyID?id= (administrator): the product and its image files. */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiProductWrite } from "~/lib/api-product-schema.ts";
 import { allowMethods, ApiError, apiJson, methodNotAllowed, originOf, parseIdParam, readJsonBody, withApiErrors } from "~/lib/api.server.ts";
-import { requireAdminApi } from "~/lib/auth.server.ts";
+import { requireAdminApi } from "~/models/admin-session.server.ts";
 import { toCents } from "~/lib/money.ts";
 import { InvalidImageLink, ProductNeedsImage, ProductNotFound, resolveImageLinks, updateProduct } from "~/models/product-admin.server.ts";
 import { apiProductsByIds } from "~/models/product.server.ts";

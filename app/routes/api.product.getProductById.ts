@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ApiError, apiJson, methodNotAllowed, originOf, parseIdParam, READ_METHODS, withApiErrors } from "~/lib/api.server.ts";
-import { getAdmin } from "~/lib/auth.server.ts";
+import { getAdmin } from "~/models/admin-session.server.ts";
 import { apiProductsByIds } from "~/models/product.server.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { allowMethods, ApiError, apiJson, methodNotAllowed, originOf, withApiErrors } from "~/lib/api.server.ts";
-import { requireAdminApi } from "~/lib/auth.server.ts";
+import { requireAdminApi } from "~/models/admin-session.server.ts";
 import { MalformedUpload, readMultipartForm, storeUploadedImages, UploadTooLarge } from "~/lib/upload.server.ts";
 import { recordPendingUploads } from "~/models/product-admin.server.ts";
 

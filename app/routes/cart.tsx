@@ -1,8 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { products } from "../../db/schema/index.ts";
 import { ProductImage } from "~/components/product-image.tsx";
 import { OrderSummary } from "~/components/order-summary.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
@@ -11,12 +9,14 @@ import { flashHeader } from "~/lib/flash.server.ts";
 import type { Toast } from "~/lib/flash.ts";
 import { formatMoney } from "~/lib/money.ts";
 import { EnhancedFlag } from "~/components/enhanced-flag.tsx";
+import type { CartActionAnswer } from "~/lib/views.ts";
 import {
   addToCart,
   type CartLine,
   type CartViewLine,
+  checkAddToCart,
+  checkCartQuantity,
   loadCartView,
-  quantityInCart,
   readCart,
   removeFromCart,
   serializeCart,
@@ -51,27 +51,6 @@ const cartAction = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("clear") }),
 ]);
 
-type AddResult = { ok: true; message: string } | { ok: false; message: string };
-
-/** Spec §4/§5: a size when the product has sizes; 1 to the stock not already in the cart. */
-function checkAdd(db: ActionFunctionArgs["context"]["db"], lines: CartLine[], wanted: { productId: number; size: string | null; quantity: number }): AddResult & { title?: string } {
-  const product = db
-    .select({ title: products.title, stock: products.stock, sizes: products.sizes })
-    .from(products)
-    .where(and(eq(products.id, wanted.productId), eq(products.isHidden, false)))
-    .get();
-  if (!product) return { ok: false, message: "Product not found." };
-  if (product.sizes.length > 0 && (wanted.size === null || !product.sizes.includes(wanted.size))) {
-    return { ok: false, message: "Please choose a size" };
-  }
-  if (product.sizes.length === 0 && wanted.size !== null) return { ok: false, message: "This product has no sizes" };
-  const available = product.stock - quantityInCart(lines, wanted.productId, wanted.size);
-  if (available <= 0) return { ok: false, message: "This product is out of stock" };
-  if (wanted.quantity < 1) return { ok: false, message: "Quantity must be at least 1" };
-  if (wanted.quantity > available) return { ok: false, message: `Only ${available} items available in stock` };
-  return { ok: true, message: `${product.title} was added to your cart.`, title: product.title };
-}
-
 function sameCart(a: CartLine[], b: CartLine[]) {
   return a.length === b.length && a.every((line, index) => line.productId === b[index]?.productId && line.size === b[index]?.size && line.quantity === b[index]?.quantity);
 }
@@ -102,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = new Headers();
     const changed = !sameCart(next, lines);
     if (changed) headers.append("Set-Cookie", await serializeCart(next, context.cookies));
-    if (enhanced) return data({ ok: !refused, message: toast?.message ?? null }, { status: refused && !changed ? 400 : 200, headers });
+    if (enhanced) return data<CartActionAnswer>({ ok: !refused, message: toast?.message ?? null }, { status: refused && !changed ? 400 : 200, headers });
     if (toast) headers.append("Set-Cookie", await flashHeader(context.cookies, { toast }));
     return redirect(back, { headers });
   };
@@ -111,18 +90,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = parsed.data;
   switch (input.intent) {
     case "add": {
-      const result = checkAdd(context.db, lines, input);
+      const result = checkAddToCart(context.db, lines, input);
       if (!result.ok) return answer(lines, { type: "danger", message: result.message }, true);
       return answer(addToCart(lines, { productId: input.productId, size: input.size, quantity: input.quantity }), { type: "success", message: result.message });
     }
     case "set": {
       if (input.quantity < 1) return answer(lines, null);
-      const product = context.db.select({ stock: products.stock, isHidden: products.isHidden }).from(products).where(eq(products.id, input.productId)).get();
-      const stock = product && !product.isHidden ? Math.max(product.stock, 0) : 0;
-      if (input.quantity > stock) {
-        const message = !product || product.isHidden ? "This product is no longer available" : stock === 0 ? "This product is out of stock" : `Only ${stock} items available in stock`;
-        return answer(setCartQuantity(lines, input.productId, input.size, Math.max(stock, 1)), { type: "warning", message }, true);
-      }
+      const check = checkCartQuantity(context.db, input.productId, input.quantity);
+      if (!check.ok) return answer(setCartQuantity(lines, input.productId, input.size, check.quantity), { type: "warning", message: check.message }, true);
       return answer(setCartQuantity(lines, input.productId, input.size, input.quantity), null);
     }
     case "remove":

@@ -1,13 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { OrderSummary } from "~/components/order-summary.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
 import { checkoutSchema } from "~/lib/checkout-schema.ts";
 import { flashHeader } from "~/lib/flash.server.ts";
 import { formatMoney } from "~/lib/money.ts";
+import { useIsPending } from "~/lib/use-is-pending.ts";
 import { GOVERNORATES } from "~/lib/options.ts";
 import { type CartViewLine, loadCartView, readCart, serializeCart } from "~/models/cart.server.ts";
 import { OrderRefused, placeOrder } from "~/models/order.server.ts";
@@ -130,8 +131,7 @@ function UnavailableNotice({ lines }: { lines: { productId: number; title: strin
 export default function Checkout() {
   const cart = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const placing = navigation.state !== "idle" && navigation.formAction === "/checkout";
+  const placing = useIsPending({ formAction: "/checkout" });
   const [form, fields] = useForm({
     lastResult,
     constraint: getZodConstraint(checkoutSchema),

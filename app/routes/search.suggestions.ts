@@ -2,8 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { MIN_SEARCH_LENGTH, SUGGESTION_LIMIT } from "~/lib/options.ts";
 import { suggestProducts } from "~/models/product.server.ts";
 
-export type Suggestion = ReturnType<typeof suggestProducts>[number];
-
 /** The header's search suggestions: up to 5 products, only what the dropdown shows. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);

@@ -1,12 +1,12 @@
-import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt } from "./timestamps.ts";
 
 export const admins = sqliteTable("admins", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   username: text("username").notNull().unique(),
   /** scrypt: "scrypt$N$r$p$salt$hash" (see app/lib/password.server.ts). */
   passwordHash: text("password_hash").notNull(),
-  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  createdAt: createdAt(),
 });
 
 /** Server-side sessions: the cookie holds only the id, so logout and expiry are real. */
@@ -18,7 +18,7 @@ export const sessions = sqliteTable(
       .notNull()
       .references(() => admins.id, { onDelete: "cascade" }),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
-    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    createdAt: createdAt(),
   },
   (table) => [index("sessions_expires_idx").on(table.expiresAt)],
 );

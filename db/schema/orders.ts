@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { products } from "./products.ts";
+import { timestamps } from "./timestamps.ts";
 
-export const ORDER_STATUSES = ["processing", "shipped", "delivered", "canceled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { ORDER_STATUSES } from "../../app/lib/order-status.ts";
+
+export { ORDER_STATUSES, type OrderStatus } from "../../app/lib/order-status.ts";
 
 export const orders = sqliteTable(
   "orders",
@@ -32,8 +33,7 @@ export const orders = sqliteTable(
     idempotencyKey: text("idempotency_key").unique(),
     /** sha256 of the request the key was first used with: the key answers only that same request. */
     idempotencyRequestHash: text("idempotency_request_hash"),
-    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    ...timestamps(),
   },
   (table) => [
     index("orders_status_created_idx").on(table.status, table.createdAt),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { categories } from "./categories.ts";
+import { timestamps } from "./timestamps.ts";
 
 export const products = sqliteTable(
   "products",
@@ -17,8 +18,7 @@ export const products = sqliteTable(
       .notNull()
       .references(() => categories.id),
     isHidden: integer("is_hidden", { mode: "boolean" }).notNull().default(false),
-    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    ...timestamps(),
   },
   (table) => [
     // One index per shopper sort, each led by the visibility flag so a page is a range scan.

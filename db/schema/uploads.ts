@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt } from "./timestamps.ts";
 
 /**
  * Images stored by `POST /api/upload` and not yet attached to a product. `product/addProduct` and
@@ -11,5 +11,5 @@ export const pendingUploads = sqliteTable("pending_uploads", {
   variantWidths: text("variant_widths", { mode: "json" }).$type<number[]>().notNull(),
   width: integer("width").notNull(),
   height: integer("height").notNull(),
-  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  createdAt: createdAt(),
 });

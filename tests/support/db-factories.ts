@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { categories, productImages, products } from "../../db/schema/index.ts";
 import type { Db } from "~/lib/db.server.ts";
 import { storeImage } from "~/lib/images.server.ts";
-import { LocalDiskStorage } from "~/models/storage.server.ts";
+import { LocalDiskStorage } from "~/lib/storage.server.ts";
 
 let counter = 0;
 

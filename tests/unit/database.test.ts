@@ -41,6 +41,24 @@ describe("migrations", () => {
     expect(search("juic*")).toEqual([]);
   });
 
+  it("stamp updated_at on every update Drizzle builds, and leave created_at alone", () => {
+    const db = createTestDb();
+    const category = db.select().from(categories).where(eq(categories.name, "Kitchen Appliances")).get()!;
+    const longAgo = new Date(1_000);
+    const product = db
+      .insert(products)
+      .values({ title: "Kettle", description: "Boils", priceCents: 1000, stock: 3, categoryId: category.id, createdAt: longAgo, updatedAt: longAgo })
+      .returning()
+      .get();
+    const before = Date.now();
+    // Like placeOrder's stock update: a SQL expression, and no updatedAt in the set.
+    db.update(products).set({ stock: sql`${products.stock} - 1` }).where(eq(products.id, product.id)).run();
+    const after = db.select().from(products).where(eq(products.id, product.id)).get()!;
+    expect(after.stock).toBe(2);
+    expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(after.createdAt).toEqual(longAgo);
+  });
+
   it("keep the visible count per category exact through insert, hide, unhide, move and delete", () => {
     const db = createTestDb();
     const [kitchen, tools] = ["Kitchen Appliances", "Tools"].map((name) => db.select().from(categories).where(eq(categories.name, name)).get()!);

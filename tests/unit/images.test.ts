@@ -4,7 +4,7 @@ import sharp, { type SharpInput, type SharpOptions } from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_INPUT_PIXELS, storeImage } from "~/lib/images.server.ts";
 import { storeUploadedImages } from "~/lib/upload.server.ts";
-import type { Storage } from "~/models/storage.server.ts";
+import type { Storage } from "~/lib/storage.server.ts";
 import { createTestStorage } from "../support/test-db.ts";
 
 // Records the options of every sharp() call made with bytes to decode.

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
 import { listVisibleProducts, randomVisibleProducts, searchVisibleProducts, toFtsQuery } from "~/models/product.server.ts";
-import { LocalDiskStorage } from "~/models/storage.server.ts";
+import { LocalDiskStorage } from "~/lib/storage.server.ts";
 import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
 import { createTestDb } from "../support/test-db.ts";
 import { products } from "../../db/schema/index.ts";

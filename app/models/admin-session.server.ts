@@ -1,10 +1,13 @@
+/**
+ * The administrator's sign-in: the admins and sessions tables, and the request helpers that read
+ * the admin_session cookie against them (like the cart model reads the cart cookie).
+ */
 import crypto from "node:crypto";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { and, eq, gt, lt } from "drizzle-orm";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { admins, sessions } from "../../db/schema/index.ts";
-import type { Db } from "./db.server.ts";
-import { hashPassword, verifyPassword } from "./password.server.ts";
+import type { Db } from "~/lib/db.server.ts";
+import { hashPassword, verifyPassword } from "~/lib/password.server.ts";
 
 /** Matches the admin_session cookie's max age (cookies.server.ts). */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
@@ -75,39 +78,4 @@ export async function endSession(request: Request, context: AppLoadContext): Pro
   const sessionId: unknown = await context.cookies.adminSession.parse(request.headers.get("Cookie"));
   if (typeof sessionId === "string" && sessionId) context.db.delete(sessions).where(eq(sessions.id, hashSessionId(sessionId))).run();
   return context.cookies.adminSession.serialize("", { maxAge: 0 });
-}
-
-/**
- * Logins are limited per username and per client address (contract). In memory: the shop is one
- * process, and a restart forgetting the counts only helps an attacker by one window.
- */
-const WINDOW_S = 15 * 60;
-export const loginLimits = {
-  perUsername: new RateLimiterMemory({ keyPrefix: "login-user", points: 5, duration: WINDOW_S, blockDuration: WINDOW_S }),
-  perAddress: new RateLimiterMemory({ keyPrefix: "login-ip", points: 20, duration: WINDOW_S, blockDuration: WINDOW_S }),
-};
-
-export class TooManyAttempts extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many failed login attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`);
-  }
-}
-
-/**
- * Takes one attempt from the username's and the address's allowance before the password is
- * checked: counting only after the (slow) scrypt check let parallel guesses all pass a check made
- * before any of them had failed. Throws TooManyAttempts once either allowance is spent.
- */
-export async function takeLoginAttempt(username: string, address: string) {
-  const outcomes = await Promise.allSettled([loginLimits.perUsername.consume(username.toLowerCase()), loginLimits.perAddress.consume(address)]);
-  const refusals = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason as unknown] : []));
-  if (refusals.length === 0) return;
-  const refusal = refusals.find((reason) => !(reason instanceof RateLimiterRes));
-  if (refusal) throw refusal;
-  throw new TooManyAttempts(Math.max(...(refusals as RateLimiterRes[]).map((res) => res.msBeforeNext)) / 1000);
-}
-
-/** A correct password gives the attempt back: the username starts afresh, the address regains one. */
-export async function recordSuccessfulLogin(username: string, address: string) {
-  await Promise.all([loginLimits.perUsername.delete(username.toLowerCase()), loginLimits.perAddress.reward(address, 1)]);
 }

@@ -1,0 +1,47 @@
+/**
+ * The shapes loaders hand to components, browser-safe so a component never imports a route module
+ * or a `*.server.ts` file. The models build them; the components draw them.
+ */
+
+/** What an <img> needs of a stored product image: the middle variant as src and every variant in srcset. */
+export type ImageSources = { src: string; srcSet: string; width: number; height: number };
+
+/** A product as a card in a listing or carousel shows it. */
+export type ProductCardData = {
+  id: number;
+  title: string;
+  priceCents: number;
+  oldPriceCents: number | null;
+  stock: number;
+  sizes: string[];
+  image: ImageSources | null;
+};
+
+/** A home page carousel: its products, or the message shown when they could not be read. */
+export type CarouselSection = {
+  title: string;
+  viewAll: string;
+  products: ProductCardData[];
+  error: string | null;
+};
+
+/** A suggestion under the search box: title, price and a small image, nothing more. */
+export type SearchSuggestion = {
+  id: number;
+  title: string;
+  priceCents: number;
+  image: { src: string; width: number; height: number } | null;
+};
+
+export type CategoryRow = { id: number; name: string; label: string; slug: string; code: string; parentId: number | null };
+export type CategoryTreeNode = CategoryRow & { children: CategoryTreeNode[] };
+
+/** The summary shown once after an order is placed. */
+export type PlacedOrderView = {
+  orderNumber: number;
+  totalCents: number;
+  items: { title: string; size: string | null; quantity: number }[];
+};
+
+/** What the cart action answers an enhanced (JavaScript) form: whether it was done, and the message to show. */
+export type CartActionAnswer = { ok: boolean; message: string | null };
