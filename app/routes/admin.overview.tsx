@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RevenueChart } from "~/components/admin/revenue-chart.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
-import { requireAdmin } from "~/lib/auth.server.ts";
+import { requireAdmin } from "~/models/admin-session.server.ts";
 import { latestBackup } from "~/lib/backup.server.ts";
 import { formatMoney } from "~/lib/money.ts";
 import { getOverview, type PeriodFigures } from "~/models/overview.server.ts";

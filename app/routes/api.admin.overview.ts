@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { apiJson, methodNotAllowed, READ_METHODS, withApiErrors } from "~/lib/api.server.ts";
-import { requireAdminApi } from "~/lib/auth.server.ts";
+import { requireAdminApi } from "~/models/admin-session.server.ts";
 import { toDollars } from "~/lib/money.ts";
 import { getOverview, type PeriodFigures } from "~/models/overview.server.ts";
 
