@@ -71,6 +71,11 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DEMO_DATA: "on",
+      // A write waits this long for another process's lock: short, so the busy checkout test is quick.
+      SQLITE_BUSY_TIMEOUT_MS: "1000",
+      // The suite places many orders from one address and phone; the brake is tested over HTTP.
+      ORDER_PHONE_LIMIT: "0",
+      ORDER_RATE_LIMIT: "0",
     },
   },
 });

@@ -15,7 +15,10 @@ import { isCrossSiteMutation } from "./app/lib/cross-site.server.ts";
 import { closeDatabase, migrateDatabase, openDatabase } from "./app/lib/db.server.ts";
 import { EnvError, parseEnv } from "./app/lib/env.server.ts";
 import { createPageCache } from "./app/lib/page-cache.server.ts";
+import { checkReadiness } from "./app/lib/readiness.server.ts";
+import { createOrderBrake } from "./app/lib/order-brake.server.ts";
 import { requestOrigin } from "./app/lib/request-origin.server.ts";
+import { startOrderNoticeWorker } from "./app/models/order-notice.server.ts";
 import { sweepPendingUploads } from "./app/models/product-admin.server.ts";
 import { LocalDiskStorage } from "./app/lib/storage.server.ts";
 import { seedDatabase } from "./db/seed.ts";
@@ -37,7 +40,7 @@ const isProduction = env.NODE_ENV === "production";
 /** The production build's folder (vite.config.ts writes it there too); tests may point elsewhere. */
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
-const db = openDatabase(env.databaseFile);
+const db = openDatabase(env.databaseFile, { busyTimeoutMs: env.SQLITE_BUSY_TIMEOUT_MS });
 migrateDatabase(db);
 const storage = new LocalDiskStorage(env.uploadsDir);
 await seedDatabase(db, {
@@ -63,12 +66,20 @@ const backups = scheduleBackups({
   intervalHours: env.BACKUP_INTERVAL_HOURS,
   keep: env.BACKUP_KEEP,
 });
+// New-order notices to the owner, sent from the outbox after each order commits (decision 013).
+const noticeWorker = startOrderNoticeWorker(db, {
+  email: env.SMTP_URL && env.ORDER_NOTIFY_EMAIL ? { smtpUrl: env.SMTP_URL, to: env.ORDER_NOTIFY_EMAIL } : undefined,
+  webhook: env.ORDER_WEBHOOK_URL && env.ORDER_WEBHOOK_SECRET ? { url: env.ORDER_WEBHOOK_URL, secret: env.ORDER_WEBHOOK_SECRET } : undefined,
+  retryBaseMs: env.ORDER_NOTICE_RETRY_MS,
+});
+if (noticeWorker.channels.length > 0) console.log(`New-order notices by ${noticeWorker.channels.join(" and ")}.`);
 
 const services: AppServices = {
   db,
   storage,
   cookies: createShopCookies(env.SESSION_SECRET, { secure: env.TRUST_PROXY }),
   backupDir: env.backupDir,
+  orderBrake: createOrderBrake({ perPhone: env.ORDER_PHONE_LIMIT, perAddress: env.ORDER_RATE_LIMIT }),
 };
 
 const viteDevServer = isProduction
@@ -129,6 +140,14 @@ app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
 });
 
+// Whether orders can be taken now (the database takes a write, enough free disk): for monitors.
+app.get("/readyz", async (_req, res) => {
+  const readiness = await checkReadiness(db, env.dataDir, env.MIN_FREE_MB);
+  res.set("Cache-Control", "no-store");
+  if (readiness.ready) res.json({ status: "ready" });
+  else res.status(503).json({ status: "not ready", reason: readiness.reason });
+});
+
 app.use(
   "/uploads",
   express.static(env.uploadsDir, {
@@ -171,6 +190,25 @@ if (viteDevServer) {
 // Anonymous visitors' shopper pages, kept until the catalogue changes (app/lib/page-cache.server.ts).
 if (isProduction) app.use(createPageCache(db).middleware);
 
+/**
+ * Resolves when the response's socket has taken what was written (or the client has gone). Remix
+ * writes a streamed body as fast as it is produced; a long download waits on this between reads.
+ * The socket's own "drain" is used because compression reroutes the response's.
+ */
+function untilDrained(res: express.Response) {
+  if (!res.writableNeedDrain || res.destroyed || !res.socket) return Promise.resolve();
+  const socket = res.socket;
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      socket.off("drain", done);
+      socket.off("close", done);
+      resolve();
+    };
+    socket.on("drain", done);
+    socket.on("close", done);
+  });
+}
+
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild);
@@ -185,6 +223,7 @@ app.all(
       cspNonce: res.locals.cspNonce as string,
       requestId: res.locals.requestId as string,
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      untilClientCatchesUp: () => untilDrained(res),
     }),
   }),
 );
@@ -206,6 +245,7 @@ function shutdown(signal: string) {
   // Stop accepting; idle keep-alive sockets close now, busy ones after their answer.
   server.close(async () => {
     await backups.stop();
+    await noticeWorker.stop();
     closeDatabase(db);
     releaseDataDir();
     void viteDevServer?.close();

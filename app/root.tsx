@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -55,6 +56,7 @@ export type RootLoader = typeof loader;
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<RootLoader>("root");
+  const { pathname } = useLocation();
   return (
     <html lang="en">
       <head>
@@ -69,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Header categories={rootData?.categories ?? []} cartQuantity={rootData?.cartQuantity ?? 0} />
-        <Toaster toast={rootData?.flash?.toast ?? null} />
+        <Toaster toast={rootData?.flash?.toast ?? null} placement={pathname.startsWith("/admin") ? "bottom" : "top"} />
         <NavigationStatus />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           {children}

@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import type { Db } from "../app/lib/db.server.ts";
+import { type Db, writeTransaction } from "../app/lib/db.server.ts";
 import { type StoredImage, storeImage } from "../app/lib/images.server.ts";
 import { toCents } from "../app/lib/money.ts";
 import { generatePassword, hashPassword, verifyPassword } from "../app/lib/password.server.ts";
@@ -13,7 +13,7 @@ type Log = (line: string) => void;
 
 /** Inserts the category tree; existing categories (matched by name) are left as they are. */
 export function seedCategories(db: Db) {
-  db.transaction((tx) => {
+  writeTransaction(db, (tx) => {
     const insert = (nodes: CategoryNode[], parentId: number | null) => {
       nodes.forEach((node, position) => {
         tx.insert(categories)
@@ -65,7 +65,7 @@ export async function seedDemoCatalogue(db: Db, storage: Storage, log: Log) {
   await Promise.all(Array.from({ length: 4 }, worker));
 
   const start = Date.now() - DEMO_CATALOGUE.length * 3_600_000;
-  db.transaction((tx) => {
+  writeTransaction(db, (tx) => {
     DEMO_CATALOGUE.forEach((item, index) => {
       const categoryId = categoryIds.get(item.category);
       if (!categoryId) throw new Error(`Demo product ${item.title} names unknown category ${item.category}`);

@@ -12,6 +12,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Sends SIGTERM and resolves once the process has exited (a restart on the same DATA_DIR waits for it). */
+function stopChild(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
 /** Starts the production server (an existing build) on a free loopback port and waits for /healthz. */
 export async function startProductionServer(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
@@ -23,7 +32,7 @@ export async function startProductionServer(dataDir: string, env: Record<string,
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => child.kill("SIGTERM") };
+      if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => stopChild(child) };
     } catch {
       // not listening yet
     }

@@ -11,8 +11,11 @@ export const toastStyles: Record<ToastType, string> = {
   success: "border-success-700 bg-success-50 text-success-700",
 };
 
-/** Shows the flash toast top-right for 5 s (spec §2 "Toasts"); without JavaScript it simply stays. */
-export function Toaster({ toast }: { toast: Toast | null }) {
+/**
+ * Shows the flash toast top-right for 5 s (spec §2 "Toasts"); without JavaScript it simply stays.
+ * In the admin it sits at the bottom instead: top-right is where the list pages keep their search box.
+ */
+export function Toaster({ toast, placement = "top" }: { toast: Toast | null; placement?: "top" | "bottom" }) {
   const [shown, setShown] = useState<{ toast: Toast; key: number } | null>(toast ? { toast, key: 0 } : null);
   // Each new toast gets a new element, so its 5 s fade starts over instead of inheriting the last one's.
   const count = useRef(0);
@@ -29,7 +32,9 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   if (!shown) return null;
   const visible = shown.toast;
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-16 z-50 flex justify-center px-4 sm:inset-x-auto sm:right-4 sm:justify-end">
+    <div
+      className={`pointer-events-none fixed inset-x-0 z-50 flex justify-center px-4 sm:inset-x-auto sm:right-4 sm:justify-end ${placement === "top" ? "top-16" : "bottom-4"}`}
+    >
       <div
         key={shown.key}
         role={visible.type === "danger" || visible.type === "warning" ? "alert" : "status"}

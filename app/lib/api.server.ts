@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
+import { asDatabaseUnavailable } from "./database-faults.server.ts";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -95,7 +96,8 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
 
 /**
  * Wraps an API loader or action: expected failures become `{ error }` with their status, thrown
- * Responses pass through, and anything else is logged with the request id and answers
+ * Responses pass through, a database that cannot take the write answers 503 `{ error }` with
+ * Retry-After, and anything else is logged with the request id and answers
  * 500 `{ error: "Internal error", requestId }`, never a stack trace.
  */
 export function withApiErrors<Args extends { request: Request; context: AppLoadContext }>(handler: (args: Args) => Promise<Response> | Response) {
@@ -108,6 +110,8 @@ export function withApiErrors<Args extends { request: Request; context: AppLoadC
         return apiJson({ error: error.statusText || "Request refused" }, { status: error.status });
       }
       if (error instanceof ApiError) return apiJson({ error: error.message }, { status: error.status, headers: error.headers });
+      const unavailable = asDatabaseUnavailable(error);
+      if (unavailable) return apiJson({ error: unavailable.message }, { status: 503, headers: unavailable.headers });
       const { requestId } = args.context;
       console.error(`[${requestId}] ${args.request.method} ${new URL(args.request.url).pathname}:`, error);
       return apiJson({ error: "Internal error", requestId }, { status: 500 });

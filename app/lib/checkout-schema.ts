@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GOVERNORATES } from "./options.ts";
+import { hasReachableLength } from "./phone.ts";
 
 /** Spec §5 "Checkout": the email pattern and the phone pattern (an optional + then digits, spaces, hyphens or parentheses). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -15,7 +16,14 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 export const checkoutSchema = z.object({
   name: required("Name is required").pipe(z.string().max(100, { error: "Name is too long" })),
   email: required("Email is required").pipe(z.string().max(254, { error: "Email is too long" }).regex(EMAIL_PATTERN, { error: "Invalid email format" })),
-  phone: required("Phone number is required").pipe(z.string().max(30, { error: "Phone number is too long" }).regex(PHONE_PATTERN, { error: "Invalid phone number format" })),
+  // Besides the spec's pattern, 7 to 15 digits (contract): an order nobody can call cannot be confirmed.
+  phone: required("Phone number is required").pipe(
+    z
+      .string()
+      .max(30, { error: "Phone number is too long" })
+      .regex(PHONE_PATTERN, { error: "Invalid phone number format", abort: true })
+      .refine(hasReachableLength, { error: "Invalid phone number format" }),
+  ),
   district: z.enum(GOVERNORATES, { error: "District is required" }),
   city: required("City is required").pipe(z.string().max(100, { error: "City is too long" })),
   street: required("Street is required").pipe(z.string().max(200, { error: "Street is too long" })),

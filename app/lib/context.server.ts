@@ -1,5 +1,6 @@
 import type { ShopCookies } from "./cookies.server.ts";
 import type { Db } from "./db.server.ts";
+import type { OrderBrake } from "./order-brake.server.ts";
 import type { Storage } from "./storage.server.ts";
 
 /** What server.ts builds once at start and every loader and action receives as `context`. */
@@ -9,6 +10,8 @@ export type AppServices = {
   cookies: ShopCookies;
   /** Where backups are written (BACKUP_DIR); the Overview offers the newest for download. */
   backupDir: string;
+  /** The fake-order brake (ORDER_PHONE_LIMIT, ORDER_RATE_LIMIT) the checkout and order/createOrder share. */
+  orderBrake: OrderBrake;
 };
 
 declare module "@remix-run/node" {
@@ -19,5 +22,10 @@ declare module "@remix-run/node" {
     requestId: string;
     /** The client's address (from X-Forwarded-For only when TRUST_PROXY is on). */
     clientAddress: string;
+    /**
+     * Resolves once the client has taken what was written so far (or has gone): a long download
+     * waits on it before reading more rows, since Remix writes a body without waiting for drain.
+     */
+    untilClientCatchesUp: () => Promise<void>;
   }
 }

@@ -1,5 +1,5 @@
 /** Contract: GET calls that still change data, guarded like POSTs. Lower case: see routePath. */
-const MUTATING_GET_PATHS = new Set(["/api/order/updateorder", "/api/order/cancelorder"]);
+const MUTATING_GET_PATHS = new Set(["/api/order/updateorder", "/api/order/cancelorder", "/api/order/confirmorder"]);
 
 export type RequestFacts = {
   method: string;

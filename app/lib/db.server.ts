@@ -4,8 +4,12 @@ import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "../../db/schema/index.ts";
+import { noteDatabaseWritable } from "./database-faults.server.ts";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/** How long a write waits for another connection's lock before giving up (SQLITE_BUSY). */
+export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 
 /** The handle `db.transaction` passes its callback: synchronous, so never `await` inside one. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -17,15 +21,38 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * WAL so readers never wait for the writer, foreign keys enforced, and a busy timeout so a
  * second connection (a script, a backup) waits instead of failing.
  */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string, { busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS } = {}): Db {
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
   // NORMAL in WAL mode survives a killed process (the OS has every committed page); only a
   // power cut can lose the last transactions.
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
   return drizzle(sqlite, { schema }) as Db;
+}
+
+/**
+ * Runs `fn` as one write transaction that begins IMMEDIATE: it takes the write lock first, waiting
+ * up to the busy timeout for another connection to let go. better-sqlite3's default (DEFERRED)
+ * reads first and upgrades later, and SQLite refuses that upgrade at once (SQLITE_BUSY) instead of
+ * waiting, to avoid a deadlock (docs/decisions/013). Every model's write transaction goes through here.
+ */
+export function writeTransaction<T>(db: Db, fn: (tx: Tx) => T): T {
+  const result = db.transaction(fn, { behavior: "immediate" });
+  noteDatabaseWritable();
+  return result;
+}
+
+/**
+ * A second, read-only connection to the same file for long reads such as a CSV export: while a
+ * better-sqlite3 iterator is open, its connection refuses every write, so streaming from the shared
+ * connection would make orders fail until the download ends. WAL gives this one a steady snapshot.
+ */
+export function openReadOnlyConnection(db: Db) {
+  const sqlite = new Database(db.$client.name, { readonly: true, fileMustExist: true });
+  sqlite.pragma("busy_timeout = 5000");
+  return sqlite;
 }
 
 export function migrateDatabase(db: Db) {

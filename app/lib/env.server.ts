@@ -14,6 +14,32 @@ const onOff = (name: string, fallback: "on" | "off") =>
     })
     .transform((value) => value === "on" || value === "true" || value === "1");
 
+const wholeNumber = (name: string, fallback: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .default(String(fallback))
+    .refine((value) => /^\d+$/.test(value) && Number(value) <= max, { error: `${name} must be a whole number from 0 to ${max}` })
+    .transform(Number);
+
+/** A count per hour; 0 turns the limit off. */
+const hourlyLimit = (name: string, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .default(String(fallback))
+    .refine((value) => /^\d{1,6}$/.test(value), { error: `${name} must be a whole number of orders an hour (0 turns it off)` })
+    .transform(Number);
+
+/** An absolute URL whose scheme is one of `schemes`, e.g. SMTP_URL's smtp: or smtps:. */
+const urlWith = (name: string, schemes: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && schemes.includes(new URL(value).protocol), {
+      error: `${name} must be a URL starting with ${schemes.map((scheme) => `${scheme}//`).join(" or ")}`,
+    });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -49,10 +75,35 @@ const envSchema = z
         error: "BACKUP_KEEP must be a whole number, 1 or more",
       })
       .transform(Number),
+    /** /readyz answers 503 when less than this many MB are free under DATA_DIR. */
+    MIN_FREE_MB: wholeNumber("MIN_FREE_MB", 100, 1_000_000),
+    /** How long a write waits for another process's lock on the database before answering 503. */
+    SQLITE_BUSY_TIMEOUT_MS: wholeNumber("SQLITE_BUSY_TIMEOUT_MS", 5000, 60_000),
+    ORDER_PHONE_LIMIT: hourlyLimit("ORDER_PHONE_LIMIT", 5),
+    ORDER_RATE_LIMIT: hourlyLimit("ORDER_RATE_LIMIT", 60),
+    SMTP_URL: urlWith("SMTP_URL", ["smtp:", "smtps:"]).optional(),
+    ORDER_NOTIFY_EMAIL: z.email({ error: "ORDER_NOTIFY_EMAIL must be an email address" }).optional(),
+    ORDER_WEBHOOK_URL: urlWith("ORDER_WEBHOOK_URL", ["https:", "http:"]).optional(),
+    ORDER_WEBHOOK_SECRET: z.string().min(16, { error: "ORDER_WEBHOOK_SECRET must be at least 16 characters" }).optional(),
+    ORDER_NOTICE_RETRY_MS: z
+      .string()
+      .trim()
+      .default("30000")
+      .refine((value) => /^\d+$/.test(value) && Number(value) >= 10, { error: "ORDER_NOTICE_RETRY_MS must be a whole number of milliseconds, at least 10" })
+      .transform(Number),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     error: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_USERNAME"],
+  })
+  .refine((env) => Boolean(env.SMTP_URL) === Boolean(env.ORDER_NOTIFY_EMAIL), {
+    error: "SMTP_URL and ORDER_NOTIFY_EMAIL must be set together",
+    path: ["SMTP_URL"],
+  })
+  // An unsigned webhook would let anyone who learns its address post fake orders to the receiver.
+  .refine((env) => !env.ORDER_WEBHOOK_URL || Boolean(env.ORDER_WEBHOOK_SECRET), {
+    error: "ORDER_WEBHOOK_SECRET must be set with ORDER_WEBHOOK_URL",
+    path: ["ORDER_WEBHOOK_SECRET"],
   });
 
 export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & {
@@ -82,7 +133,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const given = source[name];
-    const shown = given === undefined || /SECRET|PASSWORD/.test(name) ? "" : ` (got "${given}")`;
+    // URLs may carry credentials (smtp://user:password@…, a chat bot's token): never echoed either.
+    const shown = given === undefined || /SECRET|PASSWORD|_URL$/.test(name) ? "" : ` (got "${given}")`;
     const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
     throw new EnvError(`Invalid environment: ${message}${shown}`);
   }

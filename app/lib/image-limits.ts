@@ -1,2 +1,5 @@
-/** The shop's own limit per image (contract "Administrator side"): checked in the browser first, then on the server. */
+/** The shop's limit on one image (contract "Administrator side"): the browser checks it before sending, the server again. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The formats the shop stores; the server decides by the bytes, this only narrows the file picker. */
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";

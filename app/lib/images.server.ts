@@ -4,7 +4,6 @@ import type { Storage } from "./storage.server.ts";
 import type { ImageSources } from "./views.ts";
 
 /** Also named here for the product-admin model, which reads it with `imageSources`. */
-export type { ImageSources };
 
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;
 

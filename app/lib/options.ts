@@ -46,3 +46,4 @@ export const CARD_SIZE_CHIPS = 4;
 export const CAROUSEL_MAX_PRODUCTS = 5;
 export const BRAND_LOGO_COUNT = 29;
 export const SHOP_PHONE = "+961 70 123 456";
+export const SHOP_NAME = "OpenBox Lebanon";

@@ -30,8 +30,14 @@ export class LocalDiskStorage implements Storage {
     await fs.mkdir(path.dirname(file), { recursive: true });
     // Write then rename, so a reader never sees half a file.
     const temporary = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, data);
-    await fs.rename(temporary, file);
+    try {
+      await fs.writeFile(temporary, data);
+      await fs.rename(temporary, file);
+    } catch (error) {
+      // A full disk leaves a partial temporary file behind: remove it, keep the real error.
+      await fs.rm(temporary, { force: true }).catch(() => {});
+      throw error;
+    }
   }
 
   async delete(key: string) {

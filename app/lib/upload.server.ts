@@ -69,6 +69,14 @@ export async function readMultipartForm(request: Request): Promise<{ formData: F
   }
 }
 
+const NO_SPACE_CODES = new Set(["ENOSPC", "EDQUOT"]);
+
+function uploadFailureReason(error: unknown) {
+  if (error instanceof ImageUnreadableError) return "could not be read as an image";
+  if (NO_SPACE_CODES.has((error as NodeJS.ErrnoException).code ?? "")) return "the server has no space left";
+  return "could not be stored";
+}
+
 export type StoreOutcome = { stored: StoredImage[]; errors: string[] };
 
 /**
@@ -92,7 +100,7 @@ export async function storeUploadedImages(storage: Storage, files: UploadedFile[
       }
       // The real error (sharp's or the disk's, with paths) stays in the log, not in the answer.
       console.error(`Could not store the upload ${file.name}:`, error);
-      errors.push(`Failed to upload ${file.name}: ${error instanceof ImageUnreadableError ? "could not be read as an image" : "could not be stored"}`);
+      errors.push(`Failed to upload ${file.name}: ${uploadFailureReason(error)}`);
     }
   }
   return { stored, errors };

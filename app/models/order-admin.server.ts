@@ -1,18 +1,28 @@
-import { and, count, desc, eq, inArray, notInArray, or, sql } from "drizzle-orm";
-import { orderItems, orders, products } from "../../db/schema/index.ts";
-import type { Db } from "~/lib/db.server.ts";
+import { and, count, desc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import { orderItems, orders, type OrderStatus, products } from "../../db/schema/index.ts";
+import { type Db, writeTransaction } from "~/lib/db.server.ts";
 import { CANCELLABLE_STATUSES, COMPLETED_STATUSES, isCancellable, nextStatus } from "~/lib/order-status.ts";
+import { recordOrderEvent } from "./order-history.server.ts";
 import { loadOrder } from "./order.server.ts";
 
 export const ORDERS_PAGE_SIZE = 50;
 
-export type OrderView = "active" | "completed";
+/** "to-confirm": orders still processing that nobody has confirmed with the customer yet (the order desk's call list). */
+export type OrderView = "active" | "completed" | "to-confirm";
+
+/** `?view=` of the Orders list and its CSV export; anything else is the active orders. */
+export function orderViewParam(value: string | null): OrderView {
+  return value === "completed" || value === "to-confirm" ? value : "active";
+}
 
 /** A status change the contract does not allow (409), or an unknown order (404). */
 export class OrderStatusConflict extends Error {}
 export class OrderNotFound extends Error {}
 
+const awaitingConfirmation = and(eq(orders.status, "processing"), isNull(orders.confirmedAt));
+
 function viewFilter(view: OrderView) {
+  if (view === "to-confirm") return awaitingConfirmation;
   return view === "completed" ? inArray(orders.status, [...COMPLETED_STATUSES]) : notInArray(orders.status, [...COMPLETED_STATUSES]);
 }
 
@@ -32,11 +42,16 @@ function searchFilter(search: string | undefined) {
   );
 }
 
+/** The list's filters as one condition: the table and the CSV export select the same orders. */
+export function orderListWhere(options: { view: OrderView; search?: string }) {
+  return and(viewFilter(options.view), searchFilter(options.search));
+}
+
 /** One page of orders for the admin table, newest first, with how many items each has. */
 export function listOrders(db: Db, options: { view: OrderView; search?: string; page?: number; pageSize?: number }) {
   const pageSize = options.pageSize ?? ORDERS_PAGE_SIZE;
   const page = Math.max(1, options.page ?? 1);
-  const where = and(viewFilter(options.view), searchFilter(options.search));
+  const where = orderListWhere(options);
   const rows = db
     .select({
       publicId: orders.publicId,
@@ -48,6 +63,7 @@ export function listOrders(db: Db, options: { view: OrderView; search?: string; 
       address: orders.address,
       totalCents: orders.totalCents,
       createdAt: orders.createdAt,
+      confirmedAt: orders.confirmedAt,
       // Written out: inside a one-table select Drizzle leaves column names unqualified, and a bare
       // "id" in the subquery would mean order_items.id.
       itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi where oi.order_id = "orders"."id")`,
@@ -62,17 +78,18 @@ export function listOrders(db: Db, options: { view: OrderView; search?: string; 
   return { rows, total, page, pageSize };
 }
 
-/** The Active and Completed badge counts. */
+/** The Active, Completed and To confirm badge counts. */
 export function countOrders(db: Db) {
   const isCompletedRow = inArray(orders.status, [...COMPLETED_STATUSES]);
-  const [{ active, completed } = { active: 0, completed: 0 }] = db
+  const [{ active, completed, toConfirm } = { active: 0, completed: 0, toConfirm: 0 }] = db
     .select({
       active: sql<number>`coalesce(sum(case when ${isCompletedRow} then 0 else 1 end), 0)`,
       completed: sql<number>`coalesce(sum(case when ${isCompletedRow} then 1 else 0 end), 0)`,
+      toConfirm: sql<number>`coalesce(sum(case when ${awaitingConfirmation} then 1 else 0 end), 0)`,
     })
     .from(orders)
     .all();
-  return { active, completed };
+  return { active, completed, toConfirm };
 }
 
 /**
@@ -80,20 +97,24 @@ export function countOrders(db: Db) {
  * two admins clicking at once advance it once; `expectedNext` (the status the button promised)
  * keeps a repeated click or a re-posted form from skipping a step.
  */
-export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: string) {
-  const order = db.select({ status: orders.status }).from(orders).where(eq(orders.publicId, publicId)).get();
-  if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
-  const next = nextStatus(order.status);
-  if (!next) throw new OrderStatusConflict(`Order is ${order.status}: its status cannot change`);
-  if (expectedNext !== undefined && expectedNext !== next) {
-    throw new OrderStatusConflict(`Order is ${order.status}: it cannot move to ${expectedNext}`);
-  }
-  const changed = db
-    .update(orders)
-    .set({ status: next })
-    .where(and(eq(orders.publicId, publicId), eq(orders.status, order.status)))
-    .run();
-  if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
+export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: string, actor: string | null = null) {
+  writeTransaction(db, (tx) => {
+    const order = tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.publicId, publicId)).get();
+    if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+    const next = nextStatus(order.status);
+    if (!next) throw new OrderStatusConflict(`Order is ${order.status}: its status cannot change`);
+    if (expectedNext !== undefined && expectedNext !== next) {
+      throw new OrderStatusConflict(`Order is ${order.status}: it cannot move to ${expectedNext}`);
+    }
+    const changed = tx
+      .update(orders)
+      .set({ status: next })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .run();
+    if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
+    // Nothing moves back to processing, so every next status is also a timeline event.
+    recordOrderEvent(tx, { orderId: order.id, event: next as Exclude<OrderStatus, "processing">, actor });
+  });
   return loadOrder(db, publicId)!;
 }
 
@@ -101,8 +122,8 @@ export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: stri
  * Cancels an active (processing or shipped) order and puts its items back in stock, in one transaction.
  * The status update is conditional, so a second cancel (or a race) restores nothing.
  */
-export function cancelOrder(db: Db, publicId: string) {
-  db.transaction((tx) => {
+export function cancelOrder(db: Db, publicId: string, actor: string | null = null) {
+  writeTransaction(db, (tx) => {
     const order = tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.publicId, publicId)).get();
     if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
     if (!isCancellable(order.status)) {
@@ -114,6 +135,7 @@ export function cancelOrder(db: Db, publicId: string) {
       .where(and(eq(orders.id, order.id), inArray(orders.status, [...CANCELLABLE_STATUSES])))
       .run();
     if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
+    recordOrderEvent(tx, { orderId: order.id, event: "canceled", actor });
     const items = tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).all();
     for (const item of items) {
       if (item.productId === null) continue;

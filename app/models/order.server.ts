@@ -2,9 +2,11 @@ import crypto from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { orderItems, orders, products } from "../../db/schema/index.ts";
 import type { Order, OrderItem } from "../../db/schema/index.ts";
-import type { Db } from "~/lib/db.server.ts";
+import { type Db, writeTransaction } from "~/lib/db.server.ts";
 import { DELIVERY_FEE_CENTS, toDollars } from "~/lib/money.ts";
 import { offersSize } from "./cart.server.ts";
+import { recordOrderEvent } from "./order-history.server.ts";
+import { queueOrderNotices } from "./order-notice.server.ts";
 
 /** Human order numbers start here: the first order is #1001. */
 const FIRST_ORDER_NUMBER = 1001;
@@ -59,7 +61,7 @@ export function placeOrder(db: Db, input: { lines: OrderLineInput[]; shipping: S
   if (input.lines.length === 0) throw new OrderRefused("empty", "The order has no items");
   const key = input.idempotencyKey || null;
   const requestHash = key ? orderRequestHash(input.lines, input.shipping) : null;
-  const outcome = db.transaction((tx) => {
+  const outcome = writeTransaction(db, (tx) => {
     if (key) {
       const existing = tx.select({ publicId: orders.publicId, requestHash: orders.idempotencyRequestHash }).from(orders).where(eq(orders.idempotencyKey, key)).get();
       if (existing && existing.requestHash === requestHash) return { publicId: existing.publicId, created: false };
@@ -131,6 +133,8 @@ export function placeOrder(db: Db, input: { lines: OrderLineInput[]; shipping: S
         .values({ orderId: order.id, productId: line.productId, title: line.title, unitPriceCents: line.unitPriceCents, size: line.size, quantity: line.quantity })
         .run();
     }
+    recordOrderEvent(tx, { orderId: order.id, event: "placed", actor: null });
+    queueOrderNotices(tx, order.id);
     return { publicId, created: true };
   });
   return { order: loadOrder(db, outcome.publicId)!, created: outcome.created };
@@ -175,5 +179,6 @@ export function toApiOrder(order: OrderWithItems) {
     deliveryFee: toDollars(order.deliveryFeeCents),
     totalPrice: toDollars(order.totalCents),
     createdAt: order.createdAt.toISOString(),
+    confirmedAt: order.confirmedAt?.toISOString() ?? null,
   };
 }

@@ -1,7 +1,11 @@
 import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { categories, pendingUploads, productImages, products } from "../../db/schema/index.ts";
-import type { Db } from "~/lib/db.server.ts";
-import { deleteImageFiles, imageSources, type ImageSources, type StoredImage } from "~/lib/images.server.ts";
+import { type Db, type Tx, writeTransaction } from "~/lib/db.server.ts";
+import { deleteImageFiles, imageSources, type StoredImage } from "~/lib/images.server.ts";
+import type { ImageSources } from "~/lib/views.ts";
+import { toCents } from "~/lib/money.ts";
+import type { ProductInput } from "~/lib/product-schema.ts";
+import { storeUploadedImages, type UploadedFile } from "~/lib/upload.server.ts";
 import type { Storage } from "~/lib/storage.server.ts";
 
 export const ADMIN_PAGE_SIZE = 50;
@@ -17,8 +21,9 @@ export type ProductFields = {
 };
 
 export class ProductNotFound extends Error {}
+/** No image would be left; `uploadErrors` says why each file posted with the request was refused. */
 export class ProductNeedsImage extends Error {
-  constructor() {
+  constructor(readonly uploadErrors: string[] = []) {
     super("Product must have at least one image");
   }
 }
@@ -81,7 +86,6 @@ export function listAdminProducts(db: Db, storage: Storage, options: { search?: 
   return { items: rows.map((row) => ({ ...row, thumb: thumbs.get(row.id) ?? null })), total, page, pageSize };
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 function categoryIdOf(tx: Tx, value: string) {
   const row = tx.select({ id: categories.id }).from(categories).where(eq(categories.name, value)).get();
@@ -100,7 +104,7 @@ function claimUploads(tx: Tx, images: StoredImage[]) {
  */
 export function createProduct(db: Db, fields: ProductFields & { isHidden?: boolean }, images: StoredImage[]): number {
   if (images.length === 0) throw new ProductNeedsImage();
-  return db.transaction((tx) => {
+  return writeTransaction(db, (tx) => {
     const { id } = tx
       .insert(products)
       .values({
@@ -157,7 +161,7 @@ export function getAdminProduct(db: Db, storage: Storage, id: number) {
  * the pending uploads in the same transaction). At least one image must remain. Removed images'
  * files are deleted after the change is committed.
  */
-export async function updateProduct(
+async function updateProduct(
   db: Db,
   storage: Storage,
   id: number,
@@ -169,7 +173,7 @@ export async function updateProduct(
   const kept = images.keepIds ? existing.filter((image) => images.keepIds!.includes(image.id)) : existing;
   const removed = existing.filter((image) => !kept.includes(image));
   if (kept.length + images.added.length === 0) throw new ProductNeedsImage();
-  db.transaction((tx) => {
+  writeTransaction(db, (tx) => {
     const changed = tx
       .update(products)
       .set({
@@ -180,7 +184,6 @@ export async function updateProduct(
         sizes: fields.sizes,
         stock: fields.stock,
         isHidden: fields.isHidden,
-        updatedAt: new Date(),
       })
       .where(eq(products.id, id))
       .run();
@@ -193,9 +196,75 @@ export async function updateProduct(
   for (const image of removed) await deleteImageFiles(storage, image);
 }
 
+/** The images of a write: stored links (`/api/upload` URLs), kept image ids (the Edit form) and posted files (no JavaScript). */
+export type ProductImagesInput = { links?: string[]; keepIds?: number[]; files?: UploadedFile[] };
+
+/** What a write did beside saving: how many images were new, and why any posted file was refused. */
+export type ProductWriteOutcome = { imageCount: number; uploadErrors: string[] };
+
+function toProductFields(input: ProductInput): ProductFields & { isHidden: boolean } {
+  return {
+    title: input.title,
+    priceCents: toCents(input.price),
+    description: input.description,
+    category: input.category,
+    sizes: input.size,
+    stock: input.quantity,
+    isHidden: input.isHidden,
+  };
+}
+
+/**
+ * Stores the posted files, runs the write, and removes the files it stored when the write fails:
+ * they would belong to no product. Links to pending uploads stay pending (the sweeper has them).
+ */
+async function withStoredFiles<T>(storage: Storage, files: UploadedFile[], write: (stored: StoredImage[], errors: string[]) => T | Promise<T>) {
+  const { stored, errors } = await storeUploadedImages(storage, files);
+  try {
+    return await write(stored, errors);
+  } catch (error) {
+    for (const image of stored) await deleteImageFiles(storage, image);
+    throw error;
+  }
+}
+
+/**
+ * The one way a product is added (Add form and `/api/product/addProduct`): the fields as validated
+ * by `productFields`, images from links to pending uploads and from posted files. Throws
+ * InvalidImageLink or ProductNeedsImage; leaves no stored file behind when it fails.
+ */
+export async function addProduct(db: Db, storage: Storage, input: ProductInput, images: ProductImagesInput): Promise<ProductWriteOutcome & { id: number }> {
+  const linked = resolveImageLinks(db, null, images.links ?? []).added;
+  return withStoredFiles(storage, images.files ?? [], (stored, uploadErrors) => {
+    const all = [...linked, ...stored];
+    if (all.length === 0) throw new ProductNeedsImage(uploadErrors);
+    return { id: createProduct(db, toProductFields(input), all), imageCount: all.length, uploadErrors };
+  });
+}
+
+/**
+ * The one way a product is changed (Edit form and `/api/product/edit`). With `links`, they are the
+ * product's whole image list (its own images kept, pending uploads added); otherwise `keepIds` says
+ * which of its images stay. Throws ProductNotFound, InvalidImageLink or ProductNeedsImage; leaves no
+ * stored file behind when it fails.
+ */
+export async function editProduct(db: Db, storage: Storage, id: number, input: ProductInput, images: ProductImagesInput): Promise<ProductWriteOutcome> {
+  const linked = images.links ? resolveImageLinks(db, id, images.links) : { keepIds: images.keepIds, added: [] };
+  return withStoredFiles(storage, images.files ?? [], async (stored, uploadErrors) => {
+    const added = [...linked.added, ...stored];
+    try {
+      await updateProduct(db, storage, id, toProductFields(input), { keepIds: linked.keepIds, added });
+    } catch (error) {
+      if (error instanceof ProductNeedsImage) throw new ProductNeedsImage(uploadErrors);
+      throw error;
+    }
+    return { imageCount: added.length, uploadErrors };
+  });
+}
+
 /** Hides or shows products; answers how many changed and how many ids were not found. */
 export function setProductsHidden(db: Db, ids: number[], hidden: boolean) {
-  const updated = db.update(products).set({ isHidden: hidden, updatedAt: new Date() }).where(inArray(products.id, ids)).run().changes;
+  const updated = db.update(products).set({ isHidden: hidden }).where(inArray(products.id, ids)).run().changes;
   return { updated, failed: ids.length - updated };
 }
 
@@ -238,7 +307,7 @@ const STORED_IMAGE_PATH = /\/uploads\/(products\/[a-f0-9]{24})(?:-\d+\.webp|\.[a
  * Maps `image_link` URLs back to stored images: those of the product itself (kept) and pending
  * uploads (added). A URL that is not one of ours is refused, so a product never points elsewhere.
  * An unknown product is ProductNotFound first: its links cannot be judged without it.
- * createProduct and updateProduct claim the added uploads in their own transaction.
+ * addProduct and editProduct claim the added uploads in their own transaction.
  */
 export function resolveImageLinks(db: Db, productId: number | null, links: string[]) {
   if (productId !== null && !productExists(db, productId)) throw new ProductNotFound(`Product ${productId} not found`);

@@ -8,6 +8,7 @@ import { ErrorList, Field } from "~/components/ui/field.tsx";
 import { adminLoginSchema } from "~/lib/admin-login-schema.ts";
 import { recordSuccessfulLogin, takeLoginAttempt, TooManyAttempts } from "~/lib/login-limits.server.ts";
 import { getAdmin, startSession, verifyLogin } from "~/models/admin-session.server.ts";
+import { asDatabaseUnavailable } from "~/lib/database-faults.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useIsPending } from "~/lib/use-is-pending.ts";
@@ -45,7 +46,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: ["Invalid username or password"], hideFields: ["password"] }), { status: 400 });
   }
   await recordSuccessfulLogin(username, context.clientAddress);
-  const cookie = await startSession(request, context, admin);
+  let cookie;
+  try {
+    cookie = await startSession(request, context, admin);
+  } catch (error) {
+    const unavailable = asDatabaseUnavailable(error);
+    if (!unavailable) throw error;
+    return data(submission.reply({ formErrors: [unavailable.message], hideFields: ["password"] }), { status: 503, headers: unavailable.headers });
+  }
   return redirectWithToast("/admin/overview", { type: "success", message: "Login successful! Welcome to Admin Dashboard" }, context.cookies, {
     headers: { "Set-Cookie": cookie },
   });

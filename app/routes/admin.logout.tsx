@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { endSession } from "~/models/admin-session.server.ts";
+import { type DatabaseUnavailable, withDatabaseFaults } from "~/lib/database-faults.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 
 /** Logout is a POST (a link could be followed by a crawler or a prefetch); a GET just goes home. */
@@ -7,7 +8,12 @@ export function loader() {
   return redirect("/admin");
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+/** The session could not be ended (a locked or full database): the admin stays signed in and is told why. */
+function sessionNotEnded(unavailable: DatabaseUnavailable, { context }: ActionFunctionArgs) {
+  return redirectWithToast("/admin/products", { type: "danger", message: `Error logging out: ${unavailable.message}` }, context.cookies);
+}
+
+export const action = withDatabaseFaults(async ({ request, context }: ActionFunctionArgs) => {
   const cookie = await endSession(request, context);
   return redirectWithToast("/admin", { type: "success", message: "Logged out successfully" }, context.cookies, { headers: { "Set-Cookie": cookie } });
-}
+}, sessionNotEnded);

@@ -1,13 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { ConfirmationPanel, NoteForm, OrderTimeline } from "~/components/admin/order-desk.tsx";
 import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { RouteDialog } from "~/components/ui/dialog.tsx";
 import { requireAdmin } from "~/models/admin-session.server.ts";
+import { asDatabaseUnavailable } from "~/lib/database-faults.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 import { formatMoney } from "~/lib/money.ts";
+import { formatOrderTime } from "~/lib/order-desk.ts";
+import { orderNoteSchema } from "~/lib/order-note-schema.ts";
 import { isCancellable, NEXT_STATUS_LABEL, nextStatus } from "~/lib/order-status.ts";
 import { advanceOrderStatus, cancelOrder, OrderNotFound, OrderStatusConflict } from "~/models/order-admin.server.ts";
+import { addOrderNote, confirmOrder, loadTimeline } from "~/models/order-desk.server.ts";
 import { loadOrder } from "~/models/order.server.ts";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -23,6 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       orderNumber: order.orderNumber,
       status: order.status,
       createdAt: order.createdAt.toISOString(),
+      confirmedAt: order.confirmedAt?.toISOString() ?? null,
       customerName: order.customerName,
       email: order.email,
       phone: order.phone,
@@ -38,23 +45,51 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       totalCents: order.totalCents,
       items: order.items.map((item) => ({ id: item.id, productId: item.productId, title: item.title, unitPriceCents: item.unitPriceCents, quantity: item.quantity, size: item.size })),
     },
+    timeline: loadTimeline(context.db, order.id).map((entry) => ({ at: entry.at.toISOString(), event: entry.event, by: entry.by, note: entry.note?.text ?? null })),
   };
 }
 
-/** 'Mark as Shipped' / 'Mark as Delivered' and 'Cancel Order' (after its confirmation step). */
+/**
+ * 'Mark as Shipped' / 'Mark as Delivered' and 'Cancel Order' (after its confirmation step) go back
+ * to the list; 'Mark as Confirmed' and a note stay in the dialog, where the owner is working.
+ */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
   const url = new URL(request.url);
   url.searchParams.delete("confirm");
   const list = `/admin/orders${url.search}`;
   const id = params.id ?? "";
+  if (intent === "note") {
+    const submission = parseWithZod(form, { schema: orderNoteSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    try {
+      addOrderNote(context.db, id, submission.value.text, admin.username);
+    } catch (error) {
+      if (error instanceof OrderNotFound) throw new Response("Order not found", { status: 404 });
+      throw error;
+    }
+    return redirect(`${url.pathname}${url.search}`);
+  }
+  if (intent === "confirm") {
+    try {
+      confirmOrder(context.db, id, admin.username);
+      return redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: "Order confirmed successfully" }, context.cookies);
+    } catch (error) {
+      if (error instanceof OrderNotFound || error instanceof OrderStatusConflict) {
+        return redirectWithToast(list, { type: "danger", message: `Error confirming order: ${error.message}` }, context.cookies);
+      }
+      throw error;
+    }
+  }
   if (intent === "advance") {
     try {
-      const order = advanceOrderStatus(context.db, id, String(form.get("status") ?? ""));
+      const order = advanceOrderStatus(context.db, id, String(form.get("status") ?? ""), admin.username);
       return redirectWithToast(list, { type: "success", message: `Order status updated to ${order.status}` }, context.cookies);
     } catch (error) {
+      const unavailable = asDatabaseUnavailable(error);
+      if (unavailable) return redirectWithToast(list, { type: "danger", message: `Error updating order status: ${unavailable.message}` }, context.cookies);
       if (error instanceof OrderNotFound || error instanceof OrderStatusConflict) {
         return redirectWithToast(list, { type: "danger", message: `Error updating order status: ${error.message}` }, context.cookies);
       }
@@ -63,9 +98,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   if (intent === "cancel") {
     try {
-      cancelOrder(context.db, id);
+      cancelOrder(context.db, id, admin.username);
       return redirectWithToast(list, { type: "success", message: "Order cancelled successfully" }, context.cookies);
     } catch (error) {
+      const unavailable = asDatabaseUnavailable(error);
+      if (unavailable) return redirectWithToast(list, { type: "danger", message: `Error cancelling order: ${unavailable.message}` }, context.cookies);
       if (error instanceof OrderNotFound || error instanceof OrderStatusConflict) {
         return redirectWithToast(list, { type: "danger", message: `Error cancelling order: ${error.message}` }, context.cookies);
       }
@@ -79,13 +116,14 @@ function Detail({ label, value }: { label: string; value: string | number | null
   return (
     <div className="flex gap-2">
       <dt className="w-28 shrink-0 text-slate-600">{label}</dt>
-      <dd className="min-w-0 break-words font-medium">{value === null || value === "" ? "—" : value}</dd>
+      <dd dir="auto" className="min-w-0 break-words font-medium">{value === null || value === "" ? "—" : value}</dd>
     </div>
   );
 }
 
 export default function OrderDetails() {
-  const { order, confirmCancel, activeView } = useLoaderData<typeof loader>();
+  const { order, timeline, confirmCancel, activeView } = useLoaderData<typeof loader>();
+  const noteResult = useActionData<typeof action>();
   const navigate = useNavigate();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -122,7 +160,7 @@ export default function OrderDetails() {
           </h3>
           <dl className="space-y-1 text-sm">
             <Detail label="Order ID" value={`#${order.orderNumber}`} />
-            <Detail label="Order date" value={new Date(order.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Beirut" })} />
+            <Detail label="Order date" value={formatOrderTime(order.createdAt)} />
             <div className="flex gap-2">
               <dt className="w-28 shrink-0 text-slate-600">Status</dt>
               <dd>
@@ -130,6 +168,7 @@ export default function OrderDetails() {
               </dd>
             </div>
           </dl>
+          <ConfirmationPanel order={order} confirmable={order.status === "processing" || order.status === "shipped"} actionHref={actionHref} />
         </section>
       </div>
       <div className="mt-4 overflow-x-auto">
@@ -163,6 +202,9 @@ export default function OrderDetails() {
         <Detail label="Order Total" value={formatMoney(order.totalCents)} />
       </dl>
 
+      <OrderTimeline entries={timeline} />
+      <NoteForm key={timeline.length} actionHref={actionHref} lastResult={noteResult} />
+
       {confirmCancel && cancellable ? (
         <div role="alertdialog" aria-labelledby="cancel-heading" className="mt-4 rounded-md border-l-4 border-danger-700 bg-danger-50 p-3">
           <p id="cancel-heading" className="font-semibold text-danger-700">
@@ -183,6 +225,9 @@ export default function OrderDetails() {
         <Link to={listHref} preventScrollReset className={buttonClass("secondary")}>
           Close
         </Link>
+        <a href={`/admin/orders/${order.publicId}/slip`} className={buttonClass("secondary")}>
+          Print Slip
+        </a>
         {cancellable && !confirmCancel ? (
           <Link to={`${actionHref}${params.size ? "&" : "?"}confirm=cancel`} replace preventScrollReset className={buttonClass("danger")}>
             Cancel Order

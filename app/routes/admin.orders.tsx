@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { MouseEvent } from "react";
 import { Form, Link, Outlet, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { FailingNoticesAlert, OrderExportForm } from "~/components/admin/order-export-form.tsx";
 import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { Pager } from "~/components/admin/pager.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
@@ -9,7 +10,8 @@ import { formatMoney } from "~/lib/money.ts";
 import { pageCount, pageNumberParam } from "~/lib/paging.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { NEXT_STATUS_LABEL, nextStatus } from "~/lib/order-status.ts";
-import { countOrders, listOrders, type OrderView } from "~/models/order-admin.server.ts";
+import { countOrders, listOrders, orderViewParam } from "~/models/order-admin.server.ts";
+import { failingOrderNotices } from "~/models/order-notice.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Orders | OpenBox Admin" }, { name: "robots", content: "noindex" }];
 
@@ -21,7 +23,7 @@ function truncate(text: string, length = 50) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
-  const view: OrderView = url.searchParams.get("view") === "completed" ? "completed" : "active";
+  const view = orderViewParam(url.searchParams.get("view"));
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = pageNumberParam(url.searchParams);
   const { rows, total, pageSize } = listOrders(context.db, { view, search, page });
@@ -32,16 +34,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pages: pageCount(total, pageSize),
     total,
     counts: countOrders(context.db),
-    orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    failingNotices: failingOrderNotices(context.db),
+    orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), confirmedAt: row.confirmedAt?.toISOString() ?? null })),
   };
 }
 
 export default function AdminOrders() {
-  const { view, search, page, pages, counts, orders } = useLoaderData<typeof loader>();
+  const { view, search, page, pages, counts, orders, failingNotices } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const active = view === "active";
+  // 'To confirm' lists a part of the active orders, with their actions.
+  const active = view !== "completed";
+  const heading = view === "completed" ? `Completed Orders (${counts.completed})` : view === "to-confirm" ? `To confirm (${counts.toConfirm})` : `Active Orders (${counts.active})`;
   const listQuery = searchParams.toString();
   const detailsHref = (publicId: string) => `/admin/orders/${publicId}?${listQuery}`;
   // With JavaScript a click anywhere on a row opens its details; the '#id' link stays for the
@@ -55,8 +60,15 @@ export default function AdminOrders() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{active ? `Active Orders (${counts.active})` : `Completed Orders (${counts.completed})`}</h1>
+        <h1 className="text-2xl font-bold">{heading}</h1>
         <div className="flex flex-wrap items-center gap-2 text-sm">
+          <Link
+            to={view === "to-confirm" ? "/admin/orders" : "/admin/orders?view=to-confirm"}
+            aria-current={view === "to-confirm" ? "page" : undefined}
+            className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full bg-info-50 px-3 font-semibold text-info-700 underline-offset-2 hover:underline aria-[current=page]:ring-2 aria-[current=page]:ring-info-700"
+          >
+            To confirm ({counts.toConfirm})
+          </Link>
           <span className="whitespace-nowrap rounded-full bg-warning-50 px-2 py-1 font-semibold text-warning-700">Active: {counts.active}</span>
           <span className="whitespace-nowrap rounded-full bg-success-50 px-2 py-1 font-semibold text-success-700">Completed: {counts.completed}</span>
           <Link to={active ? "/admin/orders?view=completed" : "/admin/orders"} className={buttonClass("secondary", "sm", "min-h-11 whitespace-nowrap")}>
@@ -64,8 +76,9 @@ export default function AdminOrders() {
           </Link>
         </div>
       </div>
+      <FailingNoticesAlert {...failingNotices} />
       <Form method="get" role="search" className="flex items-center gap-2">
-        {active ? null : <input type="hidden" name="view" value="completed" />}
+        {view === "active" ? null : <input type="hidden" name="view" value={view} />}
         <label htmlFor="order-search" className="sr-only">
           Search orders
         </label>
@@ -74,6 +87,14 @@ export default function AdminOrders() {
           Search
         </Button>
       </Form>
+      <OrderExportForm view={view} search={search} />
+
+      {/* The row checkboxes belong to this form (form="order-slips"): a row's own forms cannot hold them. */}
+      <form id="order-slips" method="get" action="/admin/orders/slips" className="flex flex-wrap items-center gap-2">
+        <Button type="submit" variant="secondary" className="min-h-11">
+          Print Slips for Selected
+        </Button>
+      </form>
 
       <Outlet />
 
@@ -84,6 +105,9 @@ export default function AdminOrders() {
           <table className="w-full min-w-[60rem] text-left text-sm">
             <thead className="sticky top-0 z-10 bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
               <tr>
+                <th scope="col" className="px-2 py-2">
+                  <span className="sr-only">Select for slips</span>
+                </th>
                 <th scope="col" className="px-2 py-2">Order ID</th>
                 <th scope="col" className="px-2 py-2">Customer</th>
                 <th scope="col" className="px-2 py-2">Phone</th>
@@ -103,12 +127,20 @@ export default function AdminOrders() {
                   onClick={(event) => openFromRow(event, order.publicId)}
                   className={`hover:bg-slate-50 ${hydrated ? "cursor-pointer" : ""}`}
                 >
+                  <td className="px-1 py-0">
+                    <label className="inline-flex size-11 cursor-pointer items-center justify-center">
+                      <input type="checkbox" name="id" value={order.publicId} form="order-slips" className="size-5" aria-label={`Select order #${order.orderNumber} for slips`} />
+                    </label>
+                  </td>
                   <td className="px-2 py-1">
                     <Link to={detailsHref(order.publicId)} preventScrollReset className="font-semibold text-brand-700 underline-offset-2 hover:underline" aria-label={`Order #${order.orderNumber} details`}>
                       #{order.orderNumber}
                     </Link>
                   </td>
-                  <td className="px-2 py-1">{order.customerName}</td>
+                  <td className="px-2 py-1">
+                    <span dir="auto">{order.customerName}</span>
+                    {order.status === "processing" && !order.confirmedAt ? <span className="ml-1 whitespace-nowrap rounded-full bg-info-50 px-1.5 text-xs font-semibold text-info-700">to confirm</span> : null}
+                  </td>
                   <td className="tabular px-2 py-1">{order.phone}</td>
                   <td className="px-2 py-1">{order.city}</td>
                   <td className="tabular px-2 py-1">{formatMoney(order.totalCents)}</td>

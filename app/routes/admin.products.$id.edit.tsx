@@ -1,21 +1,21 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { ProductFields } from "~/components/admin/product-fields.tsx";
 import { Thumbnail } from "~/components/admin/thumbnail.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { RouteDialog } from "~/components/ui/dialog.tsx";
-import { Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
-import { MinusIcon, PlusIcon } from "~/components/icons.tsx";
+import { Field } from "~/components/ui/field.tsx";
 import { requireAdmin } from "~/models/admin-session.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
-import { deleteImageFiles } from "~/lib/images.server.ts";
-import { toCents, toDollars } from "~/lib/money.ts";
-import { CATEGORY_OPTIONS, SIZES } from "~/lib/options.ts";
-import { editProductSchema, FIELD_ORDER } from "~/lib/product-form-schema.ts";
-import { MalformedUpload, readMultipartForm, storeUploadedImages, UploadTooLarge } from "~/lib/upload.server.ts";
-import { getAdminProduct, ProductNeedsImage, ProductNotFound, updateProduct } from "~/models/product-admin.server.ts";
+import { asDatabaseUnavailable } from "~/lib/database-faults.server.ts";
+import { IMAGE_ACCEPT } from "~/lib/image-limits.ts";
+import { toDollars } from "~/lib/money.ts";
+import { editProductSchema, FIELD_ORDER } from "~/lib/product-schema.ts";
+import { MalformedUpload, readMultipartForm, UploadTooLarge } from "~/lib/upload.server.ts";
+import { editProduct, getAdminProduct, ProductNeedsImage, ProductNotFound } from "~/models/product-admin.server.ts";
 
 function productId(params: LoaderFunctionArgs["params"]) {
   if (!/^\d{1,15}$/.test(params.id ?? "")) throw new Response("Product not found", { status: 404 });
@@ -46,26 +46,22 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const firstField = FIELD_ORDER.find((field) => submission.error?.[field]?.length);
     return data({ result: submission.reply(), alert: firstField ? submission.error![firstField]![0]! : null }, { status: 400 });
   }
-  const value = submission.value;
-  const { stored, errors } = await storeUploadedImages(context.storage, form.files);
+  let outcome;
   try {
-    await updateProduct(
-      context.db,
-      context.storage,
-      id,
-      { title: value.title, priceCents: toCents(value.price), description: value.description, category: value.category, sizes: value.size, stock: value.quantity, isHidden: value.isHidden },
-      { keepIds: value.keepImage.map(Number), added: stored },
-    );
+    outcome = await editProduct(context.db, context.storage, id, submission.value, { keepIds: submission.value.keepImage.map(Number), files: form.files });
   } catch (error) {
-    // Whatever stopped the update, the files just stored belong to no product: remove them.
-    for (const image of stored) await deleteImageFiles(context.storage, image);
     if (error instanceof ProductNeedsImage) {
-      return data({ result: submission.reply({ fieldErrors: { images: [error.message, ...errors] } }), alert: error.message }, { status: 400 });
+      return data({ result: submission.reply({ fieldErrors: { images: [error.message, ...error.uploadErrors] } }), alert: error.message }, { status: 400 });
     }
     if (error instanceof ProductNotFound) return redirectWithToast(back, { type: "danger", message: "Error updating product: Product not found" }, context.cookies);
+    const unavailable = asDatabaseUnavailable(error);
+    if (unavailable) return data({ result: submission.reply({ formErrors: [unavailable.message] }), alert: unavailable.message }, { status: 503, headers: unavailable.headers });
     throw error;
   }
-  const toast = errors.length ? ({ type: "warning", message: `Product updated successfully! ${errors.join(". ")}` } as const) : ({ type: "success", message: "Product updated successfully!" } as const);
+  const { uploadErrors } = outcome;
+  const toast = uploadErrors.length
+    ? ({ type: "warning", message: `Product updated successfully! ${uploadErrors.join(". ")}` } as const)
+    : ({ type: "success", message: "Product updated successfully!" } as const);
   return redirectWithToast(back, toast, context.cookies);
 }
 
@@ -77,7 +73,6 @@ export default function EditProduct() {
   const location = useLocation();
   const saving = navigation.state === "submitting" && navigation.formAction?.startsWith(location.pathname);
   const back = `/admin/products${location.search}`;
-  const [stock, setStock] = useState(product.stock);
   const [addingImages, setAddingImages] = useState(false);
   const [form, fields] = useForm({
     id: `edit-product-${product.id}`,
@@ -85,6 +80,7 @@ export default function EditProduct() {
     defaultValue: {
       title: product.title,
       price: String(product.price),
+      quantity: String(product.stock),
       description: product.description,
       category: product.category,
       size: product.sizes,
@@ -104,52 +100,7 @@ export default function EditProduct() {
         </p>
       ) : null}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid grid-cols-1 gap-3 md:grid-cols-2">
-        <Field label="Product Title" errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
-        <Field label="Price ($)" errors={fields.price.errors} step="0.01" {...getInputProps(fields.price, { type: "number" })} min={0} />
-        <div>
-          <label htmlFor="edit-stock" className="mb-1 block text-sm font-medium text-slate-800">
-            Stock Quantity
-          </label>
-          <div className="flex items-center gap-1">
-            <button type="button" onClick={() => setStock((value) => Math.max(0, value - 1))} className={buttonClass("secondary", "icon")} aria-label="Decrease stock">
-              <MinusIcon />
-            </button>
-            <input
-              id="edit-stock"
-              name={fields.quantity.name}
-              type="number"
-              min={0}
-              step={1}
-              required
-              value={stock}
-              onChange={(event) => setStock(Math.max(0, Number.parseInt(event.target.value, 10) || 0))}
-              className="tabular min-h-11 w-24 rounded-md border border-slate-300 px-3 text-center"
-            />
-            <button type="button" onClick={() => setStock((value) => value + 1)} className={buttonClass("secondary", "icon")} aria-label="Increase stock">
-              <PlusIcon />
-            </button>
-          </div>
-        </div>
-        <SelectField label="Category" errors={fields.category.errors} {...getSelectProps(fields.category)}>
-          <option value="">Select a category</option>
-          {CATEGORY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
-        <fieldset className="md:col-span-2">
-          <legend className="mb-1 text-sm font-medium text-slate-800">Size</legend>
-          <div className="flex flex-wrap gap-1.5">
-            {SIZES.map((size) => (
-              <label key={size} className="inline-flex min-h-9 cursor-pointer items-center gap-1 rounded border border-slate-300 px-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                <input type="checkbox" name={fields.size.name} value={size} defaultChecked={product.sizes.includes(size)} className="size-4" />
-                {size}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <TextareaField label="Description" errors={fields.description.errors} className="md:col-span-2" rows={3} {...getTextareaProps(fields.description)} />
+        <ProductFields fields={fields} />
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium md:col-span-2">
           <input type="checkbox" name={fields.isHidden.name} defaultChecked={product.isHidden} className="size-5" />
           Hide this product from customers
@@ -176,9 +127,12 @@ export default function EditProduct() {
           </ul>
         </fieldset>
         <div className="md:col-span-2">
-          <Field label="Add New Images" errors={fields.images.errors} {...getInputProps(fields.images, { type: "file" })}
+          <Field
+            label="Add New Images"
+            errors={fields.images.errors}
+            {...getInputProps(fields.images, { type: "file" })}
             multiple
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            accept={IMAGE_ACCEPT}
             onChange={(event) => setAddingImages((event.currentTarget.files?.length ?? 0) > 0)}
           />
         </div>

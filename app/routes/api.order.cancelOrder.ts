@@ -14,11 +14,11 @@ import { toApiOrder } from "~/models/order.server.ts";
 const cancelOrderCall = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, ["GET", "POST"]);
   if (isCrossSiteRequest(request)) throw new ApiError(403, "Cross-site request refused");
-  await requireAdminApi(request, context);
+  const admin = await requireAdminApi(request, context);
   const id = new URL(request.url).searchParams.get("id")?.trim();
   if (!id || id.length > 64) throw new ApiError(400, "Invalid order ID");
   try {
-    return apiJson({ message: "Order cancelled successfully", success: true, order: toApiOrder(cancelOrder(context.db, id)) });
+    return apiJson({ message: "Order cancelled successfully", success: true, order: toApiOrder(cancelOrder(context.db, id, admin.username)) });
   } catch (error) {
     if (error instanceof OrderNotFound) throw new ApiError(404, error.message);
     if (error instanceof OrderStatusConflict) throw new ApiError(409, error.message);

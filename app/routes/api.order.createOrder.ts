@@ -31,12 +31,16 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
   const body = await readJsonBody(request, orderRequest);
   const key = request.headers.get("Idempotency-Key");
   try {
-    const { order, created } = placeOrder(context.db, {
-      lines: body.items.map((item) => ({ productId: item.product, size: item.size, quantity: item.quantity })),
-      shipping: body.shippingAddress,
-      // API clients' keys live apart from the checkout form's, so the two can never meet.
-      idempotencyKey: key && key.length <= 100 ? `api:${key}` : null,
-    });
+    const outcome = await context.orderBrake.placeWithin({ phone: body.shippingAddress.phone, address: context.clientAddress }, () =>
+      placeOrder(context.db, {
+        lines: body.items.map((item) => ({ productId: item.product, size: item.size, quantity: item.quantity })),
+        shipping: body.shippingAddress,
+        // API clients' keys live apart from the checkout form's, so the two can never meet.
+        idempotencyKey: key && key.length <= 100 ? `api:${key}` : null,
+      }),
+    );
+    if ("tooMany" in outcome) throw new ApiError(429, outcome.tooMany.message, { "Retry-After": String(outcome.tooMany.retryAfterSeconds) });
+    const { order, created } = outcome.placed;
     return apiJson({ message: "Order created successfully", order: toApiOrder(order) }, { status: created ? 201 : 200 });
   } catch (error) {
     if (!(error instanceof OrderRefused)) throw error;

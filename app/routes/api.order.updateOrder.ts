@@ -15,7 +15,7 @@ import { toApiOrder } from "~/models/order.server.ts";
 const updateOrder = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, ["GET", "POST"]);
   if (isCrossSiteRequest(request)) throw new ApiError(403, "Cross-site request refused");
-  await requireAdminApi(request, context);
+  const admin = await requireAdminApi(request, context);
   const url = new URL(request.url);
   const id = url.searchParams.get("id")?.trim();
   // Optional: the status the caller means to reach, so a retried call cannot skip a step.
@@ -25,7 +25,7 @@ const updateOrder = withApiErrors(async ({ request, context }: ActionFunctionArg
     throw new ApiError(400, `status: must be one of ${REACHABLE_STATUSES.join(", ")}`);
   }
   try {
-    return apiJson({ message: "Order status updated successfully", order: toApiOrder(advanceOrderStatus(context.db, id, expected)) });
+    return apiJson({ message: "Order status updated successfully", order: toApiOrder(advanceOrderStatus(context.db, id, expected, admin.username)) });
   } catch (error) {
     if (error instanceof OrderNotFound) throw new ApiError(404, error.message);
     if (error instanceof OrderStatusConflict) throw new ApiError(409, error.message);

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiProductWrite } from "~/lib/api-product-schema.ts";
 import { allowMethods, ApiError, apiJson, methodNotAllowed, originOf, parseIdParam, readJsonBody, withApiErrors } from "~/lib/api.server.ts";
 import { requireAdminApi } from "~/models/admin-session.server.ts";
-import { toCents } from "~/lib/money.ts";
-import { InvalidImageLink, ProductNeedsImage, ProductNotFound, resolveImageLinks, updateProduct } from "~/models/product-admin.server.ts";
+import { apiProductWrite } from "~/lib/product-schema.ts";
+import { editProduct, InvalidImageLink, ProductNeedsImage, ProductNotFound } from "~/models/product-admin.server.ts";
 import { apiProductsByIds } from "~/models/product.server.ts";
 
 /**
@@ -14,16 +13,9 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
   allowMethods(request, ["PUT", "POST"]);
   await requireAdminApi(request, context);
   const id = parseIdParam(new URL(request.url));
-  const body = await readJsonBody(request, apiProductWrite);
+  const { fields, imageLinks } = await readJsonBody(request, apiProductWrite);
   try {
-    const images = resolveImageLinks(context.db, id, body.image_link);
-    await updateProduct(
-      context.db,
-      context.storage,
-      id,
-      { title: body.Title, priceCents: toCents(body.price), description: body.Description, category: body.Category, sizes: body.size, stock: body.quantity, isHidden: body.isHidden },
-      { keepIds: images.keepIds, added: images.added },
-    );
+    await editProduct(context.db, context.storage, id, fields, { links: imageLinks });
   } catch (error) {
     if (error instanceof ProductNotFound) throw new ApiError(404, `Product ${id} not found`);
     if (error instanceof InvalidImageLink) throw new ApiError(400, error.message);

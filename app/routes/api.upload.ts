@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { allowMethods, ApiError, apiJson, methodNotAllowed, originOf, withApiErrors } from "~/lib/api.server.ts";
 import { requireAdminApi } from "~/models/admin-session.server.ts";
+import { deleteImageFiles } from "~/lib/images.server.ts";
 import { MalformedUpload, readMultipartForm, storeUploadedImages, UploadTooLarge } from "~/lib/upload.server.ts";
 import { recordPendingUploads } from "~/models/product-admin.server.ts";
 
@@ -25,7 +26,13 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
   if (tooLarge && uploads.length === 1) throw new ApiError(413, `File ${tooLarge.name} exceeds 5MB limit`);
   const { stored, errors } = await storeUploadedImages(context.storage, uploads);
   if (stored.length === 0) throw new ApiError(400, [...errors, "No images were uploaded successfully"].join(". "));
-  recordPendingUploads(context.db, stored);
+  try {
+    recordPendingUploads(context.db, stored);
+  } catch (error) {
+    // Unrecorded files would never be swept: remove them, then answer (503 for a locked or full database).
+    for (const image of stored) await deleteImageFiles(context.storage, image);
+    throw error;
+  }
   const origin = originOf(request);
   const urls = stored.map((image) => origin + context.storage.url(`${image.variantPrefix}-${image.variantWidths[image.variantWidths.length - 1]}.webp`));
   // One bad file does not stop the others: the good ones are stored and the rest named.

@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { OrderSummary } from "~/components/order-summary.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
 import { checkoutSchema } from "~/lib/checkout-schema.ts";
+import { asDatabaseUnavailable } from "~/lib/database-faults.server.ts";
 import { flashHeader } from "~/lib/flash.server.ts";
 import { formatMoney } from "~/lib/money.ts";
 import { useIsPending } from "~/lib/use-is-pending.ts";
@@ -19,6 +20,12 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Your delivery details for an order from OpenBox Lebanon, paid in dollars on delivery." },
   { name: "robots", content: "noindex" },
 ];
+
+/** A 503's Retry-After (a locked or full database) reaches the browser on a plain form post too. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 /** The lines the form shows, as one string: the action refuses an order for a cart that changed since. */
 function cartSignature(lines: CartViewLine[]) {
@@ -83,13 +90,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   try {
-    const { order } = placeOrder(context.db, {
-      lines: lines.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
-      shipping: submission.value,
-      idempotencyKey: key,
-    });
-    return placedOrderRedirect(context, order.publicId);
+    const outcome = await context.orderBrake.placeWithin({ phone: submission.value.phone, address: context.clientAddress }, () =>
+      placeOrder(context.db, {
+        lines: lines.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
+        shipping: submission.value,
+        idempotencyKey: key,
+      }),
+    );
+    if ("tooMany" in outcome) {
+      const { message, retryAfterSeconds } = outcome.tooMany;
+      return data(submission.reply({ formErrors: [message] }), { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+    }
+    return placedOrderRedirect(context, outcome.placed.order.publicId);
   } catch (error) {
+    // A locked or full database: nothing was stored; the form comes back as typed, with what to do.
+    const unavailable = asDatabaseUnavailable(error);
+    if (unavailable) return data(submission.reply({ formErrors: [unavailable.message] }), { status: 503, headers: unavailable.headers });
     if (!(error instanceof OrderRefused)) throw error;
     const message =
       error.reason === "stock"

@@ -33,6 +33,8 @@ export const orders = sqliteTable(
     idempotencyKey: text("idempotency_key").unique(),
     /** sha256 of the request the key was first used with: the key answers only that same request. */
     idempotencyRequestHash: text("idempotency_request_hash"),
+    /** When the owner confirmed the order with the customer by phone; null until then. Beside the status, not a status. */
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
     ...timestamps(),
   },
   (table) => [

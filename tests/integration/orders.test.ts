@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, products } from "../../db/schema/index.ts";
 import { advanceOrderStatus, cancelOrder, countOrders, listOrders, OrderStatusConflict } from "~/models/order-admin.server.ts";
+import { confirmOrder } from "~/models/order-desk.server.ts";
 import { loadOrder, OrderRefused, placeOrder } from "~/models/order.server.ts";
 import { createProduct } from "../support/db-factories.ts";
 import { createTestDb } from "../support/test-db.ts";
@@ -108,7 +109,11 @@ describe("order status", () => {
     expect(listOrders(db, { view: "completed" }).rows.map((row) => [row.customerName, row.itemCount])).toEqual([["Rami", 2]]);
     expect(listOrders(db, { view: "active", search: "TYRE" }).total).toBe(1);
     expect(listOrders(db, { view: "active", search: "100%" }).total).toBe(0);
-    expect(countOrders(db)).toEqual({ active: 1, completed: 1 });
+    expect(countOrders(db)).toEqual({ active: 1, completed: 1, toConfirm: 1 });
+    expect(listOrders(db, { view: "to-confirm" }).rows.map((row) => row.customerName)).toEqual(["Hala"]);
+    confirmOrder(db, listOrders(db, { view: "active" }).rows[0]!.publicId, "admin");
+    expect(listOrders(db, { view: "to-confirm" }).total).toBe(0);
+    expect(countOrders(db)).toEqual({ active: 1, completed: 1, toConfirm: 0 });
   });
 
   it("cancel restores the stock exactly once", () => {

@@ -1,0 +1,39 @@
+/** Lebanon's country calling code: numbers typed without one are Lebanese (the shop delivers only there). */
+const LEBANON_CODE = "961";
+
+/** A Lebanese number written locally (e.g. 03 123 456, 71 123 456) holds at most 8 digits. */
+const LOCAL_LEBANESE_MAX_DIGITS = 8;
+
+/** The digits a phone number holds, without the spaces, hyphens, parentheses or plus sign around them. */
+export function phoneDigits(phone: string) {
+  return phone.replace(/\D/g, "");
+}
+
+/** Contract: every order must be reachable, so a phone number holds 7 to 15 digits (15 is the ITU maximum). */
+export function hasReachableLength(phone: string) {
+  const digits = phoneDigits(phone).length;
+  return digits >= 7 && digits <= 15;
+}
+
+/**
+ * The number in international form, digits only (what wa.me takes): "+…" and "00…" already carry
+ * a country code; a local Lebanese number ("03 123 456", "71 123 456", even "071 123 456") loses
+ * its trunk 0 and gains 961; longer numbers without a plus are taken to carry their country code.
+ */
+export function internationalDigits(phone: string) {
+  const digits = phoneDigits(phone);
+  if (phone.trim().startsWith("+")) return digits;
+  if (digits.startsWith("00")) return digits.slice(2);
+  const national = digits.replace(/^0/, "");
+  return national.length <= LOCAL_LEBANESE_MAX_DIGITS ? LEBANON_CODE + national : national;
+}
+
+/** A `tel:` link from the digits, with the country code so it dials from any phone. */
+export function telHref(phone: string) {
+  return `tel:+${internationalDigits(phone)}`;
+}
+
+/** A WhatsApp chat with the customer, the message prefilled (the owner still presses send). */
+export function whatsAppHref(phone: string, message: string) {
+  return `https://wa.me/${internationalDigits(phone)}?text=${encodeURIComponent(message)}`;
+}

@@ -1,0 +1,119 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { orderHistory, orderNotes, orders, type OrderEvent } from "../../db/schema/index.ts";
+import type { Db } from "~/lib/db.server.ts";
+import { OrderNotFound, OrderStatusConflict } from "./order-admin.server.ts";
+import { recordOrderEvent } from "./order-history.server.ts";
+import { loadOrder, type OrderWithItems, toApiOrder } from "./order.server.ts";
+
+/**
+ * Marks an order as confirmed with the customer. Confirming again keeps the first time (a second
+ * click or a retried call changes nothing and records nothing). A delivered or canceled order is
+ * past confirming (409). Confirmation sits beside the status: it never changes it.
+ */
+export function confirmOrder(db: Db, publicId: string, actor: string) {
+  db.transaction((tx) => {
+    const order = tx.select({ id: orders.id, status: orders.status, confirmedAt: orders.confirmedAt }).from(orders).where(eq(orders.publicId, publicId)).get();
+    if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+    if (order.status === "delivered" || order.status === "canceled") {
+      throw new OrderStatusConflict(`Order is ${order.status}: it cannot be confirmed`);
+    }
+    if (order.confirmedAt) return;
+    tx.update(orders).set({ confirmedAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, order.id)).run();
+    recordOrderEvent(tx, { orderId: order.id, event: "confirmed", actor });
+  });
+  return loadOrder(db, publicId)!;
+}
+
+/** Adds an internal note (already validated by orderNoteSchema) and its timeline entry, together. */
+export function addOrderNote(db: Db, publicId: string, text: string, actor: string) {
+  return db.transaction((tx) => {
+    const order = tx.select({ id: orders.id }).from(orders).where(eq(orders.publicId, publicId)).get();
+    if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+    const note = tx.insert(orderNotes).values({ orderId: order.id, text, author: actor }).returning().get();
+    recordOrderEvent(tx, { orderId: order.id, event: "note", actor, noteId: note.id });
+    return note;
+  });
+}
+
+export type TimelineEntry = { at: Date; event: OrderEvent; by: string | null; note: { id: number; text: string } | null };
+
+/** An order's timeline, oldest first, each note event with its text. */
+export function loadTimeline(db: Db, orderId: number): TimelineEntry[] {
+  return db
+    .select({ at: orderHistory.createdAt, event: orderHistory.event, by: orderHistory.actor, noteId: orderNotes.id, noteText: orderNotes.text })
+    .from(orderHistory)
+    .leftJoin(orderNotes, eq(orderNotes.id, orderHistory.noteId))
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(asc(orderHistory.id))
+    .all()
+    .map(({ noteId, noteText, ...entry }) => ({ ...entry, note: noteId === null ? null : { id: noteId, text: noteText ?? "" } }));
+}
+
+export function toApiNote(note: { id: number; text: string; author: string; createdAt: Date }) {
+  return { _id: String(note.id), text: note.text, at: note.createdAt.toISOString(), by: note.author };
+}
+
+/** `order/getOrderById`: the API order with its notes and its history, both oldest first. */
+export function loadApiOrderWithDesk(db: Db, publicId: string) {
+  const order = loadOrder(db, publicId);
+  if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+  const notes = db.select().from(orderNotes).where(eq(orderNotes.orderId, order.id)).orderBy(asc(orderNotes.id)).all();
+  const history = loadTimeline(db, order.id).map((entry) => ({
+    at: entry.at.toISOString(),
+    event: entry.event,
+    by: entry.by,
+    ...(entry.note ? { noteId: String(entry.note.id) } : {}),
+  }));
+  return { ...toApiOrder(order), notes: notes.map(toApiNote), history };
+}
+
+export type DeliverySlip = {
+  publicId: string;
+  orderNumber: number;
+  createdAt: Date;
+  customerName: string;
+  phone: string;
+  governorate: string;
+  city: string;
+  street: string;
+  building: string;
+  address: string;
+  items: { title: string; size: string | null; quantity: number; unitPriceCents: number }[];
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  /** Cash on delivery: the whole total, unless the order was canceled (then nothing is collected). */
+  amountToCollectCents: number;
+  status: OrderWithItems["status"];
+};
+
+/** At most this many slips in one batch: a page of the orders list. */
+export const MAX_SLIPS = 100;
+
+/** The delivery slips of these orders, in the order asked for; unknown ids are skipped. */
+export function loadDeliverySlips(db: Db, publicIds: string[]): DeliverySlip[] {
+  const wanted = [...new Set(publicIds)].slice(0, MAX_SLIPS);
+  if (wanted.length === 0) return [];
+  const found = new Set(db.select({ publicId: orders.publicId }).from(orders).where(inArray(orders.publicId, wanted)).all().map((row) => row.publicId));
+  return wanted
+    .filter((publicId) => found.has(publicId))
+    .map((publicId) => {
+      const order = loadOrder(db, publicId)!;
+      return {
+        publicId: order.publicId,
+        orderNumber: order.orderNumber,
+        createdAt: order.createdAt,
+        customerName: order.customerName,
+        phone: order.phone,
+        governorate: order.governorate,
+        city: order.city,
+        street: order.street,
+        building: order.building,
+        address: order.address,
+        items: order.items.map(({ title, size, quantity, unitPriceCents }) => ({ title, size, quantity, unitPriceCents })),
+        subtotalCents: order.subtotalCents,
+        deliveryFeeCents: order.deliveryFeeCents,
+        amountToCollectCents: order.status === "canceled" ? 0 : order.totalCents,
+        status: order.status,
+      };
+    });
+}

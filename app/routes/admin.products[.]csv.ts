@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/models/admin-session.server.ts";
+import { csvResponse } from "~/lib/csv.server.ts";
+import { exportProducts, PRODUCT_CSV_COLUMNS } from "~/models/export.server.ts";
+
+/** GET /admin/products.csv: every product, hidden ones too, streamed as CSV. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const today = new Date().toISOString().slice(0, 10);
+  return csvResponse(exportProducts(context.db), { columns: [...PRODUCT_CSV_COLUMNS], filename: `products-${today}.csv`, signal: request.signal, untilClientCatchesUp: context.untilClientCatchesUp });
+}

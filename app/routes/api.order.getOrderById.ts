@@ -1,0 +1,10 @@
+import { orderDeskCall } from "~/api/order-desk-call.server.ts";
+import { apiJson, methodNotAllowed, READ_METHODS } from "~/lib/api.server.ts";
+import { loadApiOrderWithDesk } from "~/models/order-desk.server.ts";
+
+/** GET /api/order/getOrderById?id= (administrator): the order with its notes and history, oldest first. */
+export const loader = orderDeskCall({ methods: READ_METHODS, changesData: false }, ({ context, id }) =>
+  apiJson({ order: loadApiOrderWithDesk(context.db, id) }),
+);
+
+export const action = methodNotAllowed(READ_METHODS);

@@ -1,0 +1,116 @@
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { placeOrder } from "~/models/order.server.ts";
+import { createOrders, createProduct, uniqueWord } from "../support/db-factories.ts";
+import { useTestServer } from "../support/test-server.ts";
+
+const server = useTestServer({ signedIn: true });
+const BOM = [0xef, 0xbb, 0xbf];
+
+const download = (path: string, headers: Record<string, string> = {}) => fetch(server.base + path, { headers: { Cookie: server.cookie, ...headers }, redirect: "manual" });
+
+async function csvRecords(response: Response) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect([...bytes.slice(0, 3)]).toEqual(BOM);
+  return parse(Buffer.from(bytes), { bom: true, columns: true }) as Record<string, string>[];
+}
+
+describe("GET /admin/orders.csv", () => {
+  it("exports the list's orders as UTF-8 CSV with a BOM, formula cells neutralised, Arabic intact", async () => {
+    const product = createProduct(server.db, { title: `Kettle ${uniqueWord()}`, priceCents: 1_999, stock: 5 });
+    const name = '=HYPERLINK("x") محمد';
+    const { order } = placeOrder(server.db, {
+      lines: [{ productId: product.id, size: null, quantity: 2 }],
+      shipping: { name, email: "m@example.com", phone: "+961 71 000 000", district: "Beirut", city: "بيروت", street: "الحمرا", building: "5", address: "@home, near the bakery" },
+    });
+
+    const response = await download("/admin/orders.csv");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const records = await csvRecords(response);
+    expect(Object.keys(records[0]!)).toEqual(["Order number", "Date (Beirut)", "Status", "Customer", "Phone", "Governorate", "City", "Address", "Items", "Subtotal", "Delivery fee", "Total"]);
+    const row = records.find((record) => record["Order number"] === `#${order.orderNumber}`)!;
+    expect(row.Customer).toBe(`'${name}`);
+    expect(row.Customer!.slice(1)).toBe(name);
+    expect(row.Phone).toBe("'+961 71 000 000");
+    expect(row).toMatchObject({ Status: "processing", Governorate: "Beirut", City: "بيروت", Address: "الحمرا, 5, @home, near the bakery", Subtotal: "39.98", "Delivery fee": "4.00", Total: "43.98" });
+    expect(row.Items).toBe(`2 × ${product.title}`);
+    expect(row["Date (Beirut)"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it("follows the list's view, search and date range", async () => {
+    const product = createProduct(server.db, { title: `Lamp ${uniqueWord()}`, stock: 50 });
+    const customer = uniqueWord("Rana");
+    placeOrder(server.db, { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping: { name: customer, email: "r@example.com", phone: "03 123 456", district: "Beqaa", city: "Zahle", street: "Main", building: "2", address: "Up the hill" } });
+    const numbers = async (query: string) => (await csvRecords(await download(`/admin/orders.csv?${query}`))).map((record) => record.Customer);
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    expect(await numbers(`q=${customer}`)).toEqual([customer]);
+    expect(await numbers(`view=completed&q=${customer}`)).toEqual([]);
+    expect(await numbers(`q=${customer}&from=${yesterday}&to=${tomorrow}`)).toEqual([customer]);
+    expect(await numbers(`q=${customer}&from=${tomorrow}`)).toEqual([]);
+    expect(await numbers(`q=${customer}&to=${yesterday}`)).toEqual([]);
+    expect(await numbers(`q=${customer}&from=${today.slice(0, 8)}01`)).toEqual([customer]);
+
+    const bad = await download("/admin/orders.csv?from=24/11/2026");
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toBe("from: use a date like 2026-11-24");
+  });
+
+  it("sends the browser to the login form without an admin session", async () => {
+    for (const path of ["/admin/orders.csv", "/admin/products.csv"]) {
+      const response = await fetch(server.base + path, { redirect: "manual" });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location"), path).toBe("/admin");
+    }
+  });
+
+  it("streams: the server reads rows only as the client takes them, and writes never wait for it", async () => {
+    const product = createProduct(server.db, { title: `Bulk ${uniqueWord()}`, stock: 10 });
+    // 20,000 orders of ~600 bytes each: far more than the socket buffers hold, so a server that
+    // honours backpressure must stop reading rows while the client does not read.
+    createOrders(server.db, 20_000, { productId: product.id, address: "Second floor, ".repeat(40) });
+    const response = await download("/admin/orders.csv", { "Accept-Encoding": "identity" });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(first.done).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+    // The export's own read-only connection still holds its snapshot (it has not read every row):
+    // new pages written now cannot all be checkpointed. An order placed meanwhile still succeeds.
+    placeOrder(server.db, { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping: { name: "During export", email: "d@example.com", phone: "01 234 567", district: "Beirut", city: "Beirut", street: "x", building: "1", address: "y" } });
+    const [during] = server.db.$client.pragma("wal_checkpoint(PASSIVE)") as { log: number; checkpointed: number }[];
+    expect(during!.checkpointed).toBeLessThan(during!.log);
+
+    const decoder = new TextDecoder();
+    let bytes = first.value!.length;
+    let lines = decoder.decode(first.value!, { stream: true }).split("\r\n").length - 1;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      bytes += chunk.value.length;
+      lines += decoder.decode(chunk.value, { stream: true }).split("\r\n").length - 1;
+    }
+    expect(bytes).toBeGreaterThan(10_000_000);
+    expect(lines).toBeGreaterThan(20_000);
+    // Once the download ends the export's connection is closed: everything can be checkpointed.
+    const [after] = server.db.$client.pragma("wal_checkpoint(PASSIVE)") as { log: number; checkpointed: number }[];
+    expect(after!.checkpointed).toBe(after!.log);
+  }, 20_000);
+});
+
+describe("GET /admin/products.csv", () => {
+  it("exports every product, hidden ones too, with prices as typed", async () => {
+    const word = uniqueWord();
+    const visible = createProduct(server.db, { title: `سماعة ${word}`, category: "Electronics", priceCents: 1_050, oldPriceCents: 1_500, stock: 3 });
+    const hidden = createProduct(server.db, { title: `-10% ${word}`, priceCents: 999, stock: 0, isHidden: true });
+    const response = await download("/admin/products.csv");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(/filename="products-/);
+    const records = await csvRecords(response);
+    expect(Object.keys(records[0]!)).toEqual(["ID", "Title", "Category", "Price", "Old price", "Stock", "Hidden", "Created (Beirut)"]);
+    expect(records.find((record) => record.ID === String(visible.id))).toMatchObject({ Title: `سماعة ${word}`, Price: "10.50", "Old price": "15.00", Stock: "3", Hidden: "no" });
+    expect(records.find((record) => record.ID === String(hidden.id))).toMatchObject({ Title: `'-10% ${word}`, Price: "9.99", "Old price": "", Stock: "0", Hidden: "yes" });
+  });
+});
