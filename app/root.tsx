@@ -20,6 +20,7 @@ import { readFlash } from "./lib/flash.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { orderableQuantity, readCart } from "./models/cart.server.ts";
 import { buildCategoryTree, listCategories } from "./models/category.server.ts";
+import { readShopDetails } from "./models/settings.server.ts";
 import stylesheet from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -44,6 +45,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       categories: buildCategoryTree(listCategories(context.db)),
       cartQuantity: orderableQuantity(context.db, cart),
+      // The footer's phone, links and policy, which product pages and the tracking page read too.
+      shopDetails: readShopDetails(context.db),
       origin: new URL(request.url).origin,
       flash,
     },
@@ -76,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           {children}
         </main>
-        <Footer />
+        <Footer details={rootData?.shopDetails} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,40 +1,59 @@
-import { SHOP_PHONE } from "~/lib/options.ts";
+import { whatsAppHref } from "~/lib/phone.ts";
+import { DEFAULT_SHOP_DETAILS, type ShopDetails, telHref } from "~/lib/settings-schema.ts";
 import { Logo } from "./logo.tsx";
 
-const SOCIAL_LINKS = [
-  { label: "Facebook", href: "https://www.facebook.com/openboxlebanon" },
-  { label: "WhatsApp group", href: "https://chat.whatsapp.com/openboxlebanon" },
-  { label: "Instagram", href: "https://www.instagram.com/openboxlebanon" },
-  { label: "TikTok", href: "https://www.tiktok.com/@openboxlebanon" },
-];
-
-export function Footer() {
+/** The owner's details from `/admin/settings`; the defaults (today's) when the page has none, e.g. an error screen. */
+export function Footer({ details = DEFAULT_SHOP_DETAILS }: { details?: ShopDetails }) {
+  const socialLinks = [
+    { label: "Facebook", href: details.socialLinks.facebook },
+    { label: "WhatsApp group", href: details.socialLinks.whatsappGroup },
+    { label: "Instagram", href: details.socialLinks.instagram },
+    { label: "TikTok", href: details.socialLinks.tiktok },
+  ].filter((link) => link.href);
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:items-center md:justify-between">
+      <div className={`mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:justify-between ${details.returnsPolicy ? "md:items-start" : "md:items-center"}`}>
         <div className="flex flex-col gap-3">
           <Logo />
           <p className="text-sm text-slate-600">
             Contact us{" "}
-            <a href={`tel:${SHOP_PHONE.replace(/\s/g, "")}`} className="tabular font-medium text-slate-900 underline-offset-2 hover:underline">
-              {SHOP_PHONE}
+            <a href={telHref(details.contactPhone)} className="tabular font-medium text-slate-900 underline-offset-2 hover:underline">
+              {details.contactPhone}
             </a>
+            {details.whatsappNumber ? (
+              <>
+                {" · "}
+                <a href={whatsAppHref(details.whatsappNumber)} rel="noopener noreferrer" target="_blank" className="font-medium text-slate-900 underline-offset-2 hover:underline">
+                  WhatsApp <span className="tabular">{details.whatsappNumber}</span>
+                </a>
+              </>
+            ) : null}
           </p>
+          {details.returnsPolicy ? (
+            <div className="max-w-prose text-sm text-slate-600" data-testid="footer-policy">
+              <h2 className="font-semibold text-slate-800">Returns and warranty</h2>
+              <p className="mt-1 whitespace-pre-line" dir="auto">
+                {details.returnsPolicy}
+              </p>
+            </div>
+          ) : null}
         </div>
-        <ul className="flex flex-wrap gap-2" aria-label="Social links">
-          {SOCIAL_LINKS.map((link) => (
-            <li key={link.label}>
-              <a
-                href={link.href}
-                rel="noopener noreferrer"
-                target="_blank"
-                className="inline-flex min-h-11 items-center rounded-md border border-slate-200 px-3 text-sm text-slate-700 hover:bg-slate-50"
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        {socialLinks.length ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Social links">
+            {socialLinks.map((link) => (
+              <li key={link.label}>
+                <a
+                  href={link.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-flex min-h-11 items-center rounded-md border border-slate-200 px-3 text-sm text-slate-700 hover:bg-slate-50"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </footer>
   );

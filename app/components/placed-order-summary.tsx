@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { formatMoney } from "~/lib/money.ts";
 import type { PlacedOrderView } from "~/lib/views.ts";
 
@@ -31,6 +32,13 @@ export function PlacedOrderSummary({ order }: { order: PlacedOrderView }) {
       <p className="mt-3 flex justify-between border-t border-success-700/20 pt-3 font-semibold">
         <span>Total (with delivery)</span>
         <span className="tabular">{formatMoney(order.totalCents)}</span>
+      </p>
+      <p className="mt-3 text-sm text-slate-700">
+        {/* This banner shows once; the tracking page is the receipt the shopper can come back to. */}
+        <Link to={`/track/${order.publicId}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          Track your order
+        </Link>
+        <span> · keep this link to follow its status.</span>
       </p>
     </section>
   );

@@ -38,6 +38,12 @@ export const GOVERNORATES = [
   "Akkar",
 ] as const;
 
+export type Governorate = (typeof GOVERNORATES)[number];
+
+export function isGovernorate(value: string): value is Governorate {
+  return (GOVERNORATES as readonly string[]).includes(value);
+}
+
 export const PAGE_SIZE = 10;
 export const SUGGESTION_LIMIT = 5;
 export const MIN_SEARCH_LENGTH = 3;

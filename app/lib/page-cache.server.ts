@@ -4,8 +4,9 @@ import { requestOrigin } from "./request-origin.server.ts";
 
 /**
  * The shopper pages an anonymous visitor sees (no cookie at all: no cart, no flash message, no
- * admin session) depend only on the URL and the catalogue. Their rendered answers are kept in
- * memory and served again until the catalogue changes, so a crowd of first-time visitors costs one
+ * admin session) depend only on the URL, the catalogue and the shop's settings (the footer's
+ * phone and links, the returns policy on product pages). Their rendered answers are kept in
+ * memory and served again until any of those change, so a crowd of first-time visitors costs one
  * render per page, not one per visit. Anyone with a cookie always gets a fresh render.
  *
  * Exact, never stale: every write to the tables these pages read bumps a counter (temporary
@@ -20,7 +21,8 @@ import { requestOrigin } from "./request-origin.server.ts";
 const CACHEABLE_PATH = /^\/(?:_root\.data|shop(?:\.data)?|shop\/product\/\d+(?:\.data)?)?$/;
 /** Headers of the render worth replaying; security headers and the request id are set afresh. */
 const REPLAYED_HEADERS = ["content-type", "cache-control", "link"];
-const CATALOGUE_TABLES = ["products", "product_images", "categories"];
+/** What these pages read: a write to any of them drops every kept page. */
+const PAGE_TABLES = ["products", "product_images", "categories", "settings"];
 
 type Entry = { version: string; expires: number; status: number; headers: [string, string][]; body: string; nonce: string | undefined };
 
@@ -33,7 +35,7 @@ export function createPageCache(db: Db, { maxBytes = 32 * 1024 * 1024, maxEntryB
     ownWrites += 1;
     return null;
   });
-  for (const table of CATALOGUE_TABLES) {
+  for (const table of PAGE_TABLES) {
     for (const event of ["insert", "update", "delete"]) {
       sqlite.exec(
         `create temp trigger if not exists page_cache_${table}_${event} after ${event} on main.${table} begin select page_cache_catalogue_changed(); end`,

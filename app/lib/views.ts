@@ -38,6 +38,8 @@ export type CategoryTreeNode = CategoryRow & { children: CategoryTreeNode[] };
 
 /** The summary shown once after an order is placed. */
 export type PlacedOrderView = {
+  /** For the link to the order's tracking page, the lasting receipt. */
+  publicId: string;
   orderNumber: number;
   totalCents: number;
   items: { title: string; size: string | null; quantity: number }[];

@@ -4,9 +4,10 @@ import { productImages, products } from "../../db/schema/index.ts";
 import type { ShopCookies } from "~/lib/cookies.server.ts";
 import type { Db } from "~/lib/db.server.ts";
 import { imageSources } from "~/lib/images.server.ts";
-import { DELIVERY_FEE_CENTS } from "~/lib/money.ts";
 import type { Storage } from "~/lib/storage.server.ts";
 import type { ImageSources } from "~/lib/views.ts";
+import { type DeliveryQuote, quoteDelivery } from "./delivery.server.ts";
+import { readDeliverySettings } from "./settings.server.ts";
 
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
@@ -133,12 +134,13 @@ export type CartViewLine = CartLine & {
   available: boolean;
 };
 
-export type CartView = { lines: CartViewLine[]; subtotalCents: number; deliveryFeeCents: number; totalCents: number; quantity: number };
+export type CartView = { lines: CartViewLine[]; subtotalCents: number; delivery: DeliveryQuote; quantity: number };
 
 /**
  * The cart as the shopper sees it: every title, price and image read from the database now, so
  * the cookie can never set a price. Lines that can no longer be bought stay visible but are not
- * counted in the totals; the delivery fee is the fixed one whatever the lines.
+ * counted in the totals. The delivery fee depends on the governorate, which only the checkout
+ * asks: the view carries each governorate's fee for this subtotal.
  */
 export function loadCartView(db: Db, storage: Storage, lines: CartLine[]): CartView {
   const ids = [...new Set(lines.map((line) => line.productId))];
@@ -161,12 +163,11 @@ export function loadCartView(db: Db, storage: Storage, lines: CartLine[]): CartV
   });
   const counted = viewLines.filter((line) => line.available);
   const subtotalCents = counted.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  // Spec §9: the fee is fixed, never $0.00. Pages show no summary when nothing can be ordered.
+  // Pages show no summary when nothing can be ordered.
   return {
     lines: viewLines,
     subtotalCents,
-    deliveryFeeCents: DELIVERY_FEE_CENTS,
-    totalCents: subtotalCents + DELIVERY_FEE_CENTS,
+    delivery: quoteDelivery(readDeliverySettings(db), subtotalCents),
     quantity: counted.reduce((sum, line) => sum + line.quantity, 0),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from "~/lib/db.server.ts";
 import { OrderNotFound, OrderStatusConflict } from "./order-admin.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { loadOrder, type OrderWithItems, toApiOrder } from "./order.server.ts";
+import { readShopDetails } from "./settings.server.ts";
 
 /**
  * Marks an order as confirmed with the customer. Confirming again keeps the first time (a second
@@ -84,6 +85,8 @@ export type DeliverySlip = {
   /** Cash on delivery: the whole total, unless the order was canceled (then nothing is collected). */
   amountToCollectCents: number;
   status: OrderWithItems["status"];
+  /** The number the driver or the customer calls: the shop's contact phone from its settings. */
+  shopPhone: string;
 };
 
 /** At most this many slips in one batch: a page of the orders list. */
@@ -94,6 +97,7 @@ export function loadDeliverySlips(db: Db, publicIds: string[]): DeliverySlip[] {
   const wanted = [...new Set(publicIds)].slice(0, MAX_SLIPS);
   if (wanted.length === 0) return [];
   const found = new Set(db.select({ publicId: orders.publicId }).from(orders).where(inArray(orders.publicId, wanted)).all().map((row) => row.publicId));
+  const shopPhone = readShopDetails(db).contactPhone;
   return wanted
     .filter((publicId) => found.has(publicId))
     .map((publicId) => {
@@ -114,6 +118,7 @@ export function loadDeliverySlips(db: Db, publicIds: string[]): DeliverySlip[] {
         deliveryFeeCents: order.deliveryFeeCents,
         amountToCollectCents: order.status === "canceled" ? 0 : order.totalCents,
         status: order.status,
+        shopPhone,
       };
     });
 }

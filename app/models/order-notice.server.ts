@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, min, sql } from "drizzle-orm";
 import { meta, type NoticeChannel, orderNotices, orders } from "../../db/schema/index.ts";
-import type { Db } from "~/lib/db.server.ts";
+import type { Db, Tx } from "~/lib/db.server.ts";
 import { formatMoney } from "~/lib/money.ts";
 import { createMailSender, postSignedJson } from "~/lib/notice-senders.server.ts";
 import { loadOrder, type OrderWithItems, toApiOrder } from "./order.server.ts";
 
-type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Transaction = Tx;
 
 /** The longest wait between two tries, however many have failed. */
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;

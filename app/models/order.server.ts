@@ -3,10 +3,13 @@ import { asc, eq, sql } from "drizzle-orm";
 import { orderItems, orders, products } from "../../db/schema/index.ts";
 import type { Order, OrderItem } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/lib/db.server.ts";
-import { DELIVERY_FEE_CENTS, toDollars } from "~/lib/money.ts";
+import { toDollars } from "~/lib/money.ts";
+import { isGovernorate } from "~/lib/options.ts";
 import { offersSize } from "./cart.server.ts";
+import { deliveryFeeCents } from "./delivery.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { queueOrderNotices } from "./order-notice.server.ts";
+import { readDeliverySettings } from "./settings.server.ts";
 
 /** Human order numbers start here: the first order is #1001. */
 const FIRST_ORDER_NUMBER = 1001;
@@ -27,7 +30,7 @@ export type ShippingInput = {
 /** Why an order could not be placed; nothing was stored. */
 export class OrderRefused extends Error {
   constructor(
-    readonly reason: "unavailable" | "stock" | "size" | "empty" | "key-reused",
+    readonly reason: "unavailable" | "stock" | "size" | "empty" | "key-reused" | "governorate",
     message: string,
     readonly details: { productId?: number; title?: string; remaining?: number } = {},
   ) {
@@ -51,7 +54,8 @@ export function orderRequestHash(lines: OrderLineInput[], shipping: ShippingInpu
 /**
  * Places an order in one SQLite transaction: re-reads every product, refuses hidden or unknown
  * ones and unknown sizes, takes the stock with a conditional update (so two shoppers can never buy
- * the last item twice), prices every line from the database and computes the totals here.
+ * the last item twice), prices every line from the database and computes the totals here, with
+ * the delivery fee of the order's governorate as the owner set it (`deliveryFeeCents`).
  * An idempotency key answers the order it already made only for the same request (a double
  * submit, a retry); with a different request it is refused ("key-reused"), so a key never
  * reveals someone else's order nor hides that the new one was not placed.
@@ -59,6 +63,8 @@ export function orderRequestHash(lines: OrderLineInput[], shipping: ShippingInpu
  */
 export function placeOrder(db: Db, input: { lines: OrderLineInput[]; shipping: ShippingInput; idempotencyKey?: string | null }): { order: OrderWithItems; created: boolean } {
   if (input.lines.length === 0) throw new OrderRefused("empty", "The order has no items");
+  const governorate = input.shipping.district;
+  if (!isGovernorate(governorate)) throw new OrderRefused("governorate", "District is required");
   const key = input.idempotencyKey || null;
   const requestHash = key ? orderRequestHash(input.lines, input.shipping) : null;
   const outcome = writeTransaction(db, (tx) => {
@@ -104,6 +110,8 @@ export function placeOrder(db: Db, input: { lines: OrderLineInput[]; shipping: S
     }
 
     const subtotalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    // Read here, inside the transaction: the fees the owner has set when the order is made.
+    const feeCents = deliveryFeeCents(readDeliverySettings(tx), governorate, subtotalCents);
     const last = tx.select({ max: sql<number | null>`max(${orders.orderNumber})` }).from(orders).get();
     const publicId = crypto.randomBytes(12).toString("hex");
     const order = tx
@@ -121,8 +129,8 @@ export function placeOrder(db: Db, input: { lines: OrderLineInput[]; shipping: S
         building: input.shipping.building,
         address: input.shipping.address,
         subtotalCents,
-        deliveryFeeCents: DELIVERY_FEE_CENTS,
-        totalCents: subtotalCents + DELIVERY_FEE_CENTS,
+        deliveryFeeCents: feeCents,
+        totalCents: subtotalCents + feeCents,
         idempotencyKey: key,
         idempotencyRequestHash: requestHash,
       })

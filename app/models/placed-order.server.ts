@@ -26,7 +26,7 @@ export function loadPlacedOrder(db: Db, publicId: unknown): PlacedOrderView | nu
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id))
     .all();
-  return { orderNumber: order.orderNumber, totalCents: order.totalCents, items };
+  return { publicId, orderNumber: order.orderNumber, totalCents: order.totalCents, items };
 }
 
 /**

@@ -29,7 +29,7 @@ export default function AdminLayout() {
             </Button>
           </Form>
         </div>
-        <nav aria-label="Admin" className="mt-3 flex gap-2 lg:flex-col">
+        <nav aria-label="Admin" className="mt-3 flex flex-wrap gap-2 lg:flex-col">
           <NavLink to="/admin/overview" className={tab}>
             Overview
           </NavLink>
@@ -38,6 +38,9 @@ export default function AdminLayout() {
           </NavLink>
           <NavLink to="/admin/orders" className={tab}>
             View Orders
+          </NavLink>
+          <NavLink to="/admin/settings" className={tab}>
+            Settings
           </NavLink>
         </nav>
       </aside>

@@ -205,13 +205,13 @@ export default function Cart() {
         </ul>
       </section>
       {canCheckout ? (
-        <OrderSummary subtotalCents={cart.subtotalCents} deliveryFeeCents={cart.deliveryFeeCents} totalCents={cart.totalCents}>
+        <OrderSummary subtotalCents={cart.subtotalCents} delivery={cart.delivery}>
           <Link to="/checkout" className={buttonClass("primary", "md", "mt-4 w-full")}>
             Go to Checkout
           </Link>
         </OrderSummary>
       ) : (
-        // Nothing here can be ordered: no summary (a subtotal of nothing plus the fixed fee would
+        // Nothing here can be ordered: no summary (a subtotal of nothing plus a delivery fee would
         // only confuse), but the way back to the shop.
         <section aria-labelledby="nothing-to-order-heading" data-testid="nothing-to-order" className="rounded-card border border-slate-200 bg-white p-4 sm:p-6 lg:sticky lg:top-20">
           <h2 id="nothing-to-order-heading" className="text-lg font-bold">

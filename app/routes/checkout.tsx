@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { OrderSummary } from "~/components/order-summary.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
@@ -11,7 +12,9 @@ import { flashHeader } from "~/lib/flash.server.ts";
 import { formatMoney } from "~/lib/money.ts";
 import { useIsPending } from "~/lib/use-is-pending.ts";
 import { GOVERNORATES } from "~/lib/options.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { type CartViewLine, loadCartView, readCart, serializeCart } from "~/models/cart.server.ts";
+import type { DeliveryQuote } from "~/models/delivery.server.ts";
 import { OrderRefused, placeOrder } from "~/models/order.server.ts";
 import { findPlacedOrderId } from "~/models/placed-order.server.ts";
 
@@ -32,21 +35,27 @@ function cartSignature(lines: CartViewLine[]) {
   return lines.map((line) => `${line.productId}:${line.size ?? ""}:${line.quantity}`).join(",");
 }
 
+/** The fees the page showed: the action refuses an order whose fee changed since, rather than charge one the shopper did not see. */
+function deliverySignature(delivery: DeliveryQuote) {
+  return delivery.fees.map((fee) => fee.feeCents).join(",");
+}
+
 async function readCheckoutCart(request: Request, context: LoaderFunctionArgs["context"]) {
   const cart = loadCartView(context.db, context.storage, await readCart(request, context.cookies));
   return { ...cart, lines: cart.lines.filter((line) => line.available), unavailable: cart.lines.filter((line) => !line.available) };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { lines, unavailable, subtotalCents, deliveryFeeCents, totalCents } = await readCheckoutCart(request, context);
+  const { lines, unavailable, subtotalCents, delivery } = await readCheckoutCart(request, context);
   return {
     lines: lines.map(({ productId, title, size, quantity, unitPriceCents }) => ({ productId, title, size, quantity, unitPriceCents })),
     // Hidden, deleted or sold-out lines are not ordered: the page says which (title and size only).
     unavailable: unavailable.map(({ productId, title, size }) => ({ productId, title, size })),
     subtotalCents,
-    deliveryFeeCents,
-    totalCents,
+    // Each governorate's fee for this cart, from the one rule: the summary follows the Governorate select.
+    delivery,
     cartSignature: cartSignature(lines),
+    deliverySignature: deliverySignature(delivery),
     // A new key per rendered form: a second click or a retried post of this form makes one order.
     idempotencyKey: globalThis.crypto.randomUUID(),
   };
@@ -76,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The form's keys are the loader's UUIDs; anything else (an `api:` key, say) is not this form's.
   const rawKey = formData.get("idempotencyKey");
   const key = typeof rawKey === "string" && FORM_KEY.test(rawKey) ? rawKey : null;
-  const { lines } = await readCheckoutCart(request, context);
+  const { lines, delivery } = await readCheckoutCart(request, context);
   if (lines.length === 0) {
     // A retried post whose first answer already emptied the cart: show that order again.
     const placedId = key ? findPlacedOrderId(context.db, key, submission.value) : null;
@@ -85,6 +94,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get("cartSignature") !== cartSignature(lines)) {
     return data(
       submission.reply({ formErrors: ["Your cart changed while you were checking out. Please check the order items and place the order again."] }),
+      { status: 409 },
+    );
+  }
+
+  if (formData.get("deliverySignature") !== deliverySignature(delivery)) {
+    return data(
+      submission.reply({ formErrors: ["The delivery fees changed while you were checking out. Please check the Order Summary and place the order again."] }),
       { status: 409 },
     );
   }
@@ -155,6 +171,11 @@ export default function Checkout() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
   });
+  // With JavaScript the fee and total follow the select; without it, a refused post still shows
+  // the governorate it was sent with, and the fees stay listed.
+  const hydrated = useHydrated();
+  const [governorate, setGovernorate] = useState<string | null>(null);
+  const shownGovernorate = governorate ?? (typeof fields.district.initialValue === "string" ? fields.district.initialValue : null);
 
   if (cart.lines.length === 0) {
     return (
@@ -177,6 +198,7 @@ export default function Checkout() {
       <Form method="post" {...getFormProps(form)} className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <input type="hidden" name="idempotencyKey" value={cart.idempotencyKey} />
         <input type="hidden" name="cartSignature" value={cart.cartSignature} />
+        <input type="hidden" name="deliverySignature" value={cart.deliverySignature} />
         <div className="flex flex-col gap-6">
           <UnavailableNotice lines={cart.unavailable} />
           {form.errors?.length ? (
@@ -195,7 +217,12 @@ export default function Checkout() {
           <fieldset className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
             <legend className="px-1 text-lg font-bold">Address Information</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField label="Governorate" errors={fields.district.errors} {...getSelectProps(fields.district)}>
+              <SelectField
+                label="Governorate"
+                errors={fields.district.errors}
+                {...getSelectProps(fields.district)}
+                onChange={(event) => setGovernorate(event.currentTarget.value)}
+              >
                 <option value="">Select a governorate</option>
                 {GOVERNORATES.map((governorate) => (
                   <option key={governorate} value={governorate}>
@@ -229,7 +256,7 @@ export default function Checkout() {
               ))}
             </ul>
           </section>
-          <OrderSummary subtotalCents={cart.subtotalCents} deliveryFeeCents={cart.deliveryFeeCents} totalCents={cart.totalCents}>
+          <OrderSummary subtotalCents={cart.subtotalCents} delivery={cart.delivery} governorate={shownGovernorate} feesOpen={!hydrated}>
             <Button type="submit" pending={placing} className="mt-4 w-full">
               {placing ? "Placing Order..." : "Place Order"}
             </Button>

@@ -1,9 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { AddToCartForm } from "~/components/add-to-cart-form.tsx";
 import { Breadcrumb } from "~/components/breadcrumb.tsx";
 import { Price } from "~/components/price.tsx";
 import { ProductImage } from "~/components/product-image.tsx";
+import { ReturnsPolicy } from "~/components/returns-policy.tsx";
 import { StockBadge } from "~/components/stock-badge.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { effectiveOldPriceCents, toDollars } from "~/lib/money.ts";
@@ -12,6 +13,7 @@ import { canonicalLink } from "~/lib/seo.ts";
 import { quantityInCart, readCart } from "~/models/cart.server.ts";
 import { ancestorsOf, listCategories } from "~/models/category.server.ts";
 import { getVisibleProduct } from "~/models/product.server.ts";
+import type { RootLoader } from "~/root.tsx";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d{1,15}$/.test(params.id ?? "") ? Number(params.id) : null;
@@ -89,6 +91,7 @@ function withParam(current: { size: string | null; image: number }, change: Part
 
 export default function ProductPage() {
   const { product, selectedSize, imageIndex, available, trail, origin } = useLoaderData<typeof loader>();
+  const returnsPolicy = useRouteLoaderData<RootLoader>("root")?.shopDetails.returnsPolicy;
   const image = product.images[imageIndex] ?? null;
   const state = { size: selectedSize, image: imageIndex };
   const soldOut = product.stock <= 0 || available <= 0;
@@ -172,6 +175,7 @@ export default function ProductPage() {
           ) : null}
 
           <AddToCartForm productId={product.id} sizes={product.sizes} selectedSize={selectedSize} available={soldOut ? 0 : available} />
+          <ReturnsPolicy policy={returnsPolicy} />
         </section>
       </div>
       <ProductJsonLd product={product} origin={origin} />

@@ -8,3 +8,4 @@ export * from "./uploads.ts";
 export * from "./overview.ts";
 export * from "./activity.ts";
 export * from "./order-notices.ts";
+export * from "./settings.ts";

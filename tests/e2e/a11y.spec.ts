@@ -51,6 +51,9 @@ test.describe("accessibility (axe-core)", () => {
       shipping: { name: "Axe Check", email: "axe@example.com", phone: "70123456", district: "Beirut", city: "Beirut", street: "Hamra", building: "1", address: "Hamra 1" },
     });
     await expectNoSeriousViolations(page, `/admin/orders/${order.publicId}`);
+    await expectNoSeriousViolations(page, "/admin/settings");
+    await expectNoSeriousViolations(page, "/track");
+    await expectNoSeriousViolations(page, `/track/${order.publicId}`);
     const withImages = db.select({ id: products.id }).from(products).innerJoin(productImages, eq(productImages.productId, products.id)).limit(1).get()!;
     await expectNoSeriousViolations(page, `/admin/products/${withImages.id}/edit`);
   });

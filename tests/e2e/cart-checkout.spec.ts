@@ -353,6 +353,7 @@ test("a double submit of the checkout form makes one order, and both answers sho
     ...SHOPPER_FORM,
     idempotencyKey: await page.locator("input[name=idempotencyKey]").inputValue(),
     cartSignature: await page.locator("input[name=cartSignature]").inputValue(),
+    deliverySignature: await page.locator("input[name=deliverySignature]").inputValue(),
   };
   const cartCookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
 

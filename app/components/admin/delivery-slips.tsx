@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { formatMoney } from "~/lib/money.ts";
-import { SHOP_NAME, SHOP_PHONE } from "~/lib/options.ts";
+import { SHOP_NAME } from "~/lib/options.ts";
 import { formatOrderTime } from "~/lib/order-desk.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 
@@ -23,6 +23,7 @@ export type SlipView = {
   deliveryFeeCents: number;
   amountToCollectCents: number;
   status: string;
+  shopPhone: string;
 };
 
 /** A5 for the printer; a narrow tall page for a PDF the driver opens on a phone. */
@@ -57,7 +58,7 @@ function Slip({ slip, paper }: { slip: SlipView; paper: Paper }) {
       <header className="flex items-start justify-between gap-3 border-b border-slate-300 pb-2">
         <div>
           <p className={`font-bold ${small ? "text-sm" : "text-lg"}`}>{SHOP_NAME}</p>
-          <p className="tabular">{SHOP_PHONE}</p>
+          <p className="tabular">{slip.shopPhone}</p>
         </div>
         <div className="text-right">
           <p className={`font-bold ${small ? "text-sm" : "text-lg"}`}>Order #{slip.orderNumber}</p>

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiJson, methodNotAllowed, READ_METHODS, withApiErrors } from "~/lib/api.server.ts";
+import { toDollars } from "~/lib/money.ts";
+import { readDeliverySettings } from "~/models/settings.server.ts";
+
+/** GET /api/settings/delivery: each governorate's fee and the free-delivery threshold (null when off), in dollars. */
+export const loader = withApiErrors(({ context }: LoaderFunctionArgs) => {
+  const delivery = readDeliverySettings(context.db);
+  return apiJson({
+    fees: Object.fromEntries(Object.entries(delivery.feesCents).map(([governorate, cents]) => [governorate, toDollars(cents)])),
+    freeDeliveryFrom: delivery.freeDeliveryFromCents === null ? null : toDollars(delivery.freeDeliveryFromCents),
+  });
+});
+
+export const action = methodNotAllowed(READ_METHODS);

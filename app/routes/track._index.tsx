@@ -1,0 +1,84 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type HeadersFunction, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { ReachTheShop } from "~/components/reach-the-shop.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { ErrorList, Field } from "~/components/ui/field.tsx";
+import { DEFAULT_SHOP_DETAILS } from "~/lib/settings-schema.ts";
+import { TRACK_NOT_FOUND, trackSchema } from "~/lib/track-schema.ts";
+import { giveTrackingTryBack, takeTrackingTry, TooManyTrackingTries } from "~/lib/tracking-limit.server.ts";
+import { findOrderByNumberAndPhone } from "~/models/tracking.server.ts";
+import type { RootLoader } from "~/root.tsx";
+
+export const meta: MetaFunction = () => [
+  { title: "Track your order | OpenBox Lebanon" },
+  { name: "description", content: "See where your OpenBox Lebanon order is: enter its number and the phone number you ordered with." },
+  { name: "robots", content: "noindex" },
+];
+
+/** Never indexed, never kept by a cache; a 429's Retry-After reaches a plain form post too. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "X-Robots-Tag": "noindex", "Cache-Control": "no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export function loader() {
+  return null;
+}
+
+/** The phone comes by POST so it stays out of URLs and logs; a found order goes to its own page. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: trackSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await takeTrackingTry(context.clientAddress);
+  } catch (error) {
+    if (!(error instanceof TooManyTrackingTries)) throw error;
+    return data(submission.reply({ formErrors: [error.message] }), {
+      status: 429,
+      headers: { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) },
+    });
+  }
+  const publicId = findOrderByNumberAndPhone(context.db, submission.value.number, submission.value.phone);
+  if (!publicId) return data(submission.reply({ formErrors: [TRACK_NOT_FOUND] }), { status: 404 });
+  await giveTrackingTryBack(context.clientAddress);
+  return redirect(`/track/${publicId}`);
+}
+
+export default function TrackOrder() {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === "/track?index";
+  const details = useRouteLoaderData<RootLoader>("root")?.shopDetails ?? DEFAULT_SHOP_DETAILS;
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(trackSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: trackSchema }),
+  });
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-4 py-6">
+      <div>
+        <h1 className="text-2xl font-bold">Track your order</h1>
+        <p className="mt-2 text-slate-600">Enter the order number from your confirmation and the phone number you ordered with.</p>
+      </div>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+        {form.errors?.length ? (
+          <div role="alert" className="rounded-md border-l-4 border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+            <ErrorList id={form.errorId} errors={form.errors} />
+          </div>
+        ) : null}
+        <Field label="Order number" errors={fields.number.errors} inputMode="numeric" placeholder="1001" {...getInputProps(fields.number, { type: "text" })} />
+        <Field label="Phone number" errors={fields.phone.errors} autoComplete="tel" {...getInputProps(fields.phone, { type: "tel" })} />
+        <Button type="submit" pending={busy} className="w-full">
+          {busy ? "Looking..." : "Track order"}
+        </Button>
+      </Form>
+      <ReachTheShop details={details}>Lost your order number? Call us on</ReachTheShop>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { nationalPhoneDigits, samePhone, whatsAppHref } from "~/lib/phone.ts";
+import { deliveryFeeCents, quoteDelivery } from "~/models/delivery.server.ts";
+import { DEFAULT_DELIVERY, readDeliverySettings, saveDeliverySettings } from "~/models/settings.server.ts";
+import { createTestDb } from "../support/test-db.ts";
+
+describe("the delivery fee rule", () => {
+  const settings = { ...DEFAULT_DELIVERY, feesCents: { ...DEFAULT_DELIVERY.feesCents, Akkar: 600 }, freeDeliveryFromCents: 10_000 };
+
+  it("charges the governorate's fee below the threshold and nothing from it on", () => {
+    expect(deliveryFeeCents(settings, "Akkar", 2_000)).toBe(600);
+    expect(deliveryFeeCents(settings, "Beirut", 2_000)).toBe(400);
+    expect(deliveryFeeCents(settings, "Akkar", 9_999)).toBe(600);
+    expect(deliveryFeeCents(settings, "Akkar", 10_000)).toBe(0);
+    expect(deliveryFeeCents(DEFAULT_DELIVERY, "Akkar", 1_000_000)).toBe(400);
+  });
+
+  it("quotes the lowest and highest fee for a cart", () => {
+    expect(quoteDelivery(settings, 2_000)).toMatchObject({ lowestCents: 400, highestCents: 600, freeDeliveryFromCents: 10_000 });
+    expect(quoteDelivery(settings, 12_000)).toMatchObject({ lowestCents: 0, highestCents: 0 });
+  });
+
+  it("reads the defaults from an empty database and what was saved after", () => {
+    const db = createTestDb({ categories: false });
+    expect(readDeliverySettings(db)).toEqual(DEFAULT_DELIVERY);
+    const fees = { beirut: 0, mountLebanon: 350, beqaa: 400, southLebanon: 400, nabatieh: 400, northLebanon: 500, akkar: 600 };
+    saveDeliverySettings(db, { fees, freeDeliveryFrom: undefined });
+    expect(readDeliverySettings(db)).toMatchObject({ feesCents: { Beirut: 0, "Mount Lebanon": 350, Akkar: 600 }, freeDeliveryFromCents: null });
+  });
+});
+
+describe("phone numbers", () => {
+  it("compare by their national digits, with or without Lebanon's code and the trunk 0", () => {
+    for (const written of ["+961 70 123 456", "0096170123456", "961 70 123 456", "70-123456", "070 123 456", "(70) 123 456"]) {
+      expect(nationalPhoneDigits(written), written).toBe("70123456");
+    }
+    expect(samePhone("03 123 456", "+961 3 123 456")).toBe(true);
+    // A 7-digit national number that starts with 961 is not a country code.
+    expect(nationalPhoneDigits("9612345")).toBe("9612345");
+    expect(samePhone("+961 70 123 456", "70123457")).toBe(false);
+    expect(samePhone("+961 71 123 456", "70 123 456")).toBe(false);
+    expect(samePhone("", "")).toBe(false);
+  });
+
+  it("link to WhatsApp in the international form", () => {
+    expect(whatsAppHref("+961 70 123 456")).toBe("https://wa.me/96170123456");
+    expect(whatsAppHref("03 123 456")).toBe("https://wa.me/9613123456");
+    expect(whatsAppHref("70123456")).toBe("https://wa.me/96170123456");
+    expect(whatsAppHref("0033 6 12 34 56 78")).toBe("https://wa.me/33612345678");
+  });
+});
