@@ -21,6 +21,7 @@ import { requestOrigin } from "./app/lib/request-origin.server.ts";
 import { startOrderNoticeWorker } from "./app/models/order-notice.server.ts";
 import { sweepPendingUploads } from "./app/models/product-admin.server.ts";
 import { LocalDiskStorage } from "./app/lib/storage.server.ts";
+import { recordActivity, SYSTEM_ACTOR } from "./app/models/activity.server.ts";
 import { seedDatabase } from "./db/seed.ts";
 
 function loadEnv() {
@@ -65,6 +66,7 @@ const backups = scheduleBackups({
   backupDir: env.backupDir,
   intervalHours: env.BACKUP_INTERVAL_HOURS,
   keep: env.BACKUP_KEEP,
+  onBackup: (name) => recordActivity(db, SYSTEM_ACTOR, { kind: "backup.created", subject: name }),
 });
 // New-order notices to the owner, sent from the outbox after each order commits (decision 013).
 const noticeWorker = startOrderNoticeWorker(db, {

@@ -11,6 +11,16 @@ export const SYSTEM_ACTOR: Actor = { username: "system", address: null };
 
 export const ACTIVITY_PAGE_SIZE = 50;
 
+/** An order's timeline names the administrator; a change the system made itself names no one. */
+export function historyActor(actor: Actor) {
+  return actor === SYSTEM_ACTOR ? null : actor.username;
+}
+
+/** The signed-in administrator as the author of a change made through this request. */
+export function actorFor(admin: { username: string }, context: { clientAddress: string }): Actor {
+  return { username: admin.username, address: context.clientAddress };
+}
+
 /** A transaction or the database: activity is written inside the change's own transaction. */
 type Writer = Pick<Db, "insert">;
 
@@ -44,6 +54,23 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
     const was = before[field];
     const now = after[field];
     return JSON.stringify(was) === JSON.stringify(now) ? [] : [{ field, before: was ?? null, after: now ?? null }];
+  });
+}
+
+const BOOKKEEPING_COLUMNS = new Set(["id", "createdAt", "updatedAt"]);
+
+/**
+ * Every column that differs between two versions of a row (bookkeeping columns aside), so an edit
+ * records each changed field, new fields included, without a list to keep up to date. `before`
+ * null: a new row, every value recorded as set.
+ */
+export function rowChanges(before: Record<string, unknown> | null, after: Record<string, unknown>): ActivityChange[] {
+  return Object.keys(after).flatMap((field) => {
+    if (BOOKKEEPING_COLUMNS.has(field)) return [];
+    const was = before ? before[field] : null;
+    const now = after[field];
+    if (JSON.stringify(was ?? null) === JSON.stringify(now ?? null)) return [];
+    return [{ field, before: was ?? null, after: now ?? null }];
   });
 }
 

@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) },
     });
   }
-  const admin = await verifyLogin(context.db, username, password);
+  const admin = await verifyLogin(context.db, username, password, context.clientAddress);
   if (!admin) {
     return data(submission.reply({ formErrors: ["Invalid username or password"], hideFields: ["password"] }), { status: 400 });
   }

@@ -8,6 +8,7 @@ import { Thumbnail } from "~/components/admin/thumbnail.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { RouteDialog } from "~/components/ui/dialog.tsx";
 import { Field } from "~/components/ui/field.tsx";
+import { actorFor } from "~/models/activity.server.ts";
 import { requireAdmin } from "~/models/admin-session.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 import { asDatabaseUnavailable } from "~/lib/database-faults.server.ts";
@@ -30,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
+  const actor = actorFor(await requireAdmin(request, context), context);
   const id = productId(params);
   const back = `/admin/products${new URL(request.url).search}`;
   let form;
@@ -48,7 +49,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   let outcome;
   try {
-    outcome = await editProduct(context.db, context.storage, id, submission.value, { keepIds: submission.value.keepImage.map(Number), files: form.files });
+    outcome = await editProduct(context.db, context.storage, id, submission.value, { keepIds: submission.value.keepImage.map(Number), files: form.files }, actor);
   } catch (error) {
     if (error instanceof ProductNeedsImage) {
       return data({ result: submission.reply({ fieldErrors: { images: [error.message, ...error.uploadErrors] } }), alert: error.message }, { status: 400 });
