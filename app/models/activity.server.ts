@@ -104,3 +104,15 @@ export function listActivity(db: Db, filter: ActivityFilter & { page?: number; p
 export function isActivityKind(value: string | null | undefined): value is ActivityKind {
   return (ACTIVITY_KINDS as readonly string[]).includes(value ?? "");
 }
+
+/** `?kind=`, `?product=` (id) and `?order=` (public id) of the Activity page and its API: unknown values are ignored. */
+export function activityFilterFrom(searchParams: URLSearchParams): ActivityFilter {
+  const kind = searchParams.get("kind");
+  const product = Number(searchParams.get("product"));
+  const order = searchParams.get("order")?.trim();
+  return {
+    kind: isActivityKind(kind) ? kind : undefined,
+    productId: Number.isInteger(product) && product > 0 ? product : undefined,
+    orderId: order && /^[0-9a-f]{1,64}$/i.test(order) ? order : undefined,
+  };
+}

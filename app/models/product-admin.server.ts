@@ -201,7 +201,7 @@ async function updateProduct(
     const imageCount = kept.length + images.added.length;
     const changes = rowChanges(before ?? null, after);
     if (imageCount !== existing.length || removed.length || images.added.length) changes.push({ field: "images", before: existing.length, after: imageCount });
-    recordActivity(tx, actor, { kind: "product.edited", subject: after.title, productId: id, changes });
+    if (changes.length) recordActivity(tx, actor, { kind: "product.edited", subject: after.title, productId: id, changes });
   });
   for (const image of removed) await deleteImageFiles(storage, image);
 }

@@ -229,6 +229,9 @@ export default function OrderDetails() {
         <a href={`/admin/orders/${order.publicId}/slip`} className={buttonClass("secondary")}>
           Print Slip
         </a>
+        <Link to={`/admin/activity?order=${order.publicId}`} className={buttonClass("ghost")}>
+          History
+        </Link>
         {cancellable && !confirmCancel ? (
           <Link to={`${actionHref}${params.size ? "&" : "?"}confirm=cancel`} replace preventScrollReset className={buttonClass("danger")}>
             Cancel Order

@@ -95,6 +95,11 @@ export default function EditProduct() {
 
   return (
     <RouteDialog title="Edit Product" onClose={() => navigate(back, { preventScrollReset: true })} wide>
+      <p className="mb-2 text-sm">
+        <Link to={`/admin/activity?product=${product.id}`} className="text-brand-700 underline underline-offset-2">
+          This product's history
+        </Link>
+      </p>
       {actionData?.alert ? (
         <p role="alert" className="mb-3 rounded-md border-l-4 border-warning-700 bg-warning-50 px-3 py-2 text-sm font-medium text-warning-700">
           {actionData.alert}

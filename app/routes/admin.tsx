@@ -42,6 +42,9 @@ export default function AdminLayout() {
           <NavLink to="/admin/settings" className={tab}>
             Settings
           </NavLink>
+          <NavLink to="/admin/activity" className={tab}>
+            Activity
+          </NavLink>
         </nav>
       </aside>
       <div className="min-w-0">

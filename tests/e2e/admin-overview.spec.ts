@@ -1,6 +1,6 @@
 import { loginAsAdmin } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-import { createProduct, uniqueWord } from "../support/db-factories.ts";
+import { addProductImage, createProduct, uniqueWord } from "../support/db-factories.ts";
 import { cancelOrder } from "~/models/order-admin.server.ts";
 import { placeOrder } from "~/models/order.server.ts";
 
@@ -42,4 +42,25 @@ test("the Overview counts today's orders and revenue without the canceled one, a
   // The chart is server-drawn SVG with its table: there with JavaScript off too.
   await expect(page.getByRole("img", { name: /Revenue per day, last 30 days/ })).toBeVisible();
   await expect(page.getByRole("region", { name: "Daily figures" }).getByRole("row")).toHaveCount(31);
+});
+
+test("an edit of a product's price shows in Activity with the old and new price and who made it", async ({ page, db }) => {
+  const product = createProduct(db, { title: `Activity Drill ${uniqueWord()}`, stock: 4, priceCents: 5_000 });
+  await addProductImage(db, product.id);
+  await loginAsAdmin(page, { landOn: `/admin/products?q=${encodeURIComponent(product.title)}` });
+  await page.getByRole("link", { name: `Edit ${product.title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Product" }).or(page.getByRole("region", { name: "Edit Product" }));
+  await dialog.getByLabel("Price ($)").fill("45.50");
+  await dialog.getByRole("button", { name: "Update Product" }).click();
+  await expect(page.getByText("Product updated successfully!")).toBeVisible();
+
+  await page.goto("/admin/activity");
+  const entry = page.getByTestId("activity-entry").filter({ hasText: product.title }).first();
+  await expect(entry).toContainText("Product edited");
+  await expect(entry).toContainText("price: $50.00 → $45.50");
+  await expect(entry).toContainText("by admin");
+  // The product's own history is one link away.
+  await entry.getByRole("link", { name: product.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/activity\\?product=${product.id}$`));
+  await expect(page.getByTestId("activity-entry")).toHaveCount(1);
 });
