@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql, sum } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lt, sql, sum } from "drizzle-orm";
 import { orders, products, productSalesByDay, salesByHour } from "../../db/schema/index.ts";
 import type { Db } from "~/lib/db.server.ts";
 import { SHOP_TIME_ZONE } from "~/lib/shop-time.ts";
@@ -22,6 +22,8 @@ export type Overview = {
   last30Days: PeriodFigures;
   /** Oldest first, 30 local days ending today. */
   daily: DayFigures[];
+  /** Still processing and not yet confirmed with the customer by phone (the order desk's call list). */
+  toConfirm: number;
   toShip: number;
   cashToCollect: { orders: number; amountCents: number };
   lowStock: ProductLine[];
@@ -165,6 +167,7 @@ export function getOverview(db: Db, { now = Date.now(), timeZone = SHOP_TIME_ZON
     last7Days: period(daily.slice(-7), canceledByDate),
     last30Days: period(daily, canceledByDate),
     daily,
+    toConfirm: db.select({ count: count() }).from(orders).where(and(eq(orders.status, "processing"), isNull(orders.confirmedAt))).get()!.count,
     toShip: statusFigures("processing").orders,
     cashToCollect: { orders: shipped.orders, amountCents: shipped.amountCents ?? 0 },
     lowStock,

@@ -91,7 +91,8 @@ export default function AdminOverview() {
         <PeriodCard title="Last 7 days" figures={overview.last7Days} />
         <PeriodCard title="Last 30 days" figures={overview.last30Days} />
       </div>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Tile label="To confirm" value={String(overview.toConfirm)} detail="call or WhatsApp" to="/admin/orders?view=to-confirm" />
         <Tile label="To ship" value={String(overview.toShip)} detail="processing" to="/admin/orders?view=active" />
         <Tile
           label="Cash to collect"

@@ -28,6 +28,7 @@ export const loader = withApiErrors(async ({ request, context }: LoaderFunctionA
     last7Days: period(overview.last7Days),
     last30Days: period(overview.last30Days),
     daily: overview.daily.map((day) => ({ date: day.date, orders: day.orders, revenue: toDollars(day.revenueCents) })),
+    toConfirm: overview.toConfirm,
     toShip: overview.toShip,
     cashToCollect: { orders: overview.cashToCollect.orders, amount: toDollars(overview.cashToCollect.amountCents) },
     lowStock: overview.lowStock.map(product),

@@ -75,6 +75,7 @@ describe("the owner's overview against known data", () => {
   it("lists what needs doing and what is selling", () => {
     const overview = getOverview(db, { now });
     expect(overview.toShip).toBe(2);
+    expect(overview.toConfirm).toBe(2);
     expect(overview.cashToCollect).toEqual({ orders: 1, amountCents: 7_400 });
     expect(overview.lowStock.map((line) => [line.title, line.stock])).toEqual([
       ["Drill", 1],
