@@ -9,6 +9,7 @@ import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 import type { AppServices } from "./app/lib/context.server.ts";
+import { claimDataDir, scheduleBackups } from "./app/lib/backup-schedule.server.ts";
 import { createShopCookies } from "./app/lib/cookies.server.ts";
 import { isCrossSiteMutation } from "./app/lib/cross-site.server.ts";
 import { closeDatabase, migrateDatabase, openDatabase } from "./app/lib/db.server.ts";
@@ -20,6 +21,7 @@ import { requestOrigin } from "./app/lib/request-origin.server.ts";
 import { startOrderNoticeWorker } from "./app/models/order-notice.server.ts";
 import { sweepPendingUploads } from "./app/models/product-admin.server.ts";
 import { LocalDiskStorage } from "./app/lib/storage.server.ts";
+import { recordActivity, SYSTEM_ACTOR } from "./app/models/activity.server.ts";
 import { administratorNotice, seedDatabase } from "./db/seed.ts";
 
 function loadEnv() {
@@ -57,6 +59,15 @@ const sweepUploads = () =>
 void sweepUploads();
 setInterval(sweepUploads, 60 * 60 * 1000).unref();
 
+const releaseDataDir = claimDataDir(env.dataDir);
+const backups = scheduleBackups({
+  db: db.$client,
+  uploadsDir: env.uploadsDir,
+  backupDir: env.backupDir,
+  intervalHours: env.BACKUP_INTERVAL_HOURS,
+  keep: env.BACKUP_KEEP,
+  onBackup: (name) => recordActivity(db, SYSTEM_ACTOR, { kind: "backup.created", subject: name }),
+});
 // New-order notices to the owner, sent from the outbox after each order commits (decision 013).
 const noticeWorker = startOrderNoticeWorker(db, {
   email: env.SMTP_URL && env.ORDER_NOTIFY_EMAIL ? { smtpUrl: env.SMTP_URL, to: env.ORDER_NOTIFY_EMAIL } : undefined,
@@ -69,6 +80,7 @@ const services: AppServices = {
   db,
   storage,
   cookies: createShopCookies(env.SESSION_SECRET, { secure: env.TRUST_PROXY }),
+  backupDir: env.backupDir,
   orderBrake: createOrderBrake({ perPhone: env.ORDER_PHONE_LIMIT, perAddress: env.ORDER_RATE_LIMIT }),
 };
 
@@ -247,8 +259,10 @@ function shutdown(signal: string) {
   console.log(`${signal} received: finishing in-flight requests`);
   // Stop accepting; idle keep-alive sockets close now, busy ones after their answer.
   server.close(async () => {
+    await backups.stop();
     await noticeWorker.stop();
     closeDatabase(db);
+    releaseDataDir();
     void viteDevServer?.close();
     console.log("Closed the database; bye.");
     process.exit(0);
@@ -257,6 +271,7 @@ function shutdown(signal: string) {
   setTimeout(() => {
     console.error("In-flight requests did not finish within 10 s; exiting.");
     closeDatabase(db);
+    releaseDataDir();
     process.exit(1);
   }, 10_000).unref();
 }

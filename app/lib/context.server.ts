@@ -8,6 +8,8 @@ export type AppServices = {
   db: Db;
   storage: Storage;
   cookies: ShopCookies;
+  /** Where backups are written (BACKUP_DIR); the Overview offers the newest for download. */
+  backupDir: string;
   /** The fake-order brake (ORDER_PHONE_LIMIT, ORDER_RATE_LIMIT) the checkout and order/createOrder share. */
   orderBrake: OrderBrake;
 };

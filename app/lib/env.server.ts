@@ -58,6 +58,23 @@ const envSchema = z
     SESSION_SECRET: z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
     DEMO_DATA: onOff("DEMO_DATA", "on"),
     TRUST_PROXY: onOff("TRUST_PROXY", "off"),
+    BACKUP_DIR: z.string().trim().min(1).optional(),
+    BACKUP_INTERVAL_HOURS: z
+      .string()
+      .trim()
+      .default("24")
+      .refine((value) => /^\d+(\.\d+)?$/.test(value), {
+        error: "BACKUP_INTERVAL_HOURS must be a number of hours, 0 or more (0 turns scheduled backups off)",
+      })
+      .transform(Number),
+    BACKUP_KEEP: z
+      .string()
+      .trim()
+      .default("7")
+      .refine((value) => /^\d+$/.test(value) && Number(value) >= 1, {
+        error: "BACKUP_KEEP must be a whole number, 1 or more",
+      })
+      .transform(Number),
     /** /readyz answers 503 when less than this many MB are free under DATA_DIR. */
     MIN_FREE_MB: wholeNumber("MIN_FREE_MB", 100, 1_000_000),
     /** How long a write waits for another process's lock on the database before answering 503. */
@@ -95,6 +112,8 @@ export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & {
   dataDir: string;
   uploadsDir: string;
   databaseFile: string;
+  /** Absolute path of BACKUP_DIR (default DATA_DIR/backups). */
+  backupDir: string;
 };
 
 export class EnvError extends Error {}
@@ -127,6 +146,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     databaseFile: path.join(dataDir, "shop.db"),
+    backupDir: path.resolve(result.data.BACKUP_DIR ?? path.join(dataDir, "backups")),
   };
 }
 

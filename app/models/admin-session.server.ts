@@ -6,8 +6,9 @@ import crypto from "node:crypto";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { admins, sessions } from "../../db/schema/index.ts";
-import type { Db } from "~/lib/db.server.ts";
+import { type Db, writeTransaction } from "~/lib/db.server.ts";
 import { hashPassword, verifyPassword } from "~/lib/password.server.ts";
+import { actorFor, recordActivity } from "./activity.server.ts";
 
 /** Matches the admin_session cookie's max age (cookies.server.ts). */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
@@ -50,14 +51,18 @@ export async function requireAdminApi(request: Request, context: AppLoadContext)
 let decoyHash: Promise<string> | undefined;
 
 /** Checks a username and password against the stored scrypt hash. */
-export async function verifyLogin(db: Db, username: string, password: string): Promise<AdminUser | null> {
+export async function verifyLogin(db: Db, username: string, password: string, address: string | null = null): Promise<AdminUser | null> {
   const admin = db.select().from(admins).where(eq(admins.username, username)).get();
   if (!admin) {
+    // The same work as a real check, so the answer's timing does not tell which usernames exist.
     decoyHash ??= hashPassword(crypto.randomBytes(16).toString("hex"));
     await verifyPassword(password, await decoyHash);
-    return null;
+  } else if (await verifyPassword(password, admin.passwordHash)) {
+    return { id: admin.id, username: admin.username };
   }
-  return (await verifyPassword(password, admin.passwordHash)) ? { id: admin.id, username: admin.username } : null;
+  // The username typed is kept (it says who is being guessed at); the password never is.
+  recordActivity(db, { username, address }, { kind: "login.failed", subject: username });
+  return null;
 }
 
 /**
@@ -68,8 +73,11 @@ export async function startSession(request: Request, context: AppLoadContext, ad
   await endSession(request, context);
   const id = crypto.randomBytes(32).toString("base64url");
   const now = Date.now();
-  context.db.delete(sessions).where(lt(sessions.expiresAt, new Date(now))).run();
-  context.db.insert(sessions).values({ id: hashSessionId(id), adminId: admin.id, expiresAt: new Date(now + SESSION_TTL_MS) }).run();
+  writeTransaction(context.db, (tx) => {
+    tx.delete(sessions).where(lt(sessions.expiresAt, new Date(now))).run();
+    tx.insert(sessions).values({ id: hashSessionId(id), adminId: admin.id, expiresAt: new Date(now + SESSION_TTL_MS) }).run();
+    recordActivity(tx, actorFor(admin, context), { kind: "login", subject: admin.username });
+  });
   return context.cookies.adminSession.serialize(id);
 }
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, notInArray, or, sql } from "driz
 import { orderItems, orders, type OrderStatus, products } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/lib/db.server.ts";
 import { CANCELLABLE_STATUSES, COMPLETED_STATUSES, isCancellable, nextStatus } from "~/lib/order-status.ts";
+import { type Actor, historyActor, recordActivity, SYSTEM_ACTOR } from "./activity.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { loadOrder } from "./order.server.ts";
 
@@ -97,9 +98,9 @@ export function countOrders(db: Db) {
  * two admins clicking at once advance it once; `expectedNext` (the status the button promised)
  * keeps a repeated click or a re-posted form from skipping a step.
  */
-export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: string, actor: string | null = null) {
+export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: string, actor: Actor = SYSTEM_ACTOR) {
   writeTransaction(db, (tx) => {
-    const order = tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.publicId, publicId)).get();
+    const order = tx.select({ id: orders.id, number: orders.orderNumber, status: orders.status }).from(orders).where(eq(orders.publicId, publicId)).get();
     if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
     const next = nextStatus(order.status);
     if (!next) throw new OrderStatusConflict(`Order is ${order.status}: its status cannot change`);
@@ -113,7 +114,13 @@ export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: stri
       .run();
     if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
     // Nothing moves back to processing, so every next status is also a timeline event.
-    recordOrderEvent(tx, { orderId: order.id, event: next as Exclude<OrderStatus, "processing">, actor });
+    recordOrderEvent(tx, { orderId: order.id, event: next as Exclude<OrderStatus, "processing">, actor: historyActor(actor) });
+    recordActivity(tx, actor, {
+      kind: "order.status",
+      subject: `#${order.number}`,
+      orderId: publicId,
+      changes: [{ field: "status", before: order.status, after: next }],
+    });
   });
   return loadOrder(db, publicId)!;
 }
@@ -122,9 +129,9 @@ export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: stri
  * Cancels an active (processing or shipped) order and puts its items back in stock, in one transaction.
  * The status update is conditional, so a second cancel (or a race) restores nothing.
  */
-export function cancelOrder(db: Db, publicId: string, actor: string | null = null) {
+export function cancelOrder(db: Db, publicId: string, actor: Actor = SYSTEM_ACTOR) {
   writeTransaction(db, (tx) => {
-    const order = tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.publicId, publicId)).get();
+    const order = tx.select({ id: orders.id, number: orders.orderNumber, status: orders.status }).from(orders).where(eq(orders.publicId, publicId)).get();
     if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
     if (!isCancellable(order.status)) {
       throw new OrderStatusConflict(`Order is ${order.status}: it cannot be canceled`);
@@ -135,7 +142,13 @@ export function cancelOrder(db: Db, publicId: string, actor: string | null = nul
       .where(and(eq(orders.id, order.id), inArray(orders.status, [...CANCELLABLE_STATUSES])))
       .run();
     if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
-    recordOrderEvent(tx, { orderId: order.id, event: "canceled", actor });
+    recordOrderEvent(tx, { orderId: order.id, event: "canceled", actor: historyActor(actor) });
+    recordActivity(tx, actor, {
+      kind: "order.canceled",
+      subject: `#${order.number}`,
+      orderId: publicId,
+      changes: [{ field: "status", before: order.status, after: "canceled" }],
+    });
     const items = tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).all();
     for (const item of items) {
       if (item.productId === null) continue;

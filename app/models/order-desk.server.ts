@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { orderHistory, orderNotes, orders, type OrderEvent } from "../../db/schema/index.ts";
-import type { Db } from "~/lib/db.server.ts";
+import { type Db, writeTransaction } from "~/lib/db.server.ts";
+import { type Actor, historyActor, recordActivity } from "./activity.server.ts";
 import { OrderNotFound, OrderStatusConflict } from "./order-admin.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { loadOrder, type OrderWithItems, toApiOrder } from "./order.server.ts";
@@ -11,27 +12,35 @@ import { readShopDetails } from "./settings.server.ts";
  * click or a retried call changes nothing and records nothing). A delivered or canceled order is
  * past confirming (409). Confirmation sits beside the status: it never changes it.
  */
-export function confirmOrder(db: Db, publicId: string, actor: string) {
-  db.transaction((tx) => {
-    const order = tx.select({ id: orders.id, status: orders.status, confirmedAt: orders.confirmedAt }).from(orders).where(eq(orders.publicId, publicId)).get();
+export function confirmOrder(db: Db, publicId: string, actor: Actor) {
+  writeTransaction(db, (tx) => {
+    const order = tx.select({ id: orders.id, number: orders.orderNumber, status: orders.status, confirmedAt: orders.confirmedAt }).from(orders).where(eq(orders.publicId, publicId)).get();
     if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
     if (order.status === "delivered" || order.status === "canceled") {
       throw new OrderStatusConflict(`Order is ${order.status}: it cannot be confirmed`);
     }
     if (order.confirmedAt) return;
-    tx.update(orders).set({ confirmedAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, order.id)).run();
-    recordOrderEvent(tx, { orderId: order.id, event: "confirmed", actor });
+    const confirmedAt = new Date();
+    tx.update(orders).set({ confirmedAt }).where(eq(orders.id, order.id)).run();
+    recordOrderEvent(tx, { orderId: order.id, event: "confirmed", actor: historyActor(actor) });
+    recordActivity(tx, actor, {
+      kind: "order.confirmed",
+      subject: `#${order.number}`,
+      orderId: publicId,
+      changes: [{ field: "confirmedAt", before: null, after: confirmedAt.toISOString() }],
+    });
   });
   return loadOrder(db, publicId)!;
 }
 
 /** Adds an internal note (already validated by orderNoteSchema) and its timeline entry, together. */
-export function addOrderNote(db: Db, publicId: string, text: string, actor: string) {
-  return db.transaction((tx) => {
-    const order = tx.select({ id: orders.id }).from(orders).where(eq(orders.publicId, publicId)).get();
+export function addOrderNote(db: Db, publicId: string, text: string, actor: Actor) {
+  return writeTransaction(db, (tx) => {
+    const order = tx.select({ id: orders.id, number: orders.orderNumber }).from(orders).where(eq(orders.publicId, publicId)).get();
     if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
-    const note = tx.insert(orderNotes).values({ orderId: order.id, text, author: actor }).returning().get();
-    recordOrderEvent(tx, { orderId: order.id, event: "note", actor, noteId: note.id });
+    const note = tx.insert(orderNotes).values({ orderId: order.id, text, author: actor.username }).returning().get();
+    recordOrderEvent(tx, { orderId: order.id, event: "note", actor: actor.username, noteId: note.id });
+    recordActivity(tx, actor, { kind: "order.note", subject: `#${order.number}`, orderId: publicId, changes: [{ field: "note", before: null, after: text }] });
     return note;
   });
 }

@@ -7,6 +7,7 @@ import { toCents } from "~/lib/money.ts";
 import type { ProductInput } from "~/lib/product-schema.ts";
 import { storeUploadedImages, type UploadedFile } from "~/lib/upload.server.ts";
 import type { Storage } from "~/lib/storage.server.ts";
+import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "./activity.server.ts";
 
 export const ADMIN_PAGE_SIZE = 50;
 
@@ -102,7 +103,7 @@ function claimUploads(tx: Tx, images: StoredImage[]) {
  * Adds a product with its images in one transaction, which also claims the images that were
  * pending uploads: a failure leaves no product and the uploads still pending, never half of it.
  */
-export function createProduct(db: Db, fields: ProductFields & { isHidden?: boolean }, images: StoredImage[]): number {
+export function createProduct(db: Db, fields: ProductFields & { isHidden?: boolean }, images: StoredImage[], actor: Actor = SYSTEM_ACTOR): number {
   if (images.length === 0) throw new ProductNeedsImage();
   return writeTransaction(db, (tx) => {
     const { id } = tx
@@ -120,6 +121,8 @@ export function createProduct(db: Db, fields: ProductFields & { isHidden?: boole
       .get();
     images.forEach((image, position) => tx.insert(productImages).values({ productId: id, position, ...image }).run());
     claimUploads(tx, images);
+    const created = tx.select().from(products).where(eq(products.id, id)).get()!;
+    recordActivity(tx, actor, { kind: "product.added", subject: created.title, productId: id, changes: [...rowChanges(null, created), { field: "images", before: null, after: images.length }] });
     return id;
   });
 }
@@ -167,6 +170,7 @@ async function updateProduct(
   id: number,
   fields: ProductFields & { isHidden: boolean },
   images: { keepIds?: number[]; added: StoredImage[] },
+  actor: Actor,
 ) {
   if (!productExists(db, id)) throw new ProductNotFound(`Product ${id} not found`);
   const existing = db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)).all();
@@ -174,6 +178,7 @@ async function updateProduct(
   const removed = existing.filter((image) => !kept.includes(image));
   if (kept.length + images.added.length === 0) throw new ProductNeedsImage();
   writeTransaction(db, (tx) => {
+    const before = tx.select().from(products).where(eq(products.id, id)).get();
     const changed = tx
       .update(products)
       .set({
@@ -192,6 +197,11 @@ async function updateProduct(
     kept.forEach((image, position) => tx.update(productImages).set({ position }).where(eq(productImages.id, image.id)).run());
     images.added.forEach((image, index) => tx.insert(productImages).values({ productId: id, position: kept.length + index, ...image }).run());
     claimUploads(tx, images.added);
+    const after = tx.select().from(products).where(eq(products.id, id)).get()!;
+    const imageCount = kept.length + images.added.length;
+    const changes = rowChanges(before ?? null, after);
+    if (imageCount !== existing.length || removed.length || images.added.length) changes.push({ field: "images", before: existing.length, after: imageCount });
+    if (changes.length) recordActivity(tx, actor, { kind: "product.edited", subject: after.title, productId: id, changes });
   });
   for (const image of removed) await deleteImageFiles(storage, image);
 }
@@ -233,12 +243,18 @@ async function withStoredFiles<T>(storage: Storage, files: UploadedFile[], write
  * by `productFields`, images from links to pending uploads and from posted files. Throws
  * InvalidImageLink or ProductNeedsImage; leaves no stored file behind when it fails.
  */
-export async function addProduct(db: Db, storage: Storage, input: ProductInput, images: ProductImagesInput): Promise<ProductWriteOutcome & { id: number }> {
+export async function addProduct(
+  db: Db,
+  storage: Storage,
+  input: ProductInput,
+  images: ProductImagesInput,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<ProductWriteOutcome & { id: number }> {
   const linked = resolveImageLinks(db, null, images.links ?? []).added;
   return withStoredFiles(storage, images.files ?? [], (stored, uploadErrors) => {
     const all = [...linked, ...stored];
     if (all.length === 0) throw new ProductNeedsImage(uploadErrors);
-    return { id: createProduct(db, toProductFields(input), all), imageCount: all.length, uploadErrors };
+    return { id: createProduct(db, toProductFields(input), all, actor), imageCount: all.length, uploadErrors };
   });
 }
 
@@ -248,12 +264,19 @@ export async function addProduct(db: Db, storage: Storage, input: ProductInput, 
  * which of its images stay. Throws ProductNotFound, InvalidImageLink or ProductNeedsImage; leaves no
  * stored file behind when it fails.
  */
-export async function editProduct(db: Db, storage: Storage, id: number, input: ProductInput, images: ProductImagesInput): Promise<ProductWriteOutcome> {
+export async function editProduct(
+  db: Db,
+  storage: Storage,
+  id: number,
+  input: ProductInput,
+  images: ProductImagesInput,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<ProductWriteOutcome> {
   const linked = images.links ? resolveImageLinks(db, id, images.links) : { keepIds: images.keepIds, added: [] };
   return withStoredFiles(storage, images.files ?? [], async (stored, uploadErrors) => {
     const added = [...linked.added, ...stored];
     try {
-      await updateProduct(db, storage, id, toProductFields(input), { keepIds: linked.keepIds, added });
+      await updateProduct(db, storage, id, toProductFields(input), { keepIds: linked.keepIds, added }, actor);
     } catch (error) {
       if (error instanceof ProductNeedsImage) throw new ProductNeedsImage(uploadErrors);
       throw error;
@@ -263,15 +286,33 @@ export async function editProduct(db: Db, storage: Storage, id: number, input: P
 }
 
 /** Hides or shows products; answers how many changed and how many ids were not found. */
-export function setProductsHidden(db: Db, ids: number[], hidden: boolean) {
-  const updated = db.update(products).set({ isHidden: hidden }).where(inArray(products.id, ids)).run().changes;
-  return { updated, failed: ids.length - updated };
+export function setProductsHidden(db: Db, ids: number[], hidden: boolean, actor: Actor = SYSTEM_ACTOR) {
+  if (ids.length === 0) return { updated: 0, failed: 0 };
+  return writeTransaction(db, (tx) => {
+    const found = tx.select({ id: products.id, title: products.title, isHidden: products.isHidden }).from(products).where(inArray(products.id, ids)).all();
+    const updated = tx.update(products).set({ isHidden: hidden }).where(inArray(products.id, ids)).run().changes;
+    for (const product of found) {
+      recordActivity(tx, actor, {
+        kind: hidden ? "product.hidden" : "product.unhidden",
+        subject: product.title,
+        productId: product.id,
+        changes: rowChanges({ isHidden: product.isHidden }, { isHidden: hidden }),
+      });
+    }
+    return { updated, failed: ids.length - updated };
+  });
 }
 
 /** Deletes products and then their image files (a file that cannot be removed is logged). */
-export async function deleteProducts(db: Db, storage: Storage, ids: number[]) {
+export async function deleteProducts(db: Db, storage: Storage, ids: number[], actor: Actor = SYSTEM_ACTOR) {
   const images = ids.length ? db.select().from(productImages).where(inArray(productImages.productId, ids)).all() : [];
-  const deleted = ids.length ? db.delete(products).where(inArray(products.id, ids)).run().changes : 0;
+  const deleted = ids.length
+    ? writeTransaction(db, (tx) => {
+        const found = tx.select({ id: products.id, title: products.title }).from(products).where(inArray(products.id, ids)).all();
+        for (const product of found) recordActivity(tx, actor, { kind: "product.deleted", subject: product.title, productId: product.id });
+        return tx.delete(products).where(inArray(products.id, ids)).run().changes;
+      })
+    : 0;
   for (const image of images) await deleteImageFiles(storage, image);
   return { deleted, failed: ids.length - deleted };
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { settings } from "../../db/schema/index.ts";
-import type { Db } from "~/lib/db.server.ts";
+import { type Db, writeTransaction } from "~/lib/db.server.ts";
 import { type Cents, DELIVERY_FEE_CENTS } from "~/lib/money.ts";
 import { GOVERNORATES, type Governorate } from "~/lib/options.ts";
 import {
@@ -11,6 +11,7 @@ import {
   type ShopDetails,
   type shopDetailsSchema,
 } from "~/lib/settings-schema.ts";
+import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "./activity.server.ts";
 
 /** A database or a transaction: the order reads the fees inside its own transaction. */
 type Reader = Pick<Db, "select">;
@@ -45,11 +46,27 @@ function readSetting(db: Reader, key: string): unknown {
   return db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).get()?.value;
 }
 
-function writeSetting(db: Db, key: string, value: unknown) {
-  db.insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`(unixepoch('subsec') * 1000)` } })
-    .run();
+/** Stores one group of settings and records who changed which of its values, in one transaction. */
+function writeSetting(db: Db, key: string, value: Record<string, unknown>, before: Record<string, unknown>, actor: Actor, subject: string) {
+  writeTransaction(db, (tx) => {
+    tx.insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`(unixepoch('subsec') * 1000)` } })
+      .run();
+    const changes = rowChanges(flatten(before), flatten(value));
+    if (changes.length) recordActivity(tx, actor, { kind: "settings.changed", subject, changes });
+  });
+}
+
+/** `{ feesCents: { Akkar: 600 } }` as `{ "feesCents.Akkar": 600 }`, so each changed value is its own line in the log. */
+function flatten(value: Record<string, unknown>, prefix = ""): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, inner]) =>
+      inner && typeof inner === "object" && !Array.isArray(inner)
+        ? Object.entries(flatten(inner as Record<string, unknown>, `${prefix}${key}.`))
+        : [[`${prefix}${key}`, inner]],
+    ),
+  );
 }
 
 export function readDeliverySettings(db: Reader): DeliverySettings {
@@ -64,12 +81,12 @@ export function readDeliverySettings(db: Reader): DeliverySettings {
 }
 
 /** Takes effect for the next order: `placeOrder` reads the fees inside its transaction. */
-export function saveDeliverySettings(db: Db, input: z.output<typeof deliverySettingsSchema>) {
+export function saveDeliverySettings(db: Db, input: z.output<typeof deliverySettingsSchema>, actor: Actor = SYSTEM_ACTOR) {
   const value: DeliverySettings = {
     feesCents: Object.fromEntries(GOVERNORATES.map((governorate) => [governorate, input.fees[GOVERNORATE_FIELD[governorate]]])) as Record<Governorate, Cents>,
     freeDeliveryFromCents: input.freeDeliveryFrom ?? null,
   };
-  writeSetting(db, "delivery", value);
+  writeSetting(db, "delivery", value, readDeliverySettings(db), actor, "Delivery fees");
   return value;
 }
 
@@ -78,7 +95,7 @@ export function readShopDetails(db: Reader): ShopDetails {
   return parsed.success ? parsed.data : DEFAULT_SHOP_DETAILS;
 }
 
-export function saveShopDetails(db: Db, input: z.output<typeof shopDetailsSchema>) {
+export function saveShopDetails(db: Db, input: z.output<typeof shopDetailsSchema>, actor: Actor = SYSTEM_ACTOR) {
   const value: ShopDetails = {
     contactPhone: input.contactPhone,
     whatsappNumber: input.whatsappNumber ?? "",
@@ -90,6 +107,6 @@ export function saveShopDetails(db: Db, input: z.output<typeof shopDetailsSchema
     },
     returnsPolicy: input.returnsPolicy ?? "",
   };
-  writeSetting(db, "shopDetails", value);
+  writeSetting(db, "shopDetails", value, readShopDetails(db), actor, "Shop details");
   return value;
 }

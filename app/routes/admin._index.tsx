@@ -22,7 +22,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getAdmin(request, context)) throw redirect("/admin/products");
+  if (await getAdmin(request, context)) throw redirect("/admin/overview");
   return null;
 }
 
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) },
     });
   }
-  const admin = await verifyLogin(context.db, username, password);
+  const admin = await verifyLogin(context.db, username, password, context.clientAddress);
   if (!admin) {
     return data(submission.reply({ formErrors: ["Invalid username or password"], hideFields: ["password"] }), { status: 400 });
   }
@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!unavailable) throw error;
     return data(submission.reply({ formErrors: [unavailable.message], hideFields: ["password"] }), { status: 503, headers: unavailable.headers });
   }
-  return redirectWithToast("/admin/products", { type: "success", message: "Login successful! Welcome to Admin Dashboard" }, context.cookies, {
+  return redirectWithToast("/admin/overview", { type: "success", message: "Login successful! Welcome to Admin Dashboard" }, context.cookies, {
     headers: { "Set-Cookie": cookie },
   });
 }

@@ -5,6 +5,7 @@ import { ConfirmationPanel, NoteForm, OrderTimeline } from "~/components/admin/o
 import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { RouteDialog } from "~/components/ui/dialog.tsx";
+import { actorFor } from "~/models/activity.server.ts";
 import { requireAdmin } from "~/models/admin-session.server.ts";
 import { asDatabaseUnavailable } from "~/lib/database-faults.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
@@ -65,7 +66,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: orderNoteSchema });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
     try {
-      addOrderNote(context.db, id, submission.value.text, admin.username);
+      addOrderNote(context.db, id, submission.value.text, actorFor(admin, context));
     } catch (error) {
       if (error instanceof OrderNotFound) throw new Response("Order not found", { status: 404 });
       throw error;
@@ -74,7 +75,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   if (intent === "confirm") {
     try {
-      confirmOrder(context.db, id, admin.username);
+      confirmOrder(context.db, id, actorFor(admin, context));
       return redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: "Order confirmed successfully" }, context.cookies);
     } catch (error) {
       if (error instanceof OrderNotFound || error instanceof OrderStatusConflict) {
@@ -85,7 +86,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   if (intent === "advance") {
     try {
-      const order = advanceOrderStatus(context.db, id, String(form.get("status") ?? ""), admin.username);
+      const order = advanceOrderStatus(context.db, id, String(form.get("status") ?? ""), actorFor(admin, context));
       return redirectWithToast(list, { type: "success", message: `Order status updated to ${order.status}` }, context.cookies);
     } catch (error) {
       const unavailable = asDatabaseUnavailable(error);
@@ -98,7 +99,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   if (intent === "cancel") {
     try {
-      cancelOrder(context.db, id, admin.username);
+      cancelOrder(context.db, id, actorFor(admin, context));
       return redirectWithToast(list, { type: "success", message: "Order cancelled successfully" }, context.cookies);
     } catch (error) {
       const unavailable = asDatabaseUnavailable(error);
@@ -228,6 +229,9 @@ export default function OrderDetails() {
         <a href={`/admin/orders/${order.publicId}/slip`} className={buttonClass("secondary")}>
           Print Slip
         </a>
+        <Link to={`/admin/activity?order=${order.publicId}`} className={buttonClass("ghost")}>
+          History
+        </Link>
         {cancellable && !confirmCancel ? (
           <Link to={`${actionHref}${params.size ? "&" : "?"}confirm=cancel`} replace preventScrollReset className={buttonClass("danger")}>
             Cancel Order

@@ -8,6 +8,7 @@ import { Thumbnail } from "~/components/admin/thumbnail.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { RouteDialog } from "~/components/ui/dialog.tsx";
 import { Field } from "~/components/ui/field.tsx";
+import { actorFor } from "~/models/activity.server.ts";
 import { requireAdmin } from "~/models/admin-session.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 import { asDatabaseUnavailable } from "~/lib/database-faults.server.ts";
@@ -30,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
+  const actor = actorFor(await requireAdmin(request, context), context);
   const id = productId(params);
   const back = `/admin/products${new URL(request.url).search}`;
   let form;
@@ -48,7 +49,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   let outcome;
   try {
-    outcome = await editProduct(context.db, context.storage, id, submission.value, { keepIds: submission.value.keepImage.map(Number), files: form.files });
+    outcome = await editProduct(context.db, context.storage, id, submission.value, { keepIds: submission.value.keepImage.map(Number), files: form.files }, actor);
   } catch (error) {
     if (error instanceof ProductNeedsImage) {
       return data({ result: submission.reply({ fieldErrors: { images: [error.message, ...error.uploadErrors] } }), alert: error.message }, { status: 400 });
@@ -94,6 +95,11 @@ export default function EditProduct() {
 
   return (
     <RouteDialog title="Edit Product" onClose={() => navigate(back, { preventScrollReset: true })} wide>
+      <p className="mb-2 text-sm">
+        <Link to={`/admin/activity?product=${product.id}`} className="text-brand-700 underline underline-offset-2">
+          This product's history
+        </Link>
+      </p>
       {actionData?.alert ? (
         <p role="alert" className="mb-3 rounded-md border-l-4 border-warning-700 bg-warning-50 px-3 py-2 text-sm font-medium text-warning-700">
           {actionData.alert}

@@ -9,6 +9,7 @@ import { ProductsTable } from "~/components/admin/products-table.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { Pager } from "~/components/admin/pager.tsx";
 import { pageCount, pageNumberParam } from "~/lib/paging.ts";
+import { type Actor, actorFor } from "~/models/activity.server.ts";
 import { requireAdmin } from "~/models/admin-session.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 import { addProductSchema, FIELD_ORDER } from "~/lib/product-schema.ts";
@@ -49,7 +50,7 @@ const rowAction = z.discriminatedUnion("intent", [
 
 type ActionData = ({ kind: "create" } & AddProductAnswer) | ({ kind: "confirm" } & ProductConfirmation);
 
-async function createFromForm(request: Request, context: ActionFunctionArgs["context"]) {
+async function createFromForm(request: Request, context: ActionFunctionArgs["context"], actor: Actor) {
   let form;
   try {
     form = await readMultipartForm(request);
@@ -67,7 +68,7 @@ async function createFromForm(request: Request, context: ActionFunctionArgs["con
   const links = images.filter((image) => typeof image === "string");
   let added;
   try {
-    added = await addProduct(context.db, context.storage, { ...fields, isHidden: false }, { links, files: form.files });
+    added = await addProduct(context.db, context.storage, { ...fields, isHidden: false }, { links, files: form.files }, actor);
   } catch (error) {
     const refuse = (messages: string[], alert: string) =>
       data<ActionData>({ kind: "create", result: submission.reply({ fieldErrors: { images: messages } }), alert }, { status: 400 });
@@ -92,8 +93,8 @@ const databaseFault = ({ message, headers }: { message: string; headers: Headers
   data<ActionData>({ kind: "create", result: null, alert: message }, { status: 503, headers });
 
 export const action = withDatabaseFaults(async ({ request, context }: ActionFunctionArgs) => {
-  await requireAdmin(request, context);
-  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return createFromForm(request, context);
+  const actor = actorFor(await requireAdmin(request, context), context);
+  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return createFromForm(request, context, actor);
 
   const form = await request.formData();
   const back = `/admin/products${new URL(request.url).search}`;
@@ -102,7 +103,7 @@ export const action = withDatabaseFaults(async ({ request, context }: ActionFunc
   const input = parsed.data;
   if (input.intent === "set-hidden") {
     const hidden = input.hidden === "true";
-    const { updated } = setProductsHidden(context.db, [input.id], hidden);
+    const { updated } = setProductsHidden(context.db, [input.id], hidden, actor);
     if (!updated) return redirectWithToast(back, { type: "danger", message: "Error updating product visibility: Product not found" }, context.cookies);
     return redirectWithToast(back, { type: "success", message: hidden ? "Product hidden successfully!" : "Product unhidden successfully!" }, context.cookies);
   }
@@ -113,7 +114,7 @@ export const action = withDatabaseFaults(async ({ request, context }: ActionFunc
     return data<ActionData>({ kind: "confirm", intent: "delete-product", products });
   }
   if (input.intent === "delete-product") {
-    const { deleted } = await deleteProducts(context.db, context.storage, [input.id]);
+    const { deleted } = await deleteProducts(context.db, context.storage, [input.id], actor);
     return redirectWithToast(back, deleted ? { type: "success", message: "Product and images deleted successfully!" } : productGone, context.cookies);
   }
   if (input.ids.length === 0) return redirectWithToast(back, { type: "warning", message: "Please select at least one product" }, context.cookies);
@@ -129,7 +130,7 @@ export const action = withDatabaseFaults(async ({ request, context }: ActionFunc
     }
     case "hide":
     case "unhide": {
-      const { updated, failed } = setProductsHidden(context.db, input.ids, input.intent === "hide");
+      const { updated, failed } = setProductsHidden(context.db, input.ids, input.intent === "hide", actor);
       return redirectWithToast(
         back,
         failed
@@ -139,7 +140,7 @@ export const action = withDatabaseFaults(async ({ request, context }: ActionFunc
       );
     }
     case "delete": {
-      const { deleted, failed } = await deleteProducts(context.db, context.storage, input.ids);
+      const { deleted, failed } = await deleteProducts(context.db, context.storage, input.ids, actor);
       return redirectWithToast(
         back,
         failed

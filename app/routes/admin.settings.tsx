@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DeliverySettingsForm } from "~/components/admin/delivery-settings-form.tsx";
 import { ShopDetailsForm } from "~/components/admin/shop-details-form.tsx";
+import { actorFor } from "~/models/activity.server.ts";
 import { requireAdmin } from "~/models/admin-session.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 import { deliverySettingsSchema, shopDetailsSchema } from "~/lib/settings-schema.ts";
@@ -17,19 +18,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Two forms on one page, told apart by `intent`; each has its one schema, shared with Conform in the browser. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
+  const actor = actorFor(await requireAdmin(request, context), context);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "delivery") {
     const submission = parseWithZod(formData, { schema: deliverySettingsSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    saveDeliverySettings(context.db, submission.value);
+    saveDeliverySettings(context.db, submission.value, actor);
     return redirectWithToast("/admin/settings", { type: "success", message: "Delivery settings saved" }, context.cookies);
   }
   if (intent === "shop") {
     const submission = parseWithZod(formData, { schema: shopDetailsSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    saveShopDetails(context.db, submission.value);
+    saveShopDetails(context.db, submission.value, actor);
     return redirectWithToast("/admin/settings", { type: "success", message: "Shop details saved" }, context.cookies);
   }
   return redirectWithToast("/admin/settings", { type: "danger", message: "Unknown settings form" }, context.cookies);

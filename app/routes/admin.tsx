@@ -30,6 +30,9 @@ export default function AdminLayout() {
           </Form>
         </div>
         <nav aria-label="Admin" className="mt-3 flex flex-wrap gap-2 lg:flex-col">
+          <NavLink to="/admin/overview" className={tab}>
+            Overview
+          </NavLink>
           <NavLink to="/admin/products" className={tab}>
             Manage Products
           </NavLink>
@@ -38,6 +41,9 @@ export default function AdminLayout() {
           </NavLink>
           <NavLink to="/admin/settings" className={tab}>
             Settings
+          </NavLink>
+          <NavLink to="/admin/activity" className={tab}>
+            Activity
           </NavLink>
         </nav>
       </aside>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { allowMethods, ApiError, apiJson, withApiErrors } from "~/lib/api.server.ts";
 import { isCrossSiteRequest } from "~/lib/cross-site.server.ts";
+import { actorFor } from "~/models/activity.server.ts";
 import { requireAdminApi } from "~/models/admin-session.server.ts";
 import { cancelOrder, OrderNotFound, OrderStatusConflict } from "~/models/order-admin.server.ts";
 import { toApiOrder } from "~/models/order.server.ts";
@@ -18,7 +19,7 @@ const cancelOrderCall = withApiErrors(async ({ request, context }: ActionFunctio
   const id = new URL(request.url).searchParams.get("id")?.trim();
   if (!id || id.length > 64) throw new ApiError(400, "Invalid order ID");
   try {
-    return apiJson({ message: "Order cancelled successfully", success: true, order: toApiOrder(cancelOrder(context.db, id, admin.username)) });
+    return apiJson({ message: "Order cancelled successfully", success: true, order: toApiOrder(cancelOrder(context.db, id, actorFor(admin, context))) });
   } catch (error) {
     if (error instanceof OrderNotFound) throw new ApiError(404, error.message);
     if (error instanceof OrderStatusConflict) throw new ApiError(409, error.message);

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { allowMethods, ApiError, apiJson, withApiErrors } from "~/lib/api.server.ts";
 import { isCrossSiteRequest } from "~/lib/cross-site.server.ts";
 import { REACHABLE_STATUSES } from "~/lib/order-status.ts";
+import { actorFor } from "~/models/activity.server.ts";
 import { requireAdminApi } from "~/models/admin-session.server.ts";
 import { advanceOrderStatus, OrderNotFound, OrderStatusConflict } from "~/models/order-admin.server.ts";
 import { toApiOrder } from "~/models/order.server.ts";
@@ -25,7 +26,7 @@ const updateOrder = withApiErrors(async ({ request, context }: ActionFunctionArg
     throw new ApiError(400, `status: must be one of ${REACHABLE_STATUSES.join(", ")}`);
   }
   try {
-    return apiJson({ message: "Order status updated successfully", order: toApiOrder(advanceOrderStatus(context.db, id, expected, admin.username)) });
+    return apiJson({ message: "Order status updated successfully", order: toApiOrder(advanceOrderStatus(context.db, id, expected, actorFor(admin, context))) });
   } catch (error) {
     if (error instanceof OrderNotFound) throw new ApiError(404, error.message);
     if (error instanceof OrderStatusConflict) throw new ApiError(409, error.message);

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { allowMethods, ApiError, apiJson, methodNotAllowed, originOf, readJsonBody, withApiErrors } from "~/lib/api.server.ts";
+import { actorFor } from "~/models/activity.server.ts";
 import { requireAdminApi } from "~/models/admin-session.server.ts";
 import { apiProductWrite } from "~/lib/product-schema.ts";
 import { addProduct, InvalidImageLink, ProductNeedsImage } from "~/models/product-admin.server.ts";
@@ -8,11 +9,11 @@ import { apiProductsByIds } from "~/models/product.server.ts";
 /** POST /api/product/addProduct (administrator): image_link names images uploaded through /api/upload. */
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);
-  await requireAdminApi(request, context);
+  const actor = actorFor(await requireAdminApi(request, context), context);
   const { fields, imageLinks } = await readJsonBody(request, apiProductWrite);
   let added;
   try {
-    added = await addProduct(context.db, context.storage, fields, { links: imageLinks });
+    added = await addProduct(context.db, context.storage, fields, { links: imageLinks }, actor);
   } catch (error) {
     if (error instanceof InvalidImageLink) throw new ApiError(400, error.message);
     if (error instanceof ProductNeedsImage) throw new ApiError(400, "image_link: Please select at least one image");

@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { allowMethods, ApiError, apiJson, methodNotAllowed, parseIdParam, withApiErrors } from "~/lib/api.server.ts";
+import { actorFor } from "~/models/activity.server.ts";
 import { requireAdminApi } from "~/models/admin-session.server.ts";
 import { deleteProducts } from "~/models/product-admin.server.ts";
 
 /** DELETE /api/product/deletebyID?id= (administrator): the product and its image files. */
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, ["DELETE", "POST"]);
-  await requireAdminApi(request, context);
+  const actor = actorFor(await requireAdminApi(request, context), context);
   const id = parseIdParam(new URL(request.url));
-  const { deleted } = await deleteProducts(context.db, context.storage, [id]);
+  const { deleted } = await deleteProducts(context.db, context.storage, [id], actor);
   if (!deleted) throw new ApiError(404, `Product ${id} not found`);
   return apiJson({ message: "Product and images deleted successfully!" });
 });

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { allowMethods, ApiError, apiJson, methodNotAllowed, originOf, parseIdParam, readJsonBody, withApiErrors } from "~/lib/api.server.ts";
+import { actorFor } from "~/models/activity.server.ts";
 import { requireAdminApi } from "~/models/admin-session.server.ts";
 import { apiProductWrite } from "~/lib/product-schema.ts";
 import { editProduct, InvalidImageLink, ProductNeedsImage, ProductNotFound } from "~/models/product-admin.server.ts";
@@ -11,11 +12,11 @@ import { apiProductsByIds } from "~/models/product.server.ts";
  */
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, ["PUT", "POST"]);
-  await requireAdminApi(request, context);
+  const actor = actorFor(await requireAdminApi(request, context), context);
   const id = parseIdParam(new URL(request.url));
   const { fields, imageLinks } = await readJsonBody(request, apiProductWrite);
   try {
-    await editProduct(context.db, context.storage, id, fields, { links: imageLinks });
+    await editProduct(context.db, context.storage, id, fields, { links: imageLinks }, actor);
   } catch (error) {
     if (error instanceof ProductNotFound) throw new ApiError(404, `Product ${id} not found`);
     if (error instanceof InvalidImageLink) throw new ApiError(400, error.message);

@@ -5,5 +5,7 @@ export * from "./order-desk.ts";
 export * from "./orders.ts";
 export * from "./products.ts";
 export * from "./uploads.ts";
+export * from "./overview.ts";
+export * from "./activity.ts";
 export * from "./order-notices.ts";
 export * from "./settings.ts";

@@ -40,6 +40,8 @@ export const orders = sqliteTable(
   (table) => [
     index("orders_status_created_idx").on(table.status, table.createdAt),
     index("orders_created_idx").on(table.createdAt),
+    // The Overview's cash to collect: a sum over the shipped orders' index entries alone.
+    index("orders_status_total_idx").on(table.status, table.totalCents),
   ],
 );
 

@@ -29,6 +29,9 @@ export const products = sqliteTable(
     index("products_category_price_idx").on(table.categoryId, table.isHidden, table.priceCents, table.id),
     // The home carousels jump to a random id within a category: a seek, whatever the catalogue's size.
     index("products_category_id_idx").on(table.categoryId, table.isHidden, table.id),
+    // The Overview's low stock, sold out and slow movers.
+    index("products_stock_idx").on(table.stock, table.createdAt),
+    index("products_created_stock_idx").on(table.createdAt, table.stock),
   ],
 );
 

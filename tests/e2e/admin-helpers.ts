@@ -3,13 +3,18 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config.ts";
 
-/** Signs in through the real Admin Login form. */
-export async function loginAsAdmin(page: Page) {
+/**
+ * Signs in through the real Admin Login form, which opens the dashboard on its Overview, then
+ * goes on to `landOn` (the products page unless told otherwise; `null` stays on the Overview).
+ */
+export async function loginAsAdmin(page: Page, { landOn = "/admin/products" as string | null } = {}) {
   await page.goto("/admin");
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/products/);
+  await expect(page).toHaveURL(/\/admin\/overview$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  if (landOn) await page.goto(landOn);
 }
 
 /** A route dialog: a modal with JavaScript, a section of the page without it. */

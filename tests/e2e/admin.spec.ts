@@ -33,7 +33,7 @@ test("a wrong password is refused and clears the password; admin pages need a se
 });
 
 test("login, the dashboard shell, and logout ending the session", async ({ page }) => {
-  await loginAsAdmin(page);
+  await loginAsAdmin(page, { landOn: null });
   await expect(page.getByText("Login successful! Welcome to Admin Dashboard")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
   await page.getByRole("link", { name: "View Orders" }).click();

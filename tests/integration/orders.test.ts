@@ -111,7 +111,7 @@ describe("order status", () => {
     expect(listOrders(db, { view: "active", search: "100%" }).total).toBe(0);
     expect(countOrders(db)).toEqual({ active: 1, completed: 1, toConfirm: 1 });
     expect(listOrders(db, { view: "to-confirm" }).rows.map((row) => row.customerName)).toEqual(["Hala"]);
-    confirmOrder(db, listOrders(db, { view: "active" }).rows[0]!.publicId, "admin");
+    confirmOrder(db, listOrders(db, { view: "active" }).rows[0]!.publicId, { username: "admin", address: null });
     expect(listOrders(db, { view: "to-confirm" }).total).toBe(0);
     expect(countOrders(db)).toEqual({ active: 1, completed: 1, toConfirm: 0 });
   });

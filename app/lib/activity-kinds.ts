@@ -1,0 +1,19 @@
+/** What the activity log records, with the words the Activity page shows for each. */
+export const ACTIVITY_KIND_LABELS = {
+  "product.added": "Product added",
+  "product.edited": "Product edited",
+  "product.hidden": "Product hidden",
+  "product.unhidden": "Product shown",
+  "product.deleted": "Product deleted",
+  "order.confirmed": "Order confirmed",
+  "order.status": "Order status changed",
+  "order.canceled": "Order canceled",
+  "order.note": "Order note added",
+  "settings.changed": "Settings changed",
+  "login": "Signed in",
+  "login.failed": "Failed sign-in",
+  "backup.created": "Backup made",
+} as const;
+
+export type ActivityKind = keyof typeof ACTIVITY_KIND_LABELS;
+export const ACTIVITY_KINDS = Object.keys(ACTIVITY_KIND_LABELS) as ActivityKind[];

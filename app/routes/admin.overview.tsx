@@ -1,0 +1,149 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RevenueChart } from "~/components/admin/revenue-chart.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { requireAdmin } from "~/models/admin-session.server.ts";
+import { latestBackup } from "~/lib/backup.server.ts";
+import { formatMoney } from "~/lib/money.ts";
+import { getOverview, type PeriodFigures } from "~/models/overview.server.ts";
+
+export const meta: MetaFunction = () => [{ title: "Overview | OpenBox Admin" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const backup = latestBackup(context.backupDir);
+  return {
+    overview: getOverview(context.db),
+    backup: backup ? { name: backup.name, createdAt: backup.createdAt.toISOString(), size: backup.size } : null,
+  };
+}
+
+type ProductLine = { id: number; title: string; stock: number; isHidden: boolean };
+
+function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures }) {
+  return (
+    <section aria-labelledby={`period-${title}`} className="rounded-card border border-slate-200 bg-white p-4">
+      <h2 id={`period-${title}`} className="text-sm font-semibold text-slate-600">
+        {title}
+      </h2>
+      <dl className="mt-2 grid grid-cols-3 gap-2 tabular-nums">
+        <div>
+          <dt className="text-xs text-slate-600">Orders</dt>
+          <dd className="text-xl font-bold">{figures.orders}</dd>
+          {figures.canceled > 0 && <dd className="text-xs text-slate-600">{figures.canceled} canceled</dd>}
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Revenue</dt>
+          <dd className="text-xl font-bold">{formatMoney(figures.revenueCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Average order</dt>
+          <dd className="text-xl font-bold">{figures.averageCents === null ? "—" : formatMoney(figures.averageCents)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Tile({ label, value, detail, to }: { label: string; value: string; detail?: string; to: string }) {
+  return (
+    <Link to={to} className="flex min-h-11 flex-col rounded-card border border-slate-200 bg-white p-4 hover:border-brand-600 focus-visible:outline-2">
+      <span className="text-sm font-semibold text-slate-600">{label}</span>
+      <span className="text-2xl font-bold tabular-nums">{value}</span>
+      {detail && <span className="text-xs text-slate-600">{detail}</span>}
+    </Link>
+  );
+}
+
+function ProductList({ title, lines, empty, figure }: { title: string; lines: ProductLine[]; empty: string; figure: (line: ProductLine) => string }) {
+  const id = `list-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="rounded-card border border-slate-200 bg-white p-4">
+      <h2 id={id} className="font-semibold">
+        {title}
+      </h2>
+      {lines.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100">
+          {lines.map((line) => (
+            <li key={line.id} className="flex items-center justify-between gap-3 py-1">
+              <Link to={`/admin/products/${line.id}/edit`} className="min-h-11 content-center text-sm text-brand-700 underline-offset-2 hover:underline" dir="auto">
+                {line.title}
+                {line.isHidden && <span className="ml-1 text-xs text-slate-600">(hidden)</span>}
+              </Link>
+              <span className="shrink-0 text-sm tabular-nums text-slate-700">{figure(line)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function AdminOverview() {
+  const { overview, backup } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">Overview</h1>
+      <div className="grid gap-3 xl:grid-cols-3">
+        <PeriodCard title="Today" figures={overview.today} />
+        <PeriodCard title="Last 7 days" figures={overview.last7Days} />
+        <PeriodCard title="Last 30 days" figures={overview.last30Days} />
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Tile label="To confirm" value={String(overview.toConfirm)} detail="call or WhatsApp" to="/admin/orders?view=to-confirm" />
+        <Tile label="To ship" value={String(overview.toShip)} detail="processing" to="/admin/orders?view=active" />
+        <Tile
+          label="Cash to collect"
+          value={formatMoney(overview.cashToCollect.amountCents)}
+          detail={`${overview.cashToCollect.orders} shipped, not delivered`}
+          to="/admin/orders?view=active"
+        />
+        <Tile label="Sold out" value={String(overview.soldOut.count)} detail="products at 0" to="/admin/products" />
+      </div>
+      <section aria-label="Revenue chart" className="rounded-card border border-slate-200 bg-white p-4">
+        <RevenueChart days={overview.daily} />
+      </section>
+      <div className="grid gap-3 lg:grid-cols-2">
+        <ProductList
+          title="Best sellers (30 days)"
+          lines={overview.bestSellers}
+          empty="No sales in the last 30 days."
+          figure={(line) => {
+            const seller = overview.bestSellers.find((best) => best.id === line.id)!;
+            return `${seller.quantity} sold · ${formatMoney(seller.revenueCents)}`;
+          }}
+        />
+        <ProductList title="Low stock" lines={overview.lowStock} empty="Nothing is down to its last 2." figure={(line) => `${line.stock} left`} />
+        <ProductList
+          title="Slow movers"
+          lines={overview.slowMovers}
+          empty="Everything listed over 60 days ago has sold lately."
+          figure={(line) => `${line.stock} in stock`}
+        />
+        <ProductList title="Sold out" lines={overview.soldOut.products} empty="Nothing is sold out." figure={() => "0 left"} />
+      </div>
+      <section aria-labelledby="backup-heading" className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-slate-200 bg-white p-4">
+        <div>
+          <h2 id="backup-heading" className="font-semibold">
+            Last backup
+          </h2>
+          {backup ? (
+            <p className="text-sm text-slate-600">
+              {new Date(backup.createdAt).toLocaleString("en-GB", { timeZone: overview.timeZone, dateStyle: "medium", timeStyle: "short" })} ·{" "}
+              {(backup.size / 1024 / 1024).toFixed(1)} MB
+            </p>
+          ) : (
+            <p className="text-sm text-slate-600">No backup has been made yet.</p>
+          )}
+        </div>
+        {backup && (
+          <a href="/admin/backups/latest" download className={buttonClass("secondary")}>
+            Download the latest backup
+          </a>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiJson, methodNotAllowed, READ_METHODS, withApiErrors } from "~/lib/api.server.ts";
+import { requireAdminApi } from "~/models/admin-session.server.ts";
+import { toDollars } from "~/lib/money.ts";
+import { getOverview, type PeriodFigures } from "~/models/overview.server.ts";
+
+const period = (figures: PeriodFigures) => ({
+  orders: figures.orders,
+  canceled: figures.canceled,
+  revenue: toDollars(figures.revenueCents),
+  averageOrder: figures.averageCents === null ? null : toDollars(figures.averageCents),
+});
+
+const product = (line: { id: number; title: string; stock: number; isHidden: boolean }) => ({
+  _id: String(line.id),
+  title: line.title,
+  quantity: line.stock,
+  isHidden: line.isHidden,
+});
+
+/** GET /api/admin/overview (administrator): the Overview tab's figures, amounts in dollars. */
+export const loader = withApiErrors(async ({ request, context }: LoaderFunctionArgs) => {
+  await requireAdminApi(request, context);
+  const overview = getOverview(context.db);
+  return apiJson({
+    timeZone: overview.timeZone,
+    today: period(overview.today),
+    last7Days: period(overview.last7Days),
+    last30Days: period(overview.last30Days),
+    daily: overview.daily.map((day) => ({ date: day.date, orders: day.orders, revenue: toDollars(day.revenueCents) })),
+    toConfirm: overview.toConfirm,
+    toShip: overview.toShip,
+    cashToCollect: { orders: overview.cashToCollect.orders, amount: toDollars(overview.cashToCollect.amountCents) },
+    lowStock: overview.lowStock.map(product),
+    soldOut: { count: overview.soldOut.count, products: overview.soldOut.products.map(product) },
+    slowMovers: overview.slowMovers.map(product),
+    bestSellers: overview.bestSellers.map((line) => ({ ...product(line), sold: line.quantity, revenue: toDollars(line.revenueCents) })),
+  });
+});
+
+export const action = methodNotAllowed(READ_METHODS);

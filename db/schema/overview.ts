@@ -1,0 +1,34 @@
+import { index, integer, primaryKey, sqliteTable } from "drizzle-orm/sqlite-core";
+
+/**
+ * Orders and revenue per UTC hour, kept by triggers on `orders` (migration "overview_sales"), so
+ * the Overview's today / 7 / 30 days and its chart read at most 31 × 24 rows whatever the number
+ * of orders. Hours, not days, so "today" can follow the shop's own time zone.
+ */
+export const salesByHour = sqliteTable("sales_by_hour", {
+  /** Hours since the Unix epoch (UTC). */
+  hour: integer("hour").primaryKey(),
+  ordersPlaced: integer("orders_placed").notNull().default(0),
+  ordersCanceled: integer("orders_canceled").notNull().default(0),
+  /** Total of the orders placed in that hour that are not canceled. */
+  revenueCents: integer("revenue_cents").notNull().default(0),
+});
+
+/**
+ * Units sold per product per UTC day, canceled orders taken back out, kept by triggers on
+ * `order_items` and `orders`: best sellers and slow movers without reading every order line.
+ */
+export const productSalesByDay = sqliteTable(
+  "product_sales_by_day",
+  {
+    productId: integer("product_id").notNull(),
+    /** Days since the Unix epoch (UTC). */
+    day: integer("day").notNull(),
+    quantity: integer("quantity").notNull().default(0),
+    revenueCents: integer("revenue_cents").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.day] }),
+    index("product_sales_by_day_day_idx").on(table.day, table.productId),
+  ],
+);

@@ -1,0 +1,165 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { orders, products } from "../../db/schema/index.ts";
+import { advanceOrderStatus, cancelOrder } from "~/models/order-admin.server.ts";
+import { placeOrder, type ShippingInput } from "~/models/order.server.ts";
+import { getOverview } from "~/models/overview.server.ts";
+import { listActivity } from "~/models/activity.server.ts";
+import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
+import { createProduct } from "../support/db-factories.ts";
+import { createTestDb } from "../support/test-db.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const shipping: ShippingInput = {
+  name: "Nour Haddad",
+  email: "nour@example.com",
+  phone: "+961 70 123 456",
+  address: "Near the bakery",
+  city: "Tripoli",
+  district: "North Lebanon",
+  street: "Main",
+  building: "4",
+} as ShippingInput;
+
+/** Moves an order's creation time back, as if it had been placed then (the triggers count it by its time). */
+function backdate(db: ReturnType<typeof createTestDb>, publicId: string, at: number) {
+  db.update(orders).set({ createdAt: new Date(at) }).where(eq(orders.publicId, publicId)).run();
+}
+
+describe("the owner's overview against known data", () => {
+  // Noon in Beirut on 24 November 2026 (UTC+2).
+  const now = Date.parse("2026-11-24T10:00:00Z");
+  const db = createTestDb();
+  let ids: Record<string, number> = {};
+
+  beforeAll(() => {
+    const old = now - 90 * DAY_MS;
+    ids = {
+      kettle: createProduct(db, { title: "Kettle", stock: 10, priceCents: 2_000 }).id,
+      mixer: createProduct(db, { title: "Mixer", stock: 3, priceCents: 5_000 }).id,
+      drill: createProduct(db, { title: "Drill", stock: 2, priceCents: 7_000 }).id,
+      lamp: createProduct(db, { title: "Lamp", stock: 0, priceCents: 1_000 }).id,
+      radio: createProduct(db, { title: "Radio", stock: 4, priceCents: 3_000 }).id,
+    };
+    db.update(products).set({ createdAt: new Date(old) }).where(eq(products.id, ids.radio!)).run();
+    db.update(products).set({ createdAt: new Date(old) }).where(eq(products.id, ids.kettle!)).run();
+
+    const order = (productId: number, quantity: number, at: number) => {
+      const placed = placeOrder(db, { lines: [{ productId, size: null, quantity }], shipping }).order;
+      db.update(orders).set({ createdAt: new Date(at) }).where(eq(orders.id, placed.id)).run();
+      return placed.publicId;
+    };
+    // Today: two orders, one canceled. Moving createdAt after the insert must not confuse the sums,
+    // so these use the real time of day on the test's "today" from the start.
+    order(ids.kettle!, 2, now); // $40 + fee
+    const canceled = order(ids.mixer!, 2, now); // canceled: $100 + fee out of revenue
+    cancelOrder(db, canceled);
+    // 3 days ago, shipped: cash to collect.
+    const shipped = order(ids.drill!, 1, now - 3 * DAY_MS);
+    advanceOrderStatus(db, shipped);
+    // 20 days ago.
+    order(ids.kettle!, 1, now - 20 * DAY_MS);
+  });
+
+  it("counts orders, revenue without canceled orders, and the average, for today, 7 and 30 days", () => {
+    const overview = getOverview(db, { now });
+    expect(overview.today).toEqual({ orders: 2, canceled: 1, revenueCents: 4_400, averageCents: 4_400 });
+    expect(overview.last7Days).toEqual({ orders: 3, canceled: 1, revenueCents: 4_400 + 7_400, averageCents: 5_900 });
+    expect(overview.last30Days.orders).toBe(4);
+    expect(overview.last30Days.revenueCents).toBe(4_400 + 7_400 + 2_400);
+    expect(overview.daily).toHaveLength(30);
+    expect(overview.daily.at(-1)).toEqual({ date: "2026-11-24", orders: 2, revenueCents: 4_400 });
+    expect(overview.daily.find((day) => day.date === "2026-11-21")?.revenueCents).toBe(7_400);
+  });
+
+  it("lists what needs doing and what is selling", () => {
+    const overview = getOverview(db, { now });
+    expect(overview.toShip).toBe(2);
+    expect(overview.toConfirm).toBe(2);
+    expect(overview.cashToCollect).toEqual({ orders: 1, amountCents: 7_400 });
+    expect(overview.lowStock.map((line) => [line.title, line.stock])).toEqual([
+      ["Drill", 1],
+    ]);
+    expect(overview.soldOut.count).toBe(1);
+    expect(overview.soldOut.products.map((line) => line.title)).toEqual(["Lamp"]);
+    // Radio: listed 90 days ago, never sold. Kettle: as old, but sold today.
+    expect(overview.slowMovers.map((line) => line.title)).toEqual(["Radio"]);
+    expect(overview.bestSellers.map((line) => [line.title, line.quantity])).toEqual([
+      ["Kettle", 3],
+      ["Drill", 1],
+    ]);
+  });
+
+  it("'today' follows Beirut: 23:30 UTC is already tomorrow there", () => {
+    const late = Date.parse("2026-11-24T23:30:00Z");
+    const product = createProduct(db, { title: "Late", stock: 5, priceCents: 1_000 });
+    const placed = placeOrder(db, { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping }).order;
+    backdate(db, placed.publicId, late);
+    const overview = getOverview(db, { now: late });
+    expect(overview.daily.at(-1)!.date).toBe("2026-11-25");
+    expect(overview.today.orders).toBe(1);
+  });
+});
+
+describe("the overview at 100,000 orders and 100,000 products", () => {
+  const db = createTestDb();
+  beforeAll(async () => {
+    await seedLargeCatalogue(db, 100_000);
+    const now = Date.now();
+    // 100,000 orders over the last year (274 a day), each with one line, through the real tables and triggers.
+    const sqlite = db.$client;
+    const insertOrder = sqlite.prepare(
+      `insert into orders (public_id, order_number, status, customer_name, email, phone, governorate, city, street, building, address,
+        subtotal_cents, delivery_fee_cents, total_cents, created_at, updated_at)
+       values (?, ?, ?, 'Customer', 'c@example.com', '70123456', 'Beirut', 'Beirut', 'S', 'B', 'A', 1000, 400, 1400, ?, ?)`,
+    );
+    const insertItem = sqlite.prepare(`insert into order_items (order_id, product_id, title, unit_price_cents, quantity) values (?, ?, 'Item', 1000, 1)`);
+    const statuses = ["processing", "shipped", "delivered", "canceled"];
+    const insertActivity = sqlite.prepare(
+      `insert into activity (actor, address, kind, product_id, order_id, subject, changes) values ('admin', '127.0.0.1', ?, ?, ?, 'Subject', '[]')`,
+    );
+    const kinds = ["product.edited", "order.status", "order.note", "product.hidden"];
+    sqlite.transaction(() => {
+      for (let index = 0; index < 100_000; index++) {
+        const kind = kinds[index % 4]!;
+        insertActivity.run(kind, kind.startsWith("product") ? (index % 100_000) + 1 : null, kind.startsWith("order") ? `bulk-${index}` : null);
+        const at = now - Math.floor((index / 100_000) * 365 * DAY_MS);
+        const { lastInsertRowid } = insertOrder.run(`bulk-${index}`, 100_000 + index, statuses[index % 4], at, at);
+        insertItem.run(lastInsertRowid, (index % 100_000) + 1);
+      }
+    })();
+  }, 180_000);
+
+  const median = (run: () => unknown) => {
+    run();
+    const times = Array.from({ length: 9 }, () => {
+      const start = performance.now();
+      run();
+      return performance.now() - start;
+    }).sort((a, b) => a - b);
+    return times[4]!;
+  };
+
+  it("lists the activity log, filtered or not, within 50 ms at 100,000 entries", () => {
+    const figures = {
+      newest: median(() => listActivity(db, {})),
+      page50: median(() => listActivity(db, { page: 50 })),
+      byKind: median(() => listActivity(db, { kind: "order.note" })),
+      byProduct: median(() => listActivity(db, { productId: 42 })),
+    };
+    console.log(`Activity at 100,000 entries (median of 9, ms): ${JSON.stringify(Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, Number(v.toFixed(2))])))}`);
+    for (const time of Object.values(figures)) expect(time).toBeLessThan(50);
+  });
+
+  it("answers within 50 ms in the model layer", () => {
+    getOverview(db);
+    const times = Array.from({ length: 9 }, () => {
+      const start = performance.now();
+      getOverview(db);
+      return performance.now() - start;
+    }).sort((a, b) => a - b);
+    const median = times[4]!;
+    console.log(`Overview at 100,000 orders and 100,000 products: ${median.toFixed(2)} ms (median of 9)`);
+    expect(median).toBeLessThan(50);
+  });
+});
