@@ -9,6 +9,9 @@ import { useDetailsClosedOnNavigation } from "~/lib/use-details-closed-on-naviga
 export function FilterSheet({ children }: { children: ReactNode }) {
   const ref = useDetailsClosedOnNavigation();
   return (
+    // A tap on the dimmed backdrop (the details element itself) closes the sheet; the keyboard
+    // closes it with its title bar, a real summary.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={ref}
       className="filter-sheet group/sheet mt-3 rounded-card border border-slate-200 bg-white lg:hidden"

@@ -108,6 +108,8 @@ export function SearchBox({ id, autoFocus = false, inline = false }: { id: strin
         // Spaces alone are an empty search (spec §5): without JavaScript the browser holds it back too.
         pattern=".*\S.*"
         title="Type what you are looking for"
+        // Only the phone drawer's box asks for it: opening the drawer is asking to type.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
         autoComplete="off"
         placeholder="Search products..."
@@ -144,6 +146,8 @@ export function SearchBox({ id, autoFocus = false, inline = false }: { id: strin
             </li>
           ) : null}
           {suggestions.map((suggestion, index) => (
+            // The combobox's input owns the keyboard (arrows and Enter, aria-activedescendant).
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={suggestion.id}
               id={`${listId}-${index}`}
@@ -162,6 +166,7 @@ export function SearchBox({ id, autoFocus = false, inline = false }: { id: strin
               <span className="tabular text-sm font-semibold">{formatMoney(suggestion.priceCents)}</span>
             </li>
           ))}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the input owns the keyboard, as above */}
           <li
             id={`${listId}-${suggestions.length}`}
             role="option"

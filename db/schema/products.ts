@@ -43,7 +43,7 @@ export const productImages = sqliteTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
-    /** Storage key of the stored original, e.g. "products/ab12…​.jpg". */
+    /** Storage key of the stored original, e.g. "products/ab12….jpg". */
     originalKey: text("original_key").notNull(),
     /** Storage key prefix of the WebP variants: `${variantPrefix}-${width}.webp`. */
     variantPrefix: text("variant_prefix").notNull(),
