@@ -1,5 +1,6 @@
 import { whatsAppHref } from "~/lib/phone.ts";
-import { DEFAULT_SHOP_DETAILS, type ShopDetails, telHref } from "~/lib/settings-schema.ts";
+import { telHref } from "~/lib/phone.ts";
+import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "~/lib/shop-details.ts";
 import { Logo } from "./logo.tsx";
 
 /** The owner's details from `/admin/settings`; the defaults (today's) when the page has none, e.g. an error screen. */

@@ -1,5 +1,6 @@
 import { whatsAppHref } from "~/lib/phone.ts";
-import { type ShopDetails, telHref } from "~/lib/settings-schema.ts";
+import { telHref } from "~/lib/phone.ts";
+import type { ShopDetails } from "~/lib/shop-details.ts";
 
 /** 'Call us' with the footer's phone, and WhatsApp when the owner set a number. */
 export function ReachTheShop({ details, children }: { details: ShopDetails; children: string }) {

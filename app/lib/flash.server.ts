@@ -1,6 +1,15 @@
 import { redirect } from "@remix-run/node";
 import type { ShopCookies } from "./cookies.server.ts";
-import { type Flash, flashSchema, type Toast } from "./flash.ts";
+import { z } from "zod";
+import type { Flash, Toast } from "./flash.ts";
+
+const toastSchema = z.object({
+  type: z.enum(["danger", "warning", "info", "success"]),
+  message: z.string(),
+  links: z.array(z.object({ href: z.string(), label: z.string() })).optional(),
+});
+/** What a flash cookie read back must hold; anything else is dropped. */
+const flashSchema: z.ZodType<Flash> = z.object({ toast: toastSchema.optional(), placedOrderId: z.string().optional() });
 
 /** The flash cookie's value, without clearing it: for a loader running beside the root's. */
 export async function peekFlash(request: Request, cookies: ShopCookies): Promise<Flash | null> {

@@ -1,7 +1,8 @@
+import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "./shop-details.ts";
 import { z } from "zod";
 import { PHONE_PATTERN } from "./checkout-schema.ts";
 import { type Cents, formatMoney } from "./money.ts";
-import { GOVERNORATES, type Governorate, SHOP_PHONE } from "./options.ts";
+import { GOVERNORATES, type Governorate } from "./options.ts";
 
 /** A governorate's form field (`fees.mountLebanon`): names without spaces make valid element ids. */
 export const GOVERNORATE_FIELD = {
@@ -87,25 +88,4 @@ export const shopDetailsSchema = z.object({
     .optional(),
 });
 
-export type ShopDetails = {
-  contactPhone: string;
-  whatsappNumber: string;
-  socialLinks: { facebook: string; whatsappGroup: string; instagram: string; tiktok: string };
-  returnsPolicy: string;
-};
-
-/** Today's footer, so nothing changes until the owner edits it. */
-export const DEFAULT_SHOP_DETAILS: ShopDetails = {
-  contactPhone: SHOP_PHONE,
-  whatsappNumber: "",
-  socialLinks: {
-    facebook: "https://www.facebook.com/openboxlebanon",
-    whatsappGroup: "https://chat.whatsapp.com/openboxlebanon",
-    instagram: "https://www.instagram.com/openboxlebanon",
-    tiktok: "https://www.tiktok.com/@openboxlebanon",
-  },
-  returnsPolicy: "",
-};
-
-/** A shop's number as a `tel:` link target: the plus and the digits. */
-export const telHref = (phoneNumber: string) => `tel:${phoneNumber.replace(/[^\d+]/g, "")}`;
+export { DEFAULT_SHOP_DETAILS, type ShopDetails };

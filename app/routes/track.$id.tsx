@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ReachTheShop } from "~/components/reach-the-shop.tsx";
 import { formatMoney } from "~/lib/money.ts";
-import { DEFAULT_SHOP_DETAILS } from "~/lib/settings-schema.ts";
+import { DEFAULT_SHOP_DETAILS } from "~/lib/shop-details.ts";
 import { loadTrackedOrder } from "~/models/tracking.server.ts";
 import type { RootLoader } from "~/root.tsx";
 

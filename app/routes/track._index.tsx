@@ -5,7 +5,7 @@ import { Form, useActionData, useNavigation, useRouteLoaderData } from "@remix-r
 import { ReachTheShop } from "~/components/reach-the-shop.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { ErrorList, Field } from "~/components/ui/field.tsx";
-import { DEFAULT_SHOP_DETAILS } from "~/lib/settings-schema.ts";
+import { DEFAULT_SHOP_DETAILS } from "~/lib/shop-details.ts";
 import { TRACK_NOT_FOUND, trackSchema } from "~/lib/track-schema.ts";
 import { giveTrackingTryBack, takeTrackingTry, TooManyTrackingTries } from "~/lib/tracking-limit.server.ts";
 import { findOrderByNumberAndPhone } from "~/models/tracking.server.ts";
