@@ -68,7 +68,7 @@ const backups = scheduleBackups({
   keep: env.BACKUP_KEEP,
   onBackup: (name) => recordActivity(db, SYSTEM_ACTOR, { kind: "backup.created", subject: name }),
 });
-// New-order notices to the owner, sent from the outbox after each order commits (decision 013).
+// New-order notices to the owner, sent from the outbox after each order commits (decision 017).
 const noticeWorker = startOrderNoticeWorker(db, {
   email: env.SMTP_URL && env.ORDER_NOTIFY_EMAIL ? { smtpUrl: env.SMTP_URL, to: env.ORDER_NOTIFY_EMAIL } : undefined,
   webhook: env.ORDER_WEBHOOK_URL && env.ORDER_WEBHOOK_SECRET ? { url: env.ORDER_WEBHOOK_URL, secret: env.ORDER_WEBHOOK_SECRET } : undefined,

@@ -14,7 +14,7 @@ export const streamTimeout = 5_000;
  * The stylesheet's text, read once at start, goes inline into a first visit's pages (no cookie yet):
  * the first paint then needs the document alone, not a second round trip (on a slow phone link,
  * ~0.3 s). A visitor with a cookie has been here and has the hashed, immutable file cached, so their
- * pages link it and stay 35 KB smaller to render and compress (decision 013). Only from a production
+ * pages link it and stay 35 KB smaller to render and compress (decision 022). Only from a production
  * build; the dev server keeps the <link>.
  */
 function readStylesheet() {

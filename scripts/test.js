@@ -1,4 +1,4 @@
-// `npm test`: type-check, production build, unit and HTTP tests (vitest), browser tests (Playwright).
+// `npm test`: type-check, lint and format check, production build, unit and HTTP tests (vitest), browser tests (Playwright).
 // Ends with one line summed over both runners, `N passed, N failed`, which CI reads.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -22,6 +22,16 @@ let ok = true;
 
 console.log("\n▶ Type-check");
 if (run("npx", ["tsc", "--noEmit"]) !== 0) {
+  ok = false;
+  failed += 1;
+}
+
+console.log("\n▶ Lint (ESLint) and format (Prettier)");
+if (run("npx", ["eslint", "."]) !== 0) {
+  ok = false;
+  failed += 1;
+}
+if (run("npx", ["prettier", "--check", ".", "--log-level", "warn"]) !== 0) {
   ok = false;
   failed += 1;
 }

@@ -8,7 +8,7 @@ import * as tar from "tar";
  * Backups of the whole shop: the database (SQLite's online backup, so the shop keeps taking
  * orders meanwhile), the uploaded images and a manifest with each file's sha256, in one
  * `.tar.gz`. Restoring treats the archive as untrusted input: it is checked entry by entry
- * before anything under DATA_DIR is touched (decision 014).
+ * before anything under DATA_DIR is touched (decision 023).
  */
 
 const ARCHIVE_PREFIX = "shop-backup-";

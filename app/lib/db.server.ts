@@ -36,7 +36,7 @@ export function openDatabase(file: string, { busyTimeoutMs = DEFAULT_BUSY_TIMEOU
  * Runs `fn` as one write transaction that begins IMMEDIATE: it takes the write lock first, waiting
  * up to the busy timeout for another connection to let go. better-sqlite3's default (DEFERRED)
  * reads first and upgrades later, and SQLite refuses that upgrade at once (SQLITE_BUSY) instead of
- * waiting, to avoid a deadlock (docs/decisions/013). Every model's write transaction goes through here.
+ * waiting, to avoid a deadlock (docs/decisions/015). Every model's write transaction goes through here.
  */
 export function writeTransaction<T>(db: Db, fn: (tx: Tx) => T): T {
   const result = db.transaction(fn, { behavior: "immediate" });

@@ -18,7 +18,7 @@ import { requestOrigin } from "./request-origin.server.ts";
  * least recently used go first once the byte budget is spent, and an outsized page (a long Show
  * More listing) is never kept, so made-up query strings cannot fill the process.
  *
- * A hit costs as little as a static file (decision 013): each entry is kept as it goes on the wire,
+ * A hit costs as little as a static file (decision 022): each entry is kept as it goes on the wire,
  * compressed once with brotli and gzip, with every header of the first answer; its
  * Content-Security-Policy allows the page's own inline scripts by their SHA-256 hashes instead of
  * a per-response nonce, so the body is never rewritten. `serveHit` runs before the security

@@ -45,7 +45,7 @@ export function whatsAppHref(phone: string, message?: string) {
  * '70123456', and '03 123 456' and '+961 3 123 456' both give '3123456'.
  * Only digits count; an international prefix (00) and Lebanon's code are dropped when what follows
  * is a whole national number (7 or 8 digits), then the trunk 0. A foreign number keeps its
- * country code: it matches when written the same way (docs/decisions/014).
+ * country code: it matches when written the same way (docs/decisions/020).
  */
 export function nationalPhoneDigits(phone: string): string {
   let digits = phone.replace(/\D/g, "");

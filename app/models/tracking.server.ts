@@ -90,7 +90,7 @@ export function loadTrackedOrder(db: Db, publicId: string): TrackedOrder | null 
 
 /**
  * The order with this number, when the phone is the one it was placed with (compared by its
- * national digits, docs/decisions/014); else null, the same whichever part is wrong.
+ * national digits, docs/decisions/020); else null, the same whichever part is wrong.
  */
 export function findOrderByNumberAndPhone(db: Db, orderNumber: number, phone: string): string | null {
   const order = db.select({ publicId: orders.publicId, phone: orders.phone }).from(orders).where(eq(orders.orderNumber, orderNumber)).get();

@@ -8,7 +8,7 @@ export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 /**
  * The outbox of new-order notices to the owner: one row per order and channel, written in the
  * order's own transaction, so a stored order always has its notices and a rolled-back one none.
- * The worker in the server process sends them afterwards (docs/decisions/013-order-notice-outbox.md).
+ * The worker in the server process sends them afterwards (docs/decisions/017-order-notice-outbox.md).
  */
 export const orderNotices = sqliteTable(
   "order_notices",

@@ -37,7 +37,7 @@ test("an unknown URL answers 404 with its own page", async ({ page }) => {
 test("pages carry the security headers", async ({ request }) => {
   const response = await request.get("/");
   const headers = response.headers();
-  // A fresh render names its nonce; a page-cache hit names its inline scripts' hashes instead (decision 013).
+  // A fresh render names its nonce; a page-cache hit names its inline scripts' hashes instead (decision 022).
   expect(headers["content-security-policy"]).toMatch(/script-src 'self' '(?:nonce|sha256)-[A-Za-z0-9+/=]+'/);
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["x-frame-options"]).toBe("DENY");
