@@ -13,9 +13,9 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
   allowMethods(request, ["PUT", "POST"]);
   await requireAdminApi(request, context);
   const id = parseIdParam(new URL(request.url));
-  const { fields, imageLinks } = await readJsonBody(request, apiProductWrite);
+  const { fields, imageLinks, imageCaptions } = await readJsonBody(request, apiProductWrite);
   try {
-    await editProduct(context.db, context.storage, id, fields, { links: imageLinks });
+    await editProduct(context.db, context.storage, id, fields, { links: imageLinks, captions: imageCaptions });
   } catch (error) {
     if (error instanceof ProductNotFound) throw new ApiError(404, `Product ${id} not found`);
     if (error instanceof InvalidImageLink) throw new ApiError(400, error.message);

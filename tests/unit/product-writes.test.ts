@@ -7,7 +7,7 @@ import { addProduct, editProduct, ProductNeedsImage, ProductNotFound } from "~/m
 import { products } from "../../db/schema/index.ts";
 import { createTestDb, createTestStorage } from "../support/test-db.ts";
 
-const input: ProductInput = { title: "Boxed Lamp", price: 19.99, description: "Open box", category: "Tools", size: [], quantity: 2, isHidden: false };
+const input: ProductInput = { title: "Boxed Lamp", price: 19.99, description: "Open box", category: "Tools", size: [], quantity: 2, isHidden: false, oldPrice: null, packaging: "open-box", grade: "like-new", conditionNotes: "", inTheBox: [] };
 
 async function postedImage(name: string) {
   const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#264653" } }).png().toBuffer();
