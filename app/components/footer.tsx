@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { SHOP_PHONE } from "~/lib/options.ts";
 import { Logo } from "./logo.tsx";
 
@@ -20,6 +21,9 @@ export function Footer() {
               {SHOP_PHONE}
             </a>
           </p>
+          <Link to="/condition-guide" className="text-sm font-medium text-slate-700 underline underline-offset-2">
+            Condition guide
+          </Link>
         </div>
         <ul className="flex flex-wrap gap-2" aria-label="Social links">
           {SOCIAL_LINKS.map((link) => (
