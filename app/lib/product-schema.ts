@@ -48,7 +48,7 @@ export const productFields = z.object({
   packaging: z.enum(PACKAGINGS, { error: `must be one of ${PACKAGINGS.join(", ")}` }).default(DEFAULT_PACKAGING),
   grade: z.enum(GRADES, { error: `must be one of ${GRADES.join(", ")}` }).default(DEFAULT_GRADE),
   conditionNotes: z.string({ error: "must be text" }).trim().max(CONDITION_NOTES_MAX, { error: `must be at most ${CONDITION_NOTES_MAX} characters` }).default(""),
-  inTheBox: inTheBoxList(z.array(z.string({ error: "must be a list of texts" }))),
+  inTheBox: inTheBoxList(z.array(z.string({ error: "must be a list of texts" }), { error: "must be a list of texts" })),
 });
 
 /** At most 20 items of at most 80 characters, trimmed, blank ones dropped. */

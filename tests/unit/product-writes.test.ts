@@ -53,8 +53,13 @@ describe("the /api/ write payload, derived from the product's fields", () => {
   it("answers the model's input under the form's names, and refuses a third decimal", () => {
     const body = { Title: " Lamp ", price: 5, Description: "d", Category: "Tools", image_link: "https://shop.example/uploads/a.webp" };
     expect(apiProductWrite.parse(body)).toEqual({
-      fields: { title: "Lamp", price: 5, description: "d", category: "Tools", size: [], quantity: 0, isHidden: false },
+      fields: {
+        ...{ title: "Lamp", price: 5, description: "d", category: "Tools", size: [], quantity: 0, isHidden: false },
+        // The contract's defaults for the open-box condition and the price new.
+        ...{ oldPrice: null, packaging: "open-box", grade: "like-new", conditionNotes: "", inTheBox: [] },
+      },
       imageLinks: ["https://shop.example/uploads/a.webp"],
+      imageCaptions: [],
     });
     const refused = apiProductWrite.safeParse({ ...body, price: 19.999 });
     expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["price", "must have at most 2 decimal places"]]);
