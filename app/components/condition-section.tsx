@@ -14,7 +14,7 @@ export function ConditionSection({ packaging, grade, notes, inTheBox }: Conditio
       <h2 id="condition-heading" className="text-lg font-bold">
         Condition
       </h2>
-      <dl className="mt-2 grid gap-2">
+      <dl className="mt-2 grid gap-2 text-sm">
         {rows.map(({ term, info }) => (
           <div key={term}>
             <dt className="text-sm text-slate-600">{term}</dt>
@@ -26,14 +26,14 @@ export function ConditionSection({ packaging, grade, notes, inTheBox }: Conditio
         ))}
       </dl>
       {notes ? (
-        <p dir="auto" className="mt-3 whitespace-pre-line text-slate-800">
+        <p dir="auto" className="mt-3 whitespace-pre-line text-sm text-slate-800">
           {notes}
         </p>
       ) : null}
       {inTheBox.length ? (
         <>
           <h3 className="mt-3 text-sm font-semibold text-slate-800">In the box</h3>
-          <ul className="mt-1 list-disc pl-5 text-slate-700">
+          <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
             {inTheBox.map((item, index) => (
               <li key={index} dir="auto">
                 {item}
