@@ -97,7 +97,7 @@ export type Listing = { items: ProductCardData[]; total: number };
  * One page of the visible catalogue, optionally within a set of categories and narrowed to some
  * packagings and grades, sorted and paged in SQL. The sort indexes are led by the visibility flag,
  * so a page is an index range scan whatever the size of the catalogue; a condition filter only
- * skips the rows it does not want along that walk (decision 015), and the total is a sum over kept counts.
+ * skips the rows it does not want along that walk (decision 014), and the total is a sum over kept counts.
  */
 export function listVisibleProducts(
   db: Db,
