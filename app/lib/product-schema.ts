@@ -52,9 +52,9 @@ export const productFields = z.object({
 });
 
 /** At most 20 items of at most 80 characters, trimmed, blank ones dropped. */
-function inTheBoxList(source: z.ZodType<string[]>) {
+function inTheBoxList(source: z.ZodType<(string | undefined)[]>) {
   return source
-    .transform((items) => items.map((item) => item.trim()).filter(Boolean))
+    .transform((items) => items.map((item) => (item ?? "").trim()).filter(Boolean))
     .pipe(
       z
         .array(z.string().max(IN_THE_BOX_ITEM_MAX, { error: `each item must be at most ${IN_THE_BOX_ITEM_MAX} characters` }))
@@ -84,10 +84,19 @@ const formCaptions = z.preprocess(
     while (lines.length && lines[lines.length - 1] === "") lines.pop();
     return lines;
   },
-  z.array(z.string().max(IMAGE_CAPTION_MAX, { error: `each caption must be at most ${IMAGE_CAPTION_MAX} characters` })).max(20),
+  // Conform reads a blank entry as undefined: here it is an image without a caption.
+  z
+    .array(
+      z
+        .string()
+        .max(IMAGE_CAPTION_MAX, { error: `each caption must be at most ${IMAGE_CAPTION_MAX} characters` })
+        .optional()
+        .transform((caption) => caption ?? ""),
+    )
+    .max(20),
 );
 
-const formFields = productFields.extend({ inTheBox: inTheBoxList(z.preprocess(formLines, z.array(z.string()))) });
+const formFields = productFields.extend({ inTheBox: inTheBoxList(z.preprocess(formLines, z.array(z.string().optional()))) });
 
 /** What the product model takes: dollars as typed (it turns them into cents once). */
 export type ProductInput = z.output<typeof productFields>;
