@@ -10,7 +10,8 @@ import { expect, test } from "./fixtures.ts";
 
 async function pngFile(name: string) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-img-")), name);
-  await sharp({ create: { width: 120, height: 90, channels: 3, background: "#8ab17d" } }).png().toFile(file);
+  // Wide enough for the 320 px variant the listings ask for (tests/e2e/storefront-listing.spec.ts).
+  await sharp({ create: { width: 400, height: 300, channels: 3, background: "#8ab17d" } }).png().toFile(file);
   return file;
 }
 
