@@ -1,3 +1,4 @@
+import { GRADES, PACKAGINGS } from "../app/lib/condition.ts";
 import { type StoredImage, storeImage } from "../app/lib/images.server.ts";
 import type { Db } from "../app/lib/db.server.ts";
 import type { Storage } from "../app/lib/storage.server.ts";
@@ -21,7 +22,7 @@ export async function seedLargeCatalogue(db: Db, count: number, storage?: Storag
   }
   const sqlite = db.$client;
   const insertProduct = sqlite.prepare(
-    "insert into products (title, description, price_cents, old_price_cents, stock, sizes, category_id, is_hidden, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+    "insert into products (title, description, price_cents, old_price_cents, stock, sizes, category_id, packaging, grade, is_hidden, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
   );
   const insertImage = sqlite.prepare(
     "insert into product_images (product_id, position, original_key, variant_prefix, variant_widths, width, height) values (?, 0, ?, ?, ?, ?, ?)",
@@ -42,6 +43,9 @@ export async function seedLargeCatalogue(db: Db, count: number, storage?: Storag
         i % 11 === 0 ? 0 : 1 + (i % 40),
         "[]",
         category.id,
+        // Every packaging meets every grade, each pair on a ninth of the catalogue.
+        PACKAGINGS[i % 3],
+        GRADES[Math.floor(i / 3) % 3],
         created,
         created,
       );

@@ -1,3 +1,4 @@
+import { GRADES, type Grade, type Packaging } from "../app/lib/condition.ts";
 import type { CategoryValue } from "../app/lib/options.ts";
 
 export type DemoProduct = {
@@ -11,7 +12,65 @@ export type DemoProduct = {
   description: string;
   /** How many gallery images to generate. */
   images: number;
+  packaging: Packaging;
+  grade: Grade;
+  conditionNotes: string;
+  inTheBox: string[];
+  /** The first image's caption, where the notes point at something to see. */
+  firstImageCaption: string;
 };
+
+const PACKAGING_OF = { open: "open-box", damaged: "damaged-box", none: "no-box" } as const;
+
+/** Where a mark would be on each kind of item, for believable notes. */
+function partOf(category: CategoryValue) {
+  if (category.includes("Shoes")) return "the left toe";
+  if (category.includes("Clothes")) return "the inside label";
+  if (category.includes("Bags")) return "the base";
+  if (category === "Eyewear") return "one temple arm";
+  return "the side panel";
+}
+
+/** Items whose notes say more than the grade: what is missing or different. */
+const SPECIAL_NOTES: Record<string, { notes: string; inTheBox?: string[] }> = {
+  "Beard Trimmer": { notes: "Missing the original charger; a generic one is included.", inTheBox: ["Beard trimmer", "Generic USB charger", "Two guide combs"] },
+  "Cordless Drill Set": { notes: "One of the two batteries is missing; the included battery holds a full charge.", inTheBox: ["Drill", "One 18 V battery", "Charger", "30-piece bit set", "Carry case"] },
+  "Noise-Cancelling Headset": { notes: "The carry pouch is missing.", inTheBox: ["Headset", "USB-C cable", "3.5 mm audio cable"] },
+  "Robot Vacuum Cleaner": { notes: "Light scuffs on the bumper from a store demonstration.", inTheBox: ["Robot vacuum", "Charging dock", "Two side brushes", "Spare filter"] },
+  "Espresso Machine": { notes: "Tested once with water by the returning customer; descaled since.", inTheBox: ["Espresso machine", "Portafilter", "Single and double baskets", "Tamper"] },
+  "Stand Mixer 5 L": { notes: "The carton is torn on two corners; the mixer and its tools are untouched.", inTheBox: ["Mixer", "5 L bowl", "Dough hook", "Whisk", "Flat beater", "Splash guard"] },
+  "Mechanical Keyboard": { notes: "Keycap puller missing.", inTheBox: ["Keyboard", "USB-C cable", "Spare switches"] },
+  "Baby Monitor": { notes: "", inTheBox: ["Camera unit", "Parent screen", "Two power adapters", "Wall mount"] },
+};
+
+/** What comes in the box when nothing special is missing. */
+function defaultInTheBox(category: CategoryValue, title: string, packaging: Packaging) {
+  const item = title.replace(/ \d.*$/, "");
+  if (/Clothes|Shoes|Bags|Accessories/.test(category)) return [item];
+  if (category === "Eyewear") return [item, "Case", "Cleaning cloth"];
+  if (category === "Tools") return [item, "Case", "User manual"];
+  return packaging === "no-box" ? [item, "Power cable"] : [item, "Power cable", "User manual"];
+}
+
+function demoCondition(category: CategoryValue, title: string, boxKind: keyof typeof box, index: number) {
+  const packaging = PACKAGING_OF[boxKind];
+  // Spread the grades over the catalogue, so every packaging meets every grade.
+  const grade = GRADES[(index * 2 + (boxKind === "none" ? 1 : 0)) % GRADES.length]!;
+  const special = SPECIAL_NOTES[title];
+  const gradeNote = {
+    "like-new": packaging === "no-box" ? "Sent in protective wrapping instead of the retail box." : "",
+    "very-good": `A faint scuff on ${partOf(category)}, visible only up close.`,
+    good: `Visible scratches on ${partOf(category)}; works and wears as new.`,
+  }[grade];
+  const conditionNotes = special ? special.notes : gradeNote;
+  return {
+    packaging,
+    grade,
+    conditionNotes,
+    inTheBox: special?.inTheBox ?? defaultInTheBox(category, title, packaging),
+    firstImageCaption: grade === "like-new" ? "" : grade === "very-good" ? `Faint scuff on ${partOf(category)}` : `Scratches on ${partOf(category)}`,
+  };
+}
 
 const CLOTHES = ["XS", "S", "M", "L", "XL", "XXL"];
 const SHOES_W = ["36", "37", "38", "39", "40", "41"];
@@ -97,8 +156,12 @@ const rows: Row[] = [
   ["Baby", "Bath Tub with Stand", 27, null, 0, [], "open", "Foldable, with a temperature sensor plug."],
 ];
 
+/**
+ * oldPrice is the item's real usual price new where the card shows a discount; null where we know
+ * none, so that card shows no struck-through price (CONTRACT.md "Price new").
+ */
 export const DEMO_CATALOGUE: DemoProduct[] = rows.map(
-  ([category, title, price, oldPrice, stock, sizes, condition, detail, images = 1]) => ({
+  ([category, title, price, oldPrice, stock, sizes, condition, detail, images = 1], index) => ({
     category,
     title,
     price,
@@ -107,5 +170,6 @@ export const DEMO_CATALOGUE: DemoProduct[] = rows.map(
     sizes,
     description: `${detail} ${box[condition]}`,
     images,
+    ...demoCondition(category, title, condition, index),
   }),
 );

@@ -80,6 +80,10 @@ export async function seedDemoCatalogue(db: Db, storage: Storage, log: Log) {
           oldPriceCents: item.oldPrice === null ? null : toCents(item.oldPrice),
           stock: item.stock,
           sizes: item.sizes,
+          packaging: item.packaging,
+          grade: item.grade,
+          conditionNotes: item.conditionNotes,
+          inTheBox: item.inTheBox,
           categoryId,
           createdAt,
           updatedAt: createdAt,
@@ -87,7 +91,8 @@ export async function seedDemoCatalogue(db: Db, storage: Storage, log: Log) {
         .returning({ id: products.id })
         .get();
       imagesByProduct[index]!.forEach((image, position) => {
-        tx.insert(productImages).values({ productId: product.id, position, ...image }).run();
+        const caption = position === 0 ? item.firstImageCaption : "";
+        tx.insert(productImages).values({ productId: product.id, position, ...image, caption }).run();
       });
     });
     tx.insert(meta).values({ key: DEMO_MARK, value: new Date().toISOString() }).run();

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { CategoryMenuNode } from "~/lib/views.ts";
 
 type CategoryFilterProps = {
@@ -6,7 +7,7 @@ type CategoryFilterProps = {
   selectedId: number | null;
   /** The selected category and its ancestors: their branches start open (spec §4 "Shop list"). */
   openIds: number[];
-  /** Other listing parameters to keep (the sort) when a category is picked. */
+  /** Other listing parameters to keep (the sort, the condition filters) when a category is picked. */
   keep: string;
 };
 
@@ -54,8 +55,8 @@ function Branch({ node, selectedId, openIds, keep }: { node: CategoryMenuNode } 
   );
 }
 
-/** The 'Filters' content: 'All Categories', the collapsible 'Category' tree and 'Clear'. */
-export function CategoryFilter({ tree, selectedId, openIds, keep }: CategoryFilterProps) {
+/** The 'Filters' content: 'All Categories', the collapsible 'Category' tree, further filters (children) and 'Clear'. */
+export function CategoryFilter({ tree, selectedId, openIds, keep, children }: CategoryFilterProps & { children?: ReactNode }) {
   return (
     <div>
       <details open className="group/category">
@@ -78,6 +79,7 @@ export function CategoryFilter({ tree, selectedId, openIds, keep }: CategoryFilt
           ))}
         </ul>
       </details>
+      {children}
       <Link to="/shop" className="mt-3 inline-flex min-h-10 items-center rounded px-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
         Clear
       </Link>

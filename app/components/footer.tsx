@@ -1,5 +1,5 @@
-import { whatsAppHref } from "~/lib/phone.ts";
-import { telHref } from "~/lib/phone.ts";
+import { Link } from "@remix-run/react";
+import { telHref, whatsAppHref } from "~/lib/phone.ts";
 import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "~/lib/shop-details.ts";
 import { Logo } from "./logo.tsx";
 
@@ -38,6 +38,9 @@ export function Footer({ details = DEFAULT_SHOP_DETAILS }: { details?: ShopDetai
               </p>
             </div>
           ) : null}
+          <Link to="/condition-guide" className="text-sm font-medium text-slate-700 underline underline-offset-2">
+            Condition guide
+          </Link>
         </div>
         {socialLinks.length ? (
           <ul className="flex flex-wrap gap-2" aria-label="Social links">

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { gradeLabel, packagingLabel } from "~/lib/condition.ts";
 import { CARD_SIZE_CHIPS } from "~/lib/options.ts";
 import type { ProductCardData } from "~/lib/views.ts";
 import { Price } from "./price.tsx";
@@ -39,6 +40,7 @@ export function ProductCard({ product, eager = false, sizes = "(min-width: 992px
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <Title className="line-clamp-2 min-h-[2.5rem] text-sm font-medium leading-5 text-slate-900">{product.title}</Title>
+        <p className="flex flex-wrap gap-1 text-xs leading-5 text-slate-700" data-testid="condition-chips"><span className="rounded bg-slate-100 px-1.5">{packagingLabel(product.packaging)}</span><span className="rounded bg-slate-100 px-1.5">{gradeLabel(product.grade)}</span></p>
         {shownSizes.length > 0 ? (
           <ul className="flex flex-wrap gap-1" aria-label="Sizes">
             {shownSizes.map((size) => (

@@ -23,9 +23,13 @@ export function formatMoney(cents: Cents): string {
   return formatter.format(cents / 100);
 }
 
-/** The old price shown struck through: the stored one, or 1.2 × price when absent (spec §9). */
-export function effectiveOldPriceCents(priceCents: Cents, oldPriceCents: Cents | null): Cents {
-  return oldPriceCents ?? Math.round(priceCents * 1.2);
+/**
+ * The old price shown struck through: the stored price new, or (only when the owner turned the
+ * spec §9 rule on) 1.2 × price when none is stored; null when there is nothing above the price to show.
+ */
+export function shownOldPriceCents(priceCents: Cents, oldPriceCents: Cents | null, inventWhenMissing: boolean): Cents | null {
+  const old = oldPriceCents ?? (inventWhenMissing ? Math.round(priceCents * 1.2) : null);
+  return old !== null && old > priceCents ? old : null;
 }
 
 /** Spec §9: discount = 100 − round(price / oldPrice × 100). */

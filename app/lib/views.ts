@@ -3,6 +3,8 @@
  * or a `*.server.ts` file. The models build them; the components draw them.
  */
 
+import type { Grade, Packaging } from "./condition.ts";
+
 /** What an <img> needs of a stored product image: the middle variant as src and every variant in srcset. */
 export type ImageSources = { src: string; srcSet: string; width: number; height: number };
 
@@ -11,7 +13,10 @@ export type ProductCardData = {
   id: number;
   title: string;
   priceCents: number;
+  /** The price shown struck through, already decided by the model (null: none). */
   oldPriceCents: number | null;
+  packaging: Packaging;
+  grade: Grade;
   stock: number;
   sizes: string[];
   image: ImageSources | null;
@@ -50,3 +55,9 @@ export type CartActionAnswer = { ok: boolean; message: string | null };
 
 /** What the menus and filters draw of a category: all the browser is sent of the tree. */
 export type CategoryMenuNode = { id: number; label: string; slug: string; children: CategoryMenuNode[] };
+
+/** The Filters panel's packaging and grade choices: how many products each would list with the other filters kept. */
+export type ConditionFacets = {
+  packaging: { value: Packaging; count: number }[];
+  grade: { value: Grade; count: number }[];
+};

@@ -4,6 +4,7 @@ import { type Db, type Tx, writeTransaction } from "~/lib/db.server.ts";
 import { deleteImageFiles, imageSources, type StoredImage } from "~/lib/images.server.ts";
 import type { ImageSources } from "~/lib/views.ts";
 import { toCents } from "~/lib/money.ts";
+import { DEFAULT_GRADE, DEFAULT_PACKAGING, GRADE_INFO, GRADES, type Grade, PACKAGING_INFO, PACKAGINGS, type Packaging } from "~/lib/condition.ts";
 import type { ProductInput } from "~/lib/product-schema.ts";
 import { storeUploadedImages, type UploadedFile } from "~/lib/upload.server.ts";
 import type { Storage } from "~/lib/storage.server.ts";
@@ -19,7 +20,19 @@ export type ProductFields = {
   category: string;
   sizes: string[];
   stock: number;
+} & Partial<ProductCondition>;
+
+/** The price new and the open-box condition; a write that leaves one out gets the contract's default. */
+export type ProductCondition = {
+  oldPriceCents: number | null;
+  packaging: Packaging;
+  grade: Grade;
+  conditionNotes: string;
+  inTheBox: string[];
 };
+
+/** A stored image and its caption ("" when none). */
+type CaptionedImage = StoredImage & { caption?: string };
 
 export class ProductNotFound extends Error {}
 /** No image would be left; `uploadErrors` says why each file posted with the request was refused. */
@@ -34,9 +47,15 @@ function containing(text: string) {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The condition values whose value or label holds the search term ("damaged", "very good"). */
+function matchingValues<T extends string>(values: readonly T[], info: Record<T, { label: string }>, term: string) {
+  const wanted = term.toLowerCase();
+  return values.filter((value) => value.includes(wanted) || info[value].label.toLowerCase().includes(wanted));
+}
+
 /**
  * The admin table: every product (hidden too), newest first, one page at a time. The search is a
- * case-insensitive substring match on title, category, description and price ("19.99").
+ * case-insensitive substring match on title, category, description, price ("19.99"), packaging and grade.
  */
 export function listAdminProducts(db: Db, storage: Storage, options: { search?: string; page?: number; pageSize?: number }) {
   const pageSize = options.pageSize ?? ADMIN_PAGE_SIZE;
@@ -50,6 +69,8 @@ export function listAdminProducts(db: Db, storage: Storage, options: { search?: 
         sql`lower(${categories.name}) like ${pattern} escape '\\'`,
         sql`lower(${categories.label}) like ${pattern} escape '\\'`,
         sql`printf('%.2f', ${products.priceCents} / 100.0) like ${pattern} escape '\\'`,
+        inArray(products.packaging, matchingValues(PACKAGINGS, PACKAGING_INFO, term!)),
+        inArray(products.grade, matchingValues(GRADES, GRADE_INFO, term!)),
       )
     : undefined;
   const rows = db
@@ -60,6 +81,8 @@ export function listAdminProducts(db: Db, storage: Storage, options: { search?: 
       stock: products.stock,
       sizes: products.sizes,
       isHidden: products.isHidden,
+      packaging: products.packaging,
+      grade: products.grade,
       category: categories.name,
       categoryLabel: categories.label,
     })
@@ -88,6 +111,16 @@ export function listAdminProducts(db: Db, storage: Storage, options: { search?: 
 }
 
 
+function conditionOf(fields: ProductFields): ProductCondition {
+  return {
+    oldPriceCents: fields.oldPriceCents ?? null,
+    packaging: fields.packaging ?? DEFAULT_PACKAGING,
+    grade: fields.grade ?? DEFAULT_GRADE,
+    conditionNotes: fields.conditionNotes ?? "",
+    inTheBox: fields.inTheBox ?? [],
+  };
+}
+
 function categoryIdOf(tx: Tx, value: string) {
   const row = tx.select({ id: categories.id }).from(categories).where(eq(categories.name, value)).get();
   if (!row) throw new Error(`Unknown category ${value}`);
@@ -103,7 +136,7 @@ function claimUploads(tx: Tx, images: StoredImage[]) {
  * Adds a product with its images in one transaction, which also claims the images that were
  * pending uploads: a failure leaves no product and the uploads still pending, never half of it.
  */
-export function createProduct(db: Db, fields: ProductFields & { isHidden?: boolean }, images: StoredImage[], actor: Actor = SYSTEM_ACTOR): number {
+export function createProduct(db: Db, fields: ProductFields & { isHidden?: boolean }, images: CaptionedImage[], actor: Actor = SYSTEM_ACTOR): number {
   if (images.length === 0) throw new ProductNeedsImage();
   return writeTransaction(db, (tx) => {
     const { id } = tx
@@ -116,6 +149,7 @@ export function createProduct(db: Db, fields: ProductFields & { isHidden?: boole
         sizes: fields.sizes,
         stock: fields.stock,
         isHidden: fields.isHidden ?? false,
+        ...conditionOf(fields),
       })
       .returning({ id: products.id })
       .get();
@@ -142,6 +176,11 @@ export function getAdminProduct(db: Db, storage: Storage, id: number) {
       stock: products.stock,
       sizes: products.sizes,
       isHidden: products.isHidden,
+      oldPriceCents: products.oldPriceCents,
+      packaging: products.packaging,
+      grade: products.grade,
+      conditionNotes: products.conditionNotes,
+      inTheBox: products.inTheBox,
       category: categories.name,
     })
     .from(products)
@@ -155,7 +194,7 @@ export function getAdminProduct(db: Db, storage: Storage, id: number) {
     .where(eq(productImages.productId, id))
     .orderBy(asc(productImages.position), asc(productImages.id))
     .all()
-    .map((image) => ({ id: image.id, ...imageSources(storage, image) }));
+    .map((image) => ({ id: image.id, caption: image.caption, ...imageSources(storage, image) }));
   return { ...product, images };
 }
 
@@ -169,7 +208,7 @@ async function updateProduct(
   storage: Storage,
   id: number,
   fields: ProductFields & { isHidden: boolean },
-  images: { keepIds?: number[]; added: StoredImage[] },
+  images: { keepIds?: number[]; added: CaptionedImage[]; captionOf: (image: StoredImage) => string },
   actor: Actor,
 ) {
   if (!productExists(db, id)) throw new ProductNotFound(`Product ${id} not found`);
@@ -189,12 +228,13 @@ async function updateProduct(
         sizes: fields.sizes,
         stock: fields.stock,
         isHidden: fields.isHidden,
+        ...conditionOf(fields),
       })
       .where(eq(products.id, id))
       .run();
     if (changed.changes === 0) throw new ProductNotFound(`Product ${id} not found`);
     if (removed.length) tx.delete(productImages).where(inArray(productImages.id, removed.map((image) => image.id))).run();
-    kept.forEach((image, position) => tx.update(productImages).set({ position }).where(eq(productImages.id, image.id)).run());
+    kept.forEach((image, position) => tx.update(productImages).set({ position, caption: images.captionOf(image) }).where(eq(productImages.id, image.id)).run());
     images.added.forEach((image, index) => tx.insert(productImages).values({ productId: id, position: kept.length + index, ...image }).run());
     claimUploads(tx, images.added);
     const after = tx.select().from(products).where(eq(products.id, id)).get()!;
@@ -206,8 +246,23 @@ async function updateProduct(
   for (const image of removed) await deleteImageFiles(storage, image);
 }
 
-/** The images of a write: stored links (`/api/upload` URLs), kept image ids (the Edit form) and posted files (no JavaScript). */
-export type ProductImagesInput = { links?: string[]; keepIds?: number[]; files?: UploadedFile[] };
+/**
+ * The images of a write: stored links (`/api/upload` URLs), kept image ids (the Edit form) and posted
+ * files (no JavaScript). `captions` is parallel to the links (or the kept ids), then the files.
+ */
+export type ProductImagesInput = { links?: string[]; keepIds?: number[]; files?: UploadedFile[]; captions?: string[] };
+
+/**
+ * Each image's caption, by its variant prefix: the captions are parallel to the named images (links
+ * or kept ids, mapped to their prefixes), then to the stored files. An image without one gets "".
+ */
+function captionsByPrefix(named: string[], stored: StoredImage[], captions: string[] = []) {
+  const byPrefix = new Map<string, string>();
+  [...named, ...stored.map((image) => image.variantPrefix)].forEach((prefix, index) => {
+    if (!byPrefix.has(prefix)) byPrefix.set(prefix, captions[index] ?? "");
+  });
+  return (image: Pick<StoredImage, "variantPrefix">) => byPrefix.get(image.variantPrefix) ?? "";
+}
 
 /** What a write did beside saving: how many images were new, and why any posted file was refused. */
 export type ProductWriteOutcome = { imageCount: number; uploadErrors: string[] };
@@ -221,6 +276,11 @@ function toProductFields(input: ProductInput): ProductFields & { isHidden: boole
     sizes: input.size,
     stock: input.quantity,
     isHidden: input.isHidden,
+    oldPriceCents: input.oldPrice === null ? null : toCents(input.oldPrice),
+    packaging: input.packaging,
+    grade: input.grade,
+    conditionNotes: input.conditionNotes,
+    inTheBox: input.inTheBox,
   };
 }
 
@@ -250,9 +310,10 @@ export async function addProduct(
   images: ProductImagesInput,
   actor: Actor = SYSTEM_ACTOR,
 ): Promise<ProductWriteOutcome & { id: number }> {
-  const linked = resolveImageLinks(db, null, images.links ?? []).added;
+  const linked = resolveImageLinks(db, null, images.links ?? []);
   return withStoredFiles(storage, images.files ?? [], (stored, uploadErrors) => {
-    const all = [...linked, ...stored];
+    const captionOf = captionsByPrefix(linked.prefixes, stored, images.captions);
+    const all = [...linked.added, ...stored].map((image) => ({ ...image, caption: captionOf(image) }));
     if (all.length === 0) throw new ProductNeedsImage(uploadErrors);
     return { id: createProduct(db, toProductFields(input), all, actor), imageCount: all.length, uploadErrors };
   });
@@ -272,17 +333,25 @@ export async function editProduct(
   images: ProductImagesInput,
   actor: Actor = SYSTEM_ACTOR,
 ): Promise<ProductWriteOutcome> {
-  const linked = images.links ? resolveImageLinks(db, id, images.links) : { keepIds: images.keepIds, added: [] };
+  const linked = images.links ? resolveImageLinks(db, id, images.links) : { keepIds: images.keepIds, added: [], prefixes: keptPrefixes(db, id, images.keepIds) };
   return withStoredFiles(storage, images.files ?? [], async (stored, uploadErrors) => {
-    const added = [...linked.added, ...stored];
+    const captionOf = captionsByPrefix(linked.prefixes, stored, images.captions);
+    const added = [...linked.added, ...stored].map((image) => ({ ...image, caption: captionOf(image) }));
     try {
-      await updateProduct(db, storage, id, toProductFields(input), { keepIds: linked.keepIds, added }, actor);
+      await updateProduct(db, storage, id, toProductFields(input), { keepIds: linked.keepIds, added, captionOf }, actor);
     } catch (error) {
       if (error instanceof ProductNeedsImage) throw new ProductNeedsImage(uploadErrors);
       throw error;
     }
     return { imageCount: added.length, uploadErrors };
   });
+}
+
+/** The variant prefixes of a product's kept images, in the order of `keepIds` (all its images when absent). */
+function keptPrefixes(db: Db, productId: number, keepIds: number[] | undefined) {
+  const own = db.select({ id: productImages.id, variantPrefix: productImages.variantPrefix }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position)).all();
+  if (!keepIds) return own.map((image) => image.variantPrefix);
+  return keepIds.flatMap((id) => own.find((image) => image.id === id)?.variantPrefix ?? []);
 }
 
 /** Hides or shows products; answers how many changed and how many ids were not found. */
@@ -378,7 +447,7 @@ export function resolveImageLinks(db: Db, productId: number | null, links: strin
     if (!upload) throw new InvalidImageLink(`image_link: ${prefix} is not an uploaded image`);
     added.push({ originalKey: upload.originalKey, variantPrefix: upload.variantPrefix, variantWidths: upload.variantWidths, width: upload.width, height: upload.height });
   }
-  return { keepIds, added };
+  return { keepIds, added, prefixes };
 }
 
 /** One page of every product's id (hidden ones too), newest first, and how many there are: the admin API's listing. */

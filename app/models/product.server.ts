@@ -1,12 +1,14 @@
 import type { Statement } from "better-sqlite3";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { categories, productImages, products, visibleProductCounts } from "../../db/schema/index.ts";
+import { categories, productImages, products, visibleConditionCounts, visibleProductCounts } from "../../db/schema/index.ts";
+import { GRADES, type Grade, PACKAGINGS, type Packaging } from "~/lib/condition.ts";
 import type { Db } from "~/lib/db.server.ts";
 import { imageSources } from "~/lib/images.server.ts";
-import { toDollars } from "~/lib/money.ts";
+import { shownOldPriceCents, toDollars } from "~/lib/money.ts";
 import { oneTypoAway } from "~/lib/typos.ts";
 import type { Storage } from "~/lib/storage.server.ts";
-import type { ImageSources, ProductCardData, SearchSuggestion } from "~/lib/views.ts";
+import type { ConditionFacets, ImageSources, ProductCardData, SearchSuggestion } from "~/lib/views.ts";
+import { inventsOldPrice } from "./shop-settings.server.ts";
 
 /** Spec §4 "Shop list": latest (newest first), name (A-Z), high (price high-low), low. */
 export const PRODUCT_SORTS = ["latest", "name", "high", "low"] as const;
@@ -16,7 +18,7 @@ export function parseSort(value: string | null): ProductSort {
   return PRODUCT_SORTS.find((sort) => sort === value) ?? "latest";
 }
 
-type StoredImageRow = { productId: number; variantPrefix: string; variantWidths: number[]; width: number; height: number; originalKey: string };
+type StoredImageRow = { productId: number; variantPrefix: string; variantWidths: number[]; width: number; height: number; originalKey: string; caption: string };
 
 /** What a product card shows; the same card on the home carousels and /shop. */
 const cardColumns = {
@@ -26,9 +28,23 @@ const cardColumns = {
   oldPriceCents: products.oldPriceCents,
   stock: products.stock,
   sizes: products.sizes,
+  packaging: sql<Packaging>`${products.packaging}`,
+  grade: sql<Grade>`${products.grade}`,
 };
 
 type CardRow = Omit<ProductCardData, "image">;
+
+/** The packaging and grade a listing is narrowed to; an empty list does not narrow. */
+export type ConditionFilter = { packaging?: Packaging[]; grade?: Grade[] };
+
+function conditionWhere(filter: ConditionFilter | undefined) {
+  return and(
+    filter?.packaging?.length ? inArray(products.packaging, filter.packaging) : undefined,
+    filter?.grade?.length ? inArray(products.grade, filter.grade) : undefined,
+  );
+}
+
+const isFiltered = (filter: ConditionFilter | undefined) => Boolean(filter?.packaging?.length || filter?.grade?.length);
 
 const orderings: Record<ProductSort, SQL[]> = {
   latest: [desc(products.createdAt), desc(products.id)],
@@ -49,6 +65,7 @@ function imagesOf(db: Db, productIds: number[]): Map<number, StoredImageRow[]> {
       width: productImages.width,
       height: productImages.height,
       originalKey: productImages.originalKey,
+      caption: productImages.caption,
     })
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
@@ -67,9 +84,10 @@ function withCardImages(db: Db, storage: Storage, rows: CardRow[]): ProductCardD
     db,
     rows.map((row) => row.id),
   );
+  const invent = inventsOldPrice(db);
   return rows.map((row) => {
     const first = images.get(row.id)?.[0];
-    return { ...row, image: first ? imageSources(storage, first) : null };
+    return { ...row, oldPriceCents: shownOldPriceCents(row.priceCents, row.oldPriceCents, invent), image: first ? imageSources(storage, first) : null };
   });
 }
 
@@ -78,16 +96,17 @@ const visible = eq(products.isHidden, false);
 export type Listing = { items: ProductCardData[]; total: number };
 
 /**
- * One page of the visible catalogue, optionally within a set of categories, sorted and paged in
- * SQL. The sort indexes are led by the visibility flag, so a page is an index range scan whatever
- * the size of the catalogue.
+ * One page of the visible catalogue, optionally within a set of categories and narrowed to some
+ * packagings and grades, sorted and paged in SQL. The sort indexes are led by the visibility flag,
+ * so a page is an index range scan whatever the size of the catalogue; a condition filter only
+ * skips the rows it does not want along that walk (decision 025), and the total is a sum over kept counts.
  */
 export function listVisibleProducts(
   db: Db,
   storage: Storage,
-  options: { categoryIds?: number[]; sort: ProductSort; limit: number; offset?: number },
+  options: { categoryIds?: number[]; condition?: ConditionFilter; sort: ProductSort; limit: number; offset?: number },
 ): Listing {
-  const where = options.categoryIds ? and(visible, inArray(products.categoryId, options.categoryIds)) : visible;
+  const where = and(visible, options.categoryIds ? inArray(products.categoryId, options.categoryIds) : undefined, conditionWhere(options.condition));
   const rows = db
     .select(cardColumns)
     .from(products)
@@ -96,7 +115,71 @@ export function listVisibleProducts(
     .limit(options.limit)
     .offset(options.offset ?? 0)
     .all();
-  return { items: withCardImages(db, storage, rows), total: countVisible(db, options.categoryIds) };
+  const total = isFiltered(options.condition) ? countVisibleInCondition(db, options.categoryIds, options.condition) : countVisible(db, options.categoryIds);
+  return { items: withCardImages(db, storage, rows), total };
+}
+
+/** How many visible products there are in some condition (and categories): a sum over the kept per-condition counts. */
+function countVisibleInCondition(db: Db, categoryIds: number[] | undefined, filter: ConditionFilter | undefined) {
+  const [{ total } = { total: 0 }] = db
+    .select({ total: sql<number>`coalesce(sum(${visibleConditionCounts.visible}), 0)` })
+    .from(visibleConditionCounts)
+    .where(
+      and(
+        categoryIds ? inArray(visibleConditionCounts.categoryId, categoryIds) : undefined,
+        filter?.packaging?.length ? inArray(visibleConditionCounts.packaging, filter.packaging) : undefined,
+        filter?.grade?.length ? inArray(visibleConditionCounts.grade, filter.grade) : undefined,
+      ),
+    )
+    .all();
+  return total;
+}
+
+/**
+ * The Filters panel's counts: for each packaging, how many products the listing would show with it
+ * (the category and the grade filter kept), and the same for each grade. Without a search these are
+ * sums over the kept per-condition counts (a few rows); with one, a grouped count of its matches.
+ */
+export function conditionFacets(db: Db, options: { categoryIds?: number[]; condition?: ConditionFilter; search?: string }): ConditionFacets {
+  const packagingCounts = new Map<string, number>();
+  const gradeCounts = new Map<string, number>();
+  const match = options.search ? toFtsQuery(options.search) : null;
+  if (options.search && !match) return facetsFrom(packagingCounts, gradeCounts);
+  if (match) {
+    const grouped = (column: "packaging" | "grade", other: string[] | undefined) => {
+      const otherColumn = column === "packaging" ? "grade" : "packaging";
+      const narrow = other?.length ? ` and p.${otherColumn} in (${other.map(() => "?").join(", ")})` : "";
+      const query = `select p.${column} as value, count(*) as n from products_fts f cross join products p on p.id = f.rowid where products_fts match ?${narrow} group by p.${column}`;
+      return db.$client.prepare(query).all(match, ...(other ?? [])) as { value: string; n: number }[];
+    };
+    for (const row of grouped("packaging", options.condition?.grade)) packagingCounts.set(row.value, row.n);
+    for (const row of grouped("grade", options.condition?.packaging)) gradeCounts.set(row.value, row.n);
+    return facetsFrom(packagingCounts, gradeCounts);
+  }
+  const inCategories = options.categoryIds ? inArray(visibleConditionCounts.categoryId, options.categoryIds) : undefined;
+  const sum = sql<number>`coalesce(sum(${visibleConditionCounts.visible}), 0)`;
+  const byPackaging = db
+    .select({ value: visibleConditionCounts.packaging, n: sum })
+    .from(visibleConditionCounts)
+    .where(and(inCategories, options.condition?.grade?.length ? inArray(visibleConditionCounts.grade, options.condition.grade) : undefined))
+    .groupBy(visibleConditionCounts.packaging)
+    .all();
+  const byGrade = db
+    .select({ value: visibleConditionCounts.grade, n: sum })
+    .from(visibleConditionCounts)
+    .where(and(inCategories, options.condition?.packaging?.length ? inArray(visibleConditionCounts.packaging, options.condition.packaging) : undefined))
+    .groupBy(visibleConditionCounts.grade)
+    .all();
+  for (const row of byPackaging) packagingCounts.set(row.value, row.n);
+  for (const row of byGrade) gradeCounts.set(row.value, row.n);
+  return facetsFrom(packagingCounts, gradeCounts);
+}
+
+function facetsFrom(packagingCounts: Map<string, number>, gradeCounts: Map<string, number>): ConditionFacets {
+  return {
+    packaging: PACKAGINGS.map((value) => ({ value, count: packagingCounts.get(value) ?? 0 })),
+    grade: GRADES.map((value) => ({ value, count: gradeCounts.get(value) ?? 0 })),
+  };
 }
 
 /** How many visible products there are, in all or in some categories: a sum over the kept counts. */
@@ -217,7 +300,7 @@ const RANKED_MATCHES = 500;
  * holds visible products only (migration 0003), so counting needs no join. A search that matches
  * nothing as typed is tried once more with its mistyped words corrected (`correctedFtsQuery`).
  */
-export function searchProductIds(db: Db, text: string, options: { sort?: ProductSort; limit: number; offset?: number }) {
+export function searchProductIds(db: Db, text: string, options: { sort?: ProductSort; condition?: ConditionFilter; limit: number; offset?: number }) {
   const words = searchWords(text);
   if (words.length === 0) return { ids: [], total: 0 };
   let match = ftsQueryOf(words);
@@ -227,6 +310,7 @@ export function searchProductIds(db: Db, text: string, options: { sort?: Product
     match = corrected;
     total = countMatches(db, match);
   }
+  if (isFiltered(options.condition)) return searchProductIdsInCondition(db, match, options.condition!, options);
   const offset = options.offset ?? 0;
   let query: string;
   if (options.sort) {
@@ -240,12 +324,29 @@ export function searchProductIds(db: Db, text: string, options: { sort?: Product
   return { ids, total };
 }
 
-/** Full-text search over title, description and category label, as product cards. */
+/** A search narrowed to some packagings and grades: its matches joined with products, counted and paged in SQL. */
+function searchProductIdsInCondition(db: Db, match: string, filter: ConditionFilter, options: { sort?: ProductSort; limit: number; offset?: number }) {
+  const clauses: string[] = [];
+  const params: string[] = [];
+  for (const column of ["packaging", "grade"] as const) {
+    const values = filter[column];
+    if (!values?.length) continue;
+    clauses.push(` and p.${column} in (${values.map(() => "?").join(", ")})`);
+    params.push(...values);
+  }
+  const from = `from products_fts f cross join products p on p.id = f.rowid where products_fts match ?${clauses.join("")}`;
+  const total = db.$client.prepare(`select count(*) ${from}`).pluck().get(match, ...params) as number;
+  const order = options.sort ? rawOrderings[options.sort] : total <= RANKED_MATCHES ? "f.rank, p.id desc" : "p.id desc";
+  const ids = db.$client.prepare(`select p.id ${from} order by ${order} limit ? offset ?`).pluck().all(match, ...params, options.limit, options.offset ?? 0) as number[];
+  return { ids, total };
+}
+
+/** Full-text search over title, description, category label and condition notes, as product cards. */
 export function searchVisibleProducts(
   db: Db,
   storage: Storage,
   text: string,
-  options: { sort?: ProductSort; limit: number; offset?: number },
+  options: { sort?: ProductSort; condition?: ConditionFilter; limit: number; offset?: number },
 ): Listing {
   const { ids, total } = searchProductIds(db, text, options);
   if (ids.length === 0) return { items: [], total };
@@ -312,21 +413,32 @@ export type ProductDetail = {
   oldPriceCents: number | null;
   stock: number;
   sizes: string[];
+  packaging: Packaging;
+  grade: Grade;
+  conditionNotes: string;
+  inTheBox: string[];
   categoryId: number;
   createdAt: Date;
-  images: (ImageSources & { full: string })[];
+  images: (ImageSources & { full: string; caption: string })[];
 };
 
 /** A visible product with its gallery; undefined when unknown or hidden (contract: 404). */
 export function getVisibleProduct(db: Db, storage: Storage, id: number): ProductDetail | undefined {
   const row = db
-    .select({ ...cardColumns, description: products.description, categoryId: products.categoryId, createdAt: products.createdAt })
+    .select({
+      ...cardColumns,
+      description: products.description,
+      conditionNotes: products.conditionNotes,
+      inTheBox: products.inTheBox,
+      categoryId: products.categoryId,
+      createdAt: products.createdAt,
+    })
     .from(products)
     .where(and(eq(products.id, id), visible))
     .get();
   if (!row) return undefined;
-  const images = (imagesOf(db, [id]).get(id) ?? []).map((image) => ({ ...imageSources(storage, image), full: largestUrl(storage, image) }));
-  return { ...row, images };
+  const images = (imagesOf(db, [id]).get(id) ?? []).map((image) => ({ ...imageSources(storage, image), full: largestUrl(storage, image), caption: image.caption }));
+  return { ...row, oldPriceCents: shownOldPriceCents(row.priceCents, row.oldPriceCents, inventsOldPrice(db)), images };
 }
 
 function largestUrl(storage: Storage, image: Pick<StoredImageRow, "variantPrefix" | "variantWidths">) {
@@ -359,6 +471,12 @@ export type ApiProduct = {
   Category: string;
   createdAt: string;
   isHidden?: boolean;
+  packaging: string;
+  grade: string;
+  conditionNotes: string;
+  inTheBox: string[];
+  /** Parallel to image_link; "" for an image without a caption. */
+  imageCaptions: string[];
 };
 
 const apiColumns = {
@@ -372,6 +490,10 @@ const apiColumns = {
   isHidden: products.isHidden,
   createdAt: products.createdAt,
   category: categories.name,
+  packaging: products.packaging,
+  grade: products.grade,
+  conditionNotes: products.conditionNotes,
+  inTheBox: products.inTheBox,
 };
 
 type ApiRow = {
@@ -386,6 +508,10 @@ type ApiRow = {
   createdAt: Date;
   /** The category value, e.g. "Home Appliances". */
   category: string;
+  packaging: string;
+  grade: string;
+  conditionNotes: string;
+  inTheBox: string[];
 };
 
 /** Reads products by id (in the given order) in the API's shape; absolute image URLs. */
@@ -400,7 +526,7 @@ export function apiProductsByIds(db: Db, storage: Storage, origin: string, ids: 
   });
 }
 
-export function toApiProduct(row: ApiRow, images: Pick<StoredImageRow, "variantPrefix" | "variantWidths">[], storage: Storage, origin: string, options: { admin?: boolean } = {}): ApiProduct {
+export function toApiProduct(row: ApiRow, images: Pick<StoredImageRow, "variantPrefix" | "variantWidths" | "caption">[], storage: Storage, origin: string, options: { admin?: boolean } = {}): ApiProduct {
   const links = images.map((image) => origin + largestUrl(storage, image));
   const first = images[0];
   return {
@@ -416,6 +542,11 @@ export function toApiProduct(row: ApiRow, images: Pick<StoredImageRow, "variantP
     Category: row.category,
     createdAt: row.createdAt.toISOString(),
     ...(options.admin ? { isHidden: row.isHidden } : {}),
+    packaging: row.packaging,
+    grade: row.grade,
+    conditionNotes: row.conditionNotes,
+    inTheBox: row.inTheBox,
+    imageCaptions: images.map((image) => image.caption),
   };
 }
 

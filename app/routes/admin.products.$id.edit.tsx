@@ -7,14 +7,15 @@ import { ProductFields } from "~/components/admin/product-fields.tsx";
 import { Thumbnail } from "~/components/admin/thumbnail.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { RouteDialog } from "~/components/ui/dialog.tsx";
-import { Field } from "~/components/ui/field.tsx";
+import { Field, TextareaField } from "~/components/ui/field.tsx";
 import { actorFor } from "~/models/activity.server.ts";
 import { requireAdmin } from "~/models/admin-session.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 import { asDatabaseUnavailable } from "~/lib/database-faults.server.ts";
+import { IMAGE_CAPTION_MAX } from "~/lib/condition.ts";
 import { IMAGE_ACCEPT } from "~/lib/image-limits.ts";
 import { toDollars } from "~/lib/money.ts";
-import { editProductSchema, FIELD_ORDER } from "~/lib/product-schema.ts";
+import { editFormImages, editProductSchema, FIELD_ORDER } from "~/lib/product-schema.ts";
 import { MalformedUpload, readMultipartForm, UploadTooLarge } from "~/lib/upload.server.ts";
 import { editProduct, getAdminProduct, ProductNeedsImage, ProductNotFound } from "~/models/product-admin.server.ts";
 
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const product = getAdminProduct(context.db, context.storage, productId(params));
   if (!product) throw new Response("Product not found", { status: 404 });
-  return { product: { ...product, price: toDollars(product.priceCents) } };
+  return { product: { ...product, price: toDollars(product.priceCents), oldPrice: product.oldPriceCents === null ? null : toDollars(product.oldPriceCents) } };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -49,7 +50,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   let outcome;
   try {
-    outcome = await editProduct(context.db, context.storage, id, submission.value, { keepIds: submission.value.keepImage.map(Number), files: form.files }, actor);
+    outcome = await editProduct(context.db, context.storage, id, submission.value, { ...editFormImages(submission.value), files: form.files }, actor);
   } catch (error) {
     if (error instanceof ProductNeedsImage) {
       return data({ result: submission.reply({ fieldErrors: { images: [error.message, ...error.uploadErrors] } }), alert: error.message }, { status: 400 });
@@ -86,6 +87,11 @@ export default function EditProduct() {
       category: product.category,
       size: product.sizes,
       isHidden: product.isHidden ? "on" : undefined,
+      oldPrice: product.oldPrice === null ? "" : String(product.oldPrice),
+      packaging: product.packaging,
+      grade: product.grade,
+      conditionNotes: product.conditionNotes,
+      inTheBox: product.inTheBox.join("\n"),
       keepImage: product.images.map((image) => String(image.id)),
     },
     constraint: getZodConstraint(editProductSchema),
@@ -128,6 +134,16 @@ export default function EditProduct() {
                     Keep
                   </span>
                 </label>
+                <input type="hidden" name={fields.imageId.name} value={image.id} />
+                <input
+                  name={fields.imageCaptions.name}
+                  defaultValue={image.caption}
+                  maxLength={IMAGE_CAPTION_MAX}
+                  dir="auto"
+                  placeholder="Caption"
+                  aria-label={`Caption of image ${index + 1}`}
+                  className="mt-1 block min-h-9 w-32 rounded-md border border-slate-300 bg-white px-2 text-xs"
+                />
               </li>
             ))}
           </ul>
@@ -140,6 +156,15 @@ export default function EditProduct() {
             multiple
             accept={IMAGE_ACCEPT}
             onChange={(event) => setAddingImages((event.currentTarget.files?.length ?? 0) > 0)}
+          />
+          <TextareaField
+            label="Captions of the new images"
+            hint="Optional, one per line in the order of the files."
+            errors={[...(fields.imageCaptions.errors ?? []), ...(fields.newImageCaptions.errors ?? [])]}
+            className="mt-2"
+            rows={2}
+            id={fields.newImageCaptions.id}
+            name={fields.newImageCaptions.name}
           />
         </div>
         <div className="flex gap-2 md:col-span-2">

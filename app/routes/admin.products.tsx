@@ -64,11 +64,11 @@ async function createFromForm(request: Request, context: ActionFunctionArgs["con
     const firstField = FIELD_ORDER.find((field) => submission.error?.[field]?.length);
     return data<ActionData>({ kind: "create", result: submission.reply(), alert: firstField ? submission.error![firstField]![0]! : null }, { status: 400 });
   }
-  const { images, ...fields } = submission.value;
+  const { images, imageCaptions, ...fields } = submission.value;
   const links = images.filter((image) => typeof image === "string");
   let added;
   try {
-    added = await addProduct(context.db, context.storage, { ...fields, isHidden: false }, { links, files: form.files }, actor);
+    added = await addProduct(context.db, context.storage, { ...fields, isHidden: false }, { links, files: form.files, captions: imageCaptions }, actor);
   } catch (error) {
     const refuse = (messages: string[], alert: string) =>
       data<ActionData>({ kind: "create", result: submission.reply({ fieldErrors: { images: messages } }), alert }, { status: 400 });

@@ -10,10 +10,10 @@ import { apiProductsByIds } from "~/models/product.server.ts";
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);
   const actor = actorFor(await requireAdminApi(request, context), context);
-  const { fields, imageLinks } = await readJsonBody(request, apiProductWrite);
+  const { fields, imageLinks, imageCaptions } = await readJsonBody(request, apiProductWrite);
   let added;
   try {
-    added = await addProduct(context.db, context.storage, fields, { links: imageLinks }, actor);
+    added = await addProduct(context.db, context.storage, fields, { links: imageLinks, captions: imageCaptions }, actor);
   } catch (error) {
     if (error instanceof InvalidImageLink) throw new ApiError(400, error.message);
     if (error instanceof ProductNeedsImage) throw new ApiError(400, "image_link: Please select at least one image");

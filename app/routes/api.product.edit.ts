@@ -14,9 +14,9 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
   allowMethods(request, ["PUT", "POST"]);
   const actor = actorFor(await requireAdminApi(request, context), context);
   const id = parseIdParam(new URL(request.url));
-  const { fields, imageLinks } = await readJsonBody(request, apiProductWrite);
+  const { fields, imageLinks, imageCaptions } = await readJsonBody(request, apiProductWrite);
   try {
-    await editProduct(context.db, context.storage, id, fields, { links: imageLinks }, actor);
+    await editProduct(context.db, context.storage, id, fields, { links: imageLinks, captions: imageCaptions }, actor);
   } catch (error) {
     if (error instanceof ProductNotFound) throw new ApiError(404, `Product ${id} not found`);
     if (error instanceof InvalidImageLink) throw new ApiError(400, error.message);

@@ -2,15 +2,17 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useRouteLoaderData, useSubmit } from "@remix-run/react";
 import { Breadcrumb, type Crumb } from "~/components/breadcrumb.tsx";
 import { CategoryFilter } from "~/components/category-filter.tsx";
+import { ConditionFilter } from "~/components/condition-filter.tsx";
 import { FilterSheet } from "~/components/filter-sheet.tsx";
 import { ProductCard } from "~/components/product-card.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
+import { GRADES, type Grade, knownValues, PACKAGINGS, type Packaging } from "~/lib/condition.ts";
 import { PAGE_SIZE } from "~/lib/options.ts";
 import { canonicalLink } from "~/lib/seo.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { ancestorsOf, descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
 import type { RootLoader } from "~/root.tsx";
-import { listVisibleProducts, parseSort, type ProductSort, searchVisibleProducts } from "~/models/product.server.ts";
+import { conditionFacets, listVisibleProducts, parseSort, type ProductSort, searchVisibleProducts } from "~/models/product.server.ts";
 
 /** How many products a listing shows at most, however many times Show More is followed. */
 const MAX_SHOWN = 500;
@@ -36,23 +38,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const categoryParam = search ? "" : (url.searchParams.get("category") ?? "").trim().slice(0, 100);
   const sortParam = url.searchParams.get("sort");
   const shown = parseShown(url.searchParams.get("show"));
+  // Unknown values are ignored, never an error (CONTRACT.md "Open-box condition").
+  const condition = { packaging: knownValues(PACKAGINGS, url.searchParams.getAll("packaging")), grade: knownValues(GRADES, url.searchParams.getAll("grade")) };
 
   const rows = listCategories(context.db);
   const category = categoryParam ? findCategory(rows, categoryParam) : undefined;
   const trail = category ? ancestorsOf(rows, category.id) : [];
 
+  const categoryIds = category ? descendantIds(rows, category.id) : undefined;
   let listing;
   if (search) {
-    listing = searchVisibleProducts(context.db, context.storage, search, { sort: sortParam ? parseSort(sortParam) : undefined, limit: shown });
+    listing = searchVisibleProducts(context.db, context.storage, search, { sort: sortParam ? parseSort(sortParam) : undefined, condition, limit: shown });
   } else if (categoryParam && !category) {
     listing = { items: [], total: 0 };
   } else {
-    listing = listVisibleProducts(context.db, context.storage, {
-      categoryIds: category ? descendantIds(rows, category.id) : undefined,
-      sort: parseSort(sortParam),
-      limit: shown,
-    });
+    listing = listVisibleProducts(context.db, context.storage, { categoryIds, condition, sort: parseSort(sortParam), limit: shown });
   }
+  const facets = categoryParam && !category ? conditionFacets(context.db, { categoryIds: [] }) : conditionFacets(context.db, { categoryIds, condition, search });
 
   // The category tree is the root loader's (the header draws it too): sent to the browser once.
   return {
@@ -63,6 +65,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     openIds: trail.map((row) => row.id),
     sort: sortParam ? parseSort(sortParam) : search ? null : ("latest" as ProductSort),
     shown,
+    condition,
+    facets,
     items: listing.items,
     total: listing.total,
   };
@@ -75,25 +79,47 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
     { title: `${heading} | OpenBox Lebanon` },
     { name: "description", content: `${heading}: open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.` },
     canonicalLink(matches, canonical),
-    ...(data?.search || location.search.includes("show=") ? [{ name: "robots", content: "noindex, follow" }] : []),
+    ...(data?.search || /(show|packaging|grade)=/.test(location.search) ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
 };
 
-function listingParams(data: { search: string; category: { slug: string } | null; sort: ProductSort | null }) {
+type ConditionParams = { packaging: Packaging[]; grade: Grade[] };
+
+function appendCondition(params: URLSearchParams, condition: ConditionParams) {
+  for (const value of condition.packaging) params.append("packaging", value);
+  for (const value of condition.grade) params.append("grade", value);
+  return params;
+}
+
+function listingParams(data: { search: string; category: { slug: string } | null; sort: ProductSort | null; condition: ConditionParams }) {
   const params = new URLSearchParams();
   if (data.search) params.set("search", data.search);
   if (data.category) params.set("category", data.category.slug);
   if (data.sort && data.sort !== "latest") params.set("sort", data.sort);
-  return params;
+  return appendCondition(params, data.condition);
 }
 
-function SortForm({ search, category, sort }: { search: string; category: string | null; sort: ProductSort | null }) {
+function ConditionInputs({ condition }: { condition: ConditionParams }) {
+  return (
+    <>
+      {condition.packaging.map((value) => (
+        <input key={value} type="hidden" name="packaging" value={value} />
+      ))}
+      {condition.grade.map((value) => (
+        <input key={value} type="hidden" name="grade" value={value} />
+      ))}
+    </>
+  );
+}
+
+function SortForm({ search, category, sort, condition }: { search: string; category: string | null; sort: ProductSort | null; condition: ConditionParams }) {
   const submit = useSubmit();
   const hydrated = useHydrated();
   return (
     <Form method="get" action="/shop" preventScrollReset className="flex items-center gap-2" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
       {search ? <input type="hidden" name="search" value={search} /> : null}
       {category ? <input type="hidden" name="category" value={category} /> : null}
+      <ConditionInputs condition={condition} />
       <label htmlFor="sort" className="text-sm text-slate-700">
         Sort by
       </label>
@@ -124,7 +150,7 @@ export default function Shop() {
   const remaining = data.total - shownCount;
 
   const params = listingParams(data);
-  const keepSort = new URLSearchParams(data.sort && data.sort !== "latest" ? { sort: data.sort } : {}).toString();
+  const keepSort = appendCondition(new URLSearchParams(data.sort && data.sort !== "latest" ? { sort: data.sort } : {}), data.condition).toString();
   params.set("show", String(data.shown + 10));
   const moreHref = `/shop?${params.toString()}`;
 
@@ -137,7 +163,11 @@ export default function Shop() {
   if (!data.search && !data.category) crumbs[crumbs.length - 1] = { label: "Shop" };
 
   const tree = useRouteLoaderData<RootLoader>("root")?.categories ?? [];
-  const filter = <CategoryFilter tree={tree} selectedId={data.category?.id ?? null} openIds={data.openIds} keep={keepSort} />;
+  const filter = (
+    <CategoryFilter tree={tree} selectedId={data.category?.id ?? null} openIds={data.openIds} keep={keepSort}>
+      <ConditionFilter facets={data.facets} selected={data.condition} keep={{ search: data.search, category: data.category?.slug ?? null, sort: data.sort }} />
+    </CategoryFilter>
+  );
 
   return (
     <div>
@@ -161,7 +191,7 @@ export default function Shop() {
               {data.total > 0 ? `Showing 1-${shownCount} of ${data.total} Products` : null}
               {data.total > 0 && data.category ? <span> (Including all subcategories)</span> : null}
             </p>
-            <SortForm search={data.search} category={data.category?.slug ?? null} sort={data.sort} />
+            <SortForm search={data.search} category={data.category?.slug ?? null} sort={data.sort} condition={data.condition} />
           </div>
 
           <FilterSheet>{filter}</FilterSheet>

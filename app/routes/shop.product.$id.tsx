@@ -2,12 +2,14 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { AddToCartForm } from "~/components/add-to-cart-form.tsx";
 import { Breadcrumb } from "~/components/breadcrumb.tsx";
+import { ConditionSection } from "~/components/condition-section.tsx";
 import { Price } from "~/components/price.tsx";
 import { ProductImage } from "~/components/product-image.tsx";
 import { ReturnsPolicy } from "~/components/returns-policy.tsx";
 import { AllInCartNote, StockBadge } from "~/components/stock-badge.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
-import { effectiveOldPriceCents, toDollars } from "~/lib/money.ts";
+import { gradeLabel, packagingLabel } from "~/lib/condition.ts";
+import { toDollars } from "~/lib/money.ts";
 import { useNonce } from "~/lib/nonce.tsx";
 import { canonicalLink } from "~/lib/seo.ts";
 import { quantityInCart, readCart } from "~/models/cart.server.ts";
@@ -64,7 +66,8 @@ function ProductJsonLd({ product, origin }: { product: ReturnType<typeof useLoad
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.title,
-    description: product.description,
+    // The condition's labels lead the description: Google reads the condition from it too.
+    description: `Condition: ${packagingLabel(product.packaging)}, ${gradeLabel(product.grade)}. ${product.description}`,
     image: product.images.map((image) => origin + image.full),
     sku: String(product.id),
     itemCondition: "https://schema.org/UsedCondition",
@@ -95,7 +98,6 @@ export default function ProductPage() {
   const image = product.images[imageIndex] ?? null;
   const state = { size: selectedSize, image: imageIndex };
   const soldOut = product.stock <= 0 || available <= 0;
-  const oldPrice = effectiveOldPriceCents(product.priceCents, product.oldPriceCents);
 
   return (
     <article>
@@ -110,13 +112,18 @@ export default function ProductPage() {
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <section aria-label="Product images">
           <div className="relative aspect-square overflow-hidden rounded-card border border-slate-200 bg-white">
-            <ProductImage image={image} alt={product.title} sizes="(min-width: 768px) 50vw, 100vw" eager className="size-full object-contain" />
+            <ProductImage image={image} alt={image?.caption || product.title} sizes="(min-width: 768px) 50vw, 100vw" eager className="size-full object-contain" />
             {product.images.length > 0 ? (
               <p className="tabular absolute bottom-2 right-2 rounded bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">
                 {imageIndex + 1} of {product.images.length}
               </p>
             ) : null}
           </div>
+          {image?.caption ? (
+            <p dir="auto" className="mt-2 text-sm text-slate-700" data-testid="image-caption">
+              {image.caption}
+            </p>
+          ) : null}
           {product.images.length > 1 ? (
             <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label="Choose an image">
               {product.images.map((thumb, index) => (
@@ -129,7 +136,7 @@ export default function ProductPage() {
                     aria-label={`Image ${index + 1} of ${product.images.length}`}
                     className={`block size-16 overflow-hidden rounded-md border-2 bg-white ${index === imageIndex ? "border-brand-700" : "border-slate-200 hover:border-slate-400"}`}
                   >
-                    <img src={thumb.srcSet.split(" ")[0]} width={64} height={64} alt="" loading="lazy" className="size-full object-contain" />
+                    <img src={thumb.srcSet.split(" ")[0]} width={64} height={64} alt={thumb.caption} loading="lazy" className="size-full object-contain" />
                   </Link>
                 </li>
               ))}
@@ -145,7 +152,8 @@ export default function ProductPage() {
             <StockBadge stock={product.stock} available={available} />
             <AllInCartNote stock={product.stock} available={available} />
           </div>
-          <Price priceCents={product.priceCents} oldPriceCents={oldPrice} size="page" />
+          <Price priceCents={product.priceCents} oldPriceCents={product.oldPriceCents} size="page" />
+          <ConditionSection packaging={product.packaging} grade={product.grade} notes={product.conditionNotes} inTheBox={product.inTheBox} />
           <p className="whitespace-pre-line leading-relaxed text-slate-700">{product.description}</p>
 
           {product.sizes.length > 0 ? (

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { categories } from "./categories.ts";
 import { timestamps } from "./timestamps.ts";
 
@@ -18,6 +18,12 @@ export const products = sqliteTable(
       .notNull()
       .references(() => categories.id),
     isHidden: integer("is_hidden", { mode: "boolean" }).notNull().default(false),
+    /** Open-box condition (CONTRACT.md): one of PACKAGINGS and GRADES in app/lib/condition.ts. */
+    packaging: text("packaging").notNull().default("open-box"),
+    grade: text("grade").notNull().default("like-new"),
+    conditionNotes: text("condition_notes").notNull().default(""),
+    /** JSON array of what the shopper receives, e.g. ["Kettle", "Power base"]. */
+    inTheBox: text("in_the_box", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     ...timestamps(),
   },
   (table) => [
@@ -51,6 +57,8 @@ export const productImages = sqliteTable(
     variantWidths: text("variant_widths", { mode: "json" }).$type<number[]>().notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
+    /** What the image shows of the item's condition, e.g. "Scuff on the left side"; its alt text. */
+    caption: text("caption").notNull().default(""),
   },
   (table) => [index("product_images_product_idx").on(table.productId, table.position)],
 );
@@ -65,6 +73,24 @@ export const visibleProductCounts = sqliteTable("visible_product_counts", {
     .references(() => categories.id),
   visible: integer("visible").notNull().default(0),
 });
+
+/**
+ * How many visible products each category holds per packaging and grade, kept by triggers on
+ * `products` like visible_product_counts, so the filtered "N products" and the Filters panel's
+ * per-value counts are sums over a few rows whatever the catalogue's size.
+ */
+export const visibleConditionCounts = sqliteTable(
+  "visible_condition_counts",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    packaging: text("packaging").notNull(),
+    grade: text("grade").notNull(),
+    visible: integer("visible").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.categoryId, table.packaging, table.grade] })],
+);
 
 export type Product = typeof products.$inferSelect;
 export type ProductImage = typeof productImages.$inferSelect;

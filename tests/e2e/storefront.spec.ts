@@ -115,6 +115,7 @@ test("the product page shows price, discount, stock and a gallery that works wit
   await expect(page.getByText("Only 3 left in stock")).toBeVisible();
   await expect(page.getByText("$40.00").first()).toBeVisible();
   await expect(page.getByText("-20%")).toBeVisible();
+  await expect(page.getByText("You save $10.00 (20%)")).toBeVisible();
   await expect(page.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Tools");
 
@@ -132,11 +133,14 @@ test("the product page shows price, discount, stock and a gallery that works wit
   await expect(page.getByText("2 of 3")).toBeVisible();
 });
 
-test("a product with no old price shows 1.2 times its price struck through", async ({ page, db }) => {
+// CONTRACT.md "Price new" overrides spec §9: the invented 1.2 × old price is a setting, off (decision 026).
+test("a product with no price new shows no struck-through price and no discount badge", async ({ page, db }) => {
   const product = createProduct(db, { title: `${uniqueWord("Old")} Saw`, priceCents: 1_000, oldPriceCents: null });
   await page.goto(`/shop/product/${product.id}`);
-  await expect(page.locator("s")).toContainText("$12.00");
-  await expect(page.getByText("-17%")).toBeVisible();
+  await expect(page.getByText("$10.00").first()).toBeVisible();
+  await expect(page.locator("s")).toHaveCount(0);
+  await expect(page.getByText(/^-\d+%$/)).toHaveCount(0);
+  await expect(page.getByText(/You save/)).toHaveCount(0);
 });
 
 test("an out-of-stock product is greyed, says so and cannot be added", async ({ page, db }) => {

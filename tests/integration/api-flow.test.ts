@@ -155,7 +155,11 @@ describe("public calls", () => {
     server.db.update(products).set({ isHidden: true }).where(eq(products.id, Number(hidden._id))).run();
 
     const byId = (await (await call(`/api/product/getProductById?id=${shown._id}`)).json()) as { prod: Record<string, unknown> };
-    expect(Object.keys(byId.prod).sort()).toEqual(["Category", "Description", "Title", "_id", "createdAt", "image_link", "oldPrice", "price", "quantity", "size", "thumbnail"].sort());
+    expect(Object.keys(byId.prod).sort()).toEqual([
+      ...["Category", "Description", "Title", "_id", "createdAt", "image_link", "oldPrice", "price", "quantity", "size", "thumbnail"],
+      // Open-box condition (CONTRACT.md), beside the spec's fields.
+      ...["packaging", "grade", "conditionNotes", "inTheBox", "imageCaptions"],
+    ].sort());
     expect(byId.prod).toMatchObject({ _id: shown._id, Title: "Publicmop Steam", price: 30, oldPrice: null, quantity: 7, Category: "Tools" });
     expect((await call(`/api/product/getProductById?id=${hidden._id}`)).status).toBe(404);
     expect((await call("/api/product/getProductById")).status).toBe(400);
@@ -206,7 +210,10 @@ describe("shapes and refusals of the remaining calls", () => {
     const { products: listed } = (await response.json()) as { products: Record<string, unknown>[] };
     const byId = new Map(listed.map((product) => [product._id, product]));
     expect(Object.keys(byId.get(shown._id)!).sort()).toEqual(
-      ["Category", "Description", "Title", "_id", "createdAt", "image_link", "isHidden", "oldPrice", "price", "quantity", "size", "thumbnail"].sort(),
+      [
+        ...["Category", "Description", "Title", "_id", "createdAt", "image_link", "isHidden", "oldPrice", "price", "quantity", "size", "thumbnail"],
+        ...["packaging", "grade", "conditionNotes", "inTheBox", "imageCaptions"],
+      ].sort(),
     );
     expect(byId.get(shown._id)).toMatchObject({ isHidden: false, Title: "Shapely Shown", quantity: 2, price: 12.34 });
     expect(byId.get(hidden._id)).toMatchObject({ isHidden: true });

@@ -7,7 +7,7 @@ import { addProduct, editProduct, ProductNeedsImage, ProductNotFound } from "~/m
 import { products } from "../../db/schema/index.ts";
 import { createTestDb, createTestStorage } from "../support/test-db.ts";
 
-const input: ProductInput = { title: "Boxed Lamp", price: 19.99, description: "Open box", category: "Tools", size: [], quantity: 2, isHidden: false };
+const input: ProductInput = { title: "Boxed Lamp", price: 19.99, description: "Open box", category: "Tools", size: [], quantity: 2, isHidden: false, oldPrice: null, packaging: "open-box", grade: "like-new", conditionNotes: "", inTheBox: [] };
 
 async function postedImage(name: string) {
   const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#264653" } }).png().toBuffer();
@@ -53,10 +53,53 @@ describe("the /api/ write payload, derived from the product's fields", () => {
   it("answers the model's input under the form's names, and refuses a third decimal", () => {
     const body = { Title: " Lamp ", price: 5, Description: "d", Category: "Tools", image_link: "https://shop.example/uploads/a.webp" };
     expect(apiProductWrite.parse(body)).toEqual({
-      fields: { title: "Lamp", price: 5, description: "d", category: "Tools", size: [], quantity: 0, isHidden: false },
+      fields: {
+        ...{ title: "Lamp", price: 5, description: "d", category: "Tools", size: [], quantity: 0, isHidden: false },
+        // The contract's defaults for the open-box condition and the price new.
+        ...{ oldPrice: null, packaging: "open-box", grade: "like-new", conditionNotes: "", inTheBox: [] },
+      },
       imageLinks: ["https://shop.example/uploads/a.webp"],
+      imageCaptions: [],
     });
     const refused = apiProductWrite.safeParse({ ...body, price: 19.999 });
     expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["price", "must have at most 2 decimal places"]]);
+  });
+});
+
+describe("the Edit form's condition fields, as posted", () => {
+  it("reads In the box from lines or repeated fields, and pairs each kept image with its caption", async () => {
+    const { parseWithZod } = await import("@conform-to/zod/v4");
+    const { editFormImages, editProductSchema } = await import("~/lib/product-schema.ts");
+    const form = new FormData();
+    for (const [name, value] of [
+      ["title", "Lamp"],
+      ["price", "40"],
+      ["oldPrice", "50"],
+      ["description", "Open box"],
+      ["category", "Tools"],
+      ["packaging", "no-box"],
+      ["grade", "good"],
+      ["inTheBox", "Lamp\r\n\r\n Shade "],
+      ["inTheBox", "Bulb"],
+      ["imageId", "7"],
+      ["imageCaptions", "Scratch on the base"],
+      ["imageId", "9"],
+      ["imageCaptions", ""],
+      ["imageId", "11"],
+      ["imageCaptions", "Dent"],
+      ["keepImage", "7"],
+      ["keepImage", "11"],
+      ["newImageCaptions", "\nNew scuff"],
+    ]) form.append(name!, value!);
+    const submission = parseWithZod(form, { schema: editProductSchema });
+    expect(submission.status, JSON.stringify(submission.reply().error)).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value).toMatchObject({ oldPrice: 50, packaging: "no-box", grade: "good", inTheBox: ["Lamp", "Shade", "Bulb"] });
+    expect(editFormImages(submission.value)).toEqual({ keepIds: [7, 11], captions: ["Scratch on the base", "Dent", "", "New scuff"] });
+
+    form.set("oldPrice", "40");
+    const refused = parseWithZod(form, { schema: editProductSchema });
+    expect(refused.status).toBe("error");
+    expect(refused.reply().error?.oldPrice).toEqual(["must be more than the price"]);
   });
 });

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { UploadList, useImageUploads } from "~/components/admin/image-uploads.tsx";
 import { ProductFields } from "~/components/admin/product-fields.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import { Field } from "~/components/ui/field.tsx";
+import { ErrorList, Field, TextareaField } from "~/components/ui/field.tsx";
 import { IMAGE_ACCEPT } from "~/lib/image-limits.ts";
 import { addProductSchema, FIELD_ORDER } from "~/lib/product-schema.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
@@ -21,6 +21,13 @@ const MISSING: Record<(typeof FIELD_ORDER)[number], string> = {
   images: "an image",
   quantity: "a valid stock quantity",
   size: "valid sizes",
+  oldPrice: "a price new above the price",
+  packaging: "a packaging",
+  grade: "a grade",
+  conditionNotes: "shorter condition notes",
+  inTheBox: "a shorter In the box list",
+  imageCaptions: "shorter image captions",
+  newImageCaptions: "shorter image captions",
 };
 
 /** What the disabled Add Product button still waits for, in the spec's order; empty when the form is complete. */
@@ -42,7 +49,7 @@ export function AddProductForm({ answer }: { answer: AddProductAnswer | undefine
   const [form, fields] = useForm({
     id: "add-product",
     lastResult: navigation.state === "idle" ? answer?.result : null,
-    defaultValue: { quantity: "0", category: "" },
+    defaultValue: { quantity: "0", category: "", packaging: "open-box", grade: "like-new" },
     constraint: getZodConstraint(addProductSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -137,7 +144,19 @@ export function AddProductForm({ answer }: { answer: AddProductAnswer | undefine
             .map((upload) => (
               <input key={upload.key} type="hidden" name={fields.images.name} value={upload.url} />
             ))}
-          <UploadList uploads={uploads.uploads} onRemove={uploads.remove} />
+          <UploadList uploads={uploads.uploads} onRemove={uploads.remove} captionName={fields.imageCaptions.name} />
+          {hydrated ? null : (
+            <TextareaField
+              label="Image captions"
+              hint="Optional, one per line in the order of the images, e.g. “Scuff on the left side”."
+              errors={fields.imageCaptions.errors}
+              className="mt-2"
+              rows={2}
+              id={fields.imageCaptions.id}
+              name={fields.imageCaptions.name}
+            />
+          )}
+          {hydrated ? <ErrorList errors={fields.imageCaptions.errors} /> : null}
         </div>
         <div className="flex flex-wrap items-center gap-3 md:col-span-2">
           <Button type="submit" pending={adding} disabled={disabled} aria-describedby={disabled && blockers.length ? "add-product-missing" : undefined}>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { IMAGE_CAPTION_MAX } from "~/lib/condition.ts";
 import { uploadImage } from "~/lib/upload-image.client.ts";
 
 export type ImageUpload = {
@@ -69,8 +70,11 @@ export function useImageUploads() {
   };
 }
 
-/** The per-file list: preview, name, a progress bar, and the reason when a file failed. */
-export function UploadList({ uploads, onRemove }: { uploads: ImageUpload[]; onRemove: (key: string) => void }) {
+/**
+ * The per-file list: preview, name, a progress bar, the reason when a file failed, and a caption
+ * box. A caption is posted (as `captionName`) only beside an uploaded image's URL, so the two lists stay parallel.
+ */
+export function UploadList({ uploads, onRemove, captionName }: { uploads: ImageUpload[]; onRemove: (key: string) => void; captionName: string }) {
   if (uploads.length === 0) return null;
   return (
     <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Image uploads">
@@ -90,6 +94,16 @@ export function UploadList({ uploads, onRemove }: { uploads: ImageUpload[]; onRe
                 <progress max={100} value={upload.progress} aria-label={`Upload of ${upload.name}`} className="h-2 flex-1 accent-brand-700" />
                 <span className="tabular w-20 text-right text-slate-600">{upload.status === "done" ? "Uploaded" : `${upload.progress}%`}</span>
               </div>
+            )}
+            {upload.status === "failed" ? null : (
+              <input
+                name={upload.status === "done" ? captionName : undefined}
+                maxLength={IMAGE_CAPTION_MAX}
+                dir="auto"
+                placeholder="Caption (optional)"
+                aria-label={`Caption for ${upload.name}`}
+                className="mt-1 block min-h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm"
+              />
             )}
           </div>
           <button

@@ -1,9 +1,11 @@
 import { type FieldMetadata, getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { MinusIcon, PlusIcon } from "~/components/icons.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
+import { CONDITION_NOTES_MAX, GRADE_INFO, GRADES, IN_THE_BOX_ITEM_MAX, IN_THE_BOX_MAX_ITEMS, PACKAGING_INFO, PACKAGINGS } from "~/lib/condition.ts";
 import { CATEGORY_OPTIONS, SIZES } from "~/lib/options.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 
 type Meta<T> = FieldMetadata<T, Record<string, unknown>, string[]>;
 
@@ -14,6 +16,11 @@ export type ProductFieldsMeta = {
   category: Meta<string>;
   size: Meta<string[]>;
   description: Meta<string>;
+  oldPrice: Meta<number | null>;
+  packaging: Meta<string>;
+  grade: Meta<string>;
+  conditionNotes: Meta<string>;
+  inTheBox: Meta<unknown>;
 };
 
 /**
@@ -47,7 +54,116 @@ export function ProductFields({ fields }: { fields: ProductFieldsMeta }) {
         <ErrorList errors={fields.size.errors} />
       </fieldset>
       <TextareaField label="Description" errors={fields.description.errors} className="md:col-span-2" rows={3} {...getTextareaProps(fields.description)} />
+      <Field
+        label="Price new ($)"
+        hint="Optional: the usual price of this item new, shown struck through."
+        errors={fields.oldPrice.errors}
+        step="0.01"
+        {...getInputProps(fields.oldPrice, { type: "number" })}
+        min={0}
+      />
+      <div className="hidden md:block" />
+      <SelectField label="Packaging" errors={fields.packaging.errors} {...getSelectProps(fields.packaging)}>
+        {PACKAGINGS.map((value) => (
+          <option key={value} value={value}>
+            {PACKAGING_INFO[value].label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Grade" errors={fields.grade.errors} {...getSelectProps(fields.grade)}>
+        {GRADES.map((value) => (
+          <option key={value} value={value}>
+            {GRADE_INFO[value].label}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        label="Condition notes"
+        hint="What is missing, marked or different, e.g. “Missing the original charger; a generic one is included”."
+        errors={fields.conditionNotes.errors}
+        className="md:col-span-2"
+        rows={2}
+        maxLength={CONDITION_NOTES_MAX}
+        dir="auto"
+        {...getTextareaProps(fields.conditionNotes)}
+      />
+      <InTheBoxField meta={fields.inTheBox} />
     </>
+  );
+}
+
+function initialLines(value: unknown): string[] {
+  if (typeof value === "string") return value.split(/\r?\n/);
+  if (Array.isArray(value)) return value.map((item) => (typeof item === "string" ? item : ""));
+  return [];
+}
+
+/**
+ * 'In the box': with JavaScript a list of lines to add and remove; without it a textarea, one item a
+ * line. Both post `inTheBox` (the schema splits lines and drops blank ones). A form reset puts the
+ * starting lines back.
+ */
+function InTheBoxField({ meta }: { meta: Meta<unknown> }) {
+  const hydrated = useHydrated();
+  const starting = initialLines(meta.initialValue);
+  const [lines, setLines] = useState(starting.length ? starting : [""]);
+  const list = useRef<HTMLFieldSetElement>(null);
+  const startingKey = starting.join("\n");
+  useEffect(() => {
+    const form = list.current?.form;
+    if (!form) return;
+    const reset = () => setLines(startingKey ? startingKey.split("\n") : [""]);
+    form.addEventListener("reset", reset);
+    return () => form.removeEventListener("reset", reset);
+  }, [startingKey]);
+  if (!hydrated) {
+    return (
+      <TextareaField
+        label="In the box"
+        hint="One item per line, e.g. “Charger”."
+        errors={meta.errors}
+        className="md:col-span-2"
+        rows={3}
+        id={meta.id}
+        name={meta.name}
+        defaultValue={starting.join("\n")}
+      />
+    );
+  }
+  const setLine = (index: number, value: string) => setLines((current) => current.map((line, at) => (at === index ? value : line)));
+  return (
+    <fieldset ref={list} className="md:col-span-2" aria-describedby={meta.errors?.length ? `${meta.id}-error` : undefined}>
+      <legend className="mb-1 text-sm font-medium text-slate-800">In the box</legend>
+      <ul className="flex flex-col gap-1.5">
+        {lines.map((line, index) => (
+          <li key={index} className="flex items-center gap-1">
+            <input
+              name={meta.name}
+              value={line}
+              onChange={(event) => setLine(index, event.currentTarget.value)}
+              maxLength={IN_THE_BOX_ITEM_MAX}
+              dir="auto"
+              aria-label={`In the box, item ${index + 1}`}
+              className="block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base"
+            />
+            <button
+              type="button"
+              onClick={() => setLines((current) => (current.length > 1 ? current.filter((_, at) => at !== index) : [""]))}
+              className={buttonClass("secondary", "icon")}
+              aria-label={`Remove item ${index + 1}`}
+            >
+              <MinusIcon />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {lines.length < IN_THE_BOX_MAX_ITEMS ? (
+        <button type="button" onClick={() => setLines((current) => [...current, ""])} className={buttonClass("secondary", "sm", "mt-1.5 min-h-11")}>
+          <PlusIcon /> Add item
+        </button>
+      ) : null}
+      <ErrorList id={`${meta.id}-error`} errors={meta.errors} />
+    </fieldset>
   );
 }
 

@@ -2,6 +2,7 @@ import { Form, Link, useSearchParams } from "@remix-run/react";
 import { StockBadge } from "~/components/admin/stock-badge.tsx";
 import { Thumbnail } from "~/components/admin/thumbnail.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
+import { gradeLabel, packagingLabel } from "~/lib/condition.ts";
 import { formatMoney } from "~/lib/money.ts";
 
 export type AdminProductRow = {
@@ -12,6 +13,8 @@ export type AdminProductRow = {
   sizes: string[];
   isHidden: boolean;
   categoryLabel: string;
+  packaging: string;
+  grade: string;
   thumb: { srcSet: string } | null;
 };
 
@@ -38,6 +41,7 @@ export function ProductsTable({ items, search }: { items: AdminProductRow[]; sea
           <th scope="col" className={headerCell}>Price</th>
           <th scope="col" className={headerCell}>Stock</th>
           <th scope="col" className={headerCell}>Category</th>
+          <th scope="col" className={headerCell}>Condition</th>
           <th scope="col" className={headerCell}>Size</th>
           <th scope="col" className={headerCell}>Hidden</th>
           <th scope="col" className={headerCell}>Actions</th>
@@ -65,6 +69,9 @@ export function ProductsTable({ items, search }: { items: AdminProductRow[]; sea
             </td>
             <td className={`${labelled} col-span-3`} data-label="Category">
               {product.categoryLabel}
+            </td>
+            <td className={`${labelled} col-span-3 text-xs`} data-label="Condition">
+              {packagingLabel(product.packaging)}, {gradeLabel(product.grade)}
             </td>
             <td className={`${labelled} col-span-3 text-xs md:max-w-40 ${product.sizes.length ? "" : "max-md:hidden"}`} data-label="Size">
               {product.sizes.join(", ")}
