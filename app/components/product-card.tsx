@@ -61,7 +61,7 @@ export function ProductCard({ product, eager = false, sizes = "(min-width: 992px
   const frame = "flex h-full flex-col rounded-card border border-slate-200 bg-white shadow-card";
   if (soldOut) {
     return (
-      <article className={`${frame} relative cursor-not-allowed`} aria-disabled="true" data-testid="product-card">
+      <article className={`${frame} relative cursor-not-allowed`} data-testid="product-card">
         {body}
       </article>
     );

@@ -163,7 +163,7 @@ test("'All Categories' and 'Clear' lead back to /shop", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
 });
 
-test("after 'Clear' the Sort by box shows the listing's sort again", async ({ page, javaScriptEnabled }) => {
+test("after 'Clear' the Sort by box shows the listing's sort again", async ({ page }) => {
   await page.goto("/shop?category=kitchen-appliances&sort=high");
   await expect(page.getByLabel("Sort by")).toHaveValue("high");
   await page.getByRole("complementary").getByRole("link", { name: "Clear" }).click();

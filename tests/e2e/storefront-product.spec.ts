@@ -2,6 +2,16 @@ import type { Page } from "@playwright/test";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";
 
+/** The parts of a product page's JSON-LD these tests read. */
+type ProductJsonLd = {
+  "@context": string;
+  "@type": string;
+  name: string;
+  description?: string;
+  itemCondition?: string;
+  offers: { price: string; priceCurrency: string; availability: string; url: string };
+};
+
 test("the stock badge: 'In Stock' above 5, 'Only N left in stock' from 5 down", async ({ page, db }) => {
   const word = uniqueWord("Stock");
   for (const [stock, badge] of [
@@ -24,7 +34,7 @@ test("a product page carries schema.org Product JSON-LD", async ({ page, db }) =
   await page.goto(`/shop/product/${product.id}`);
   const scripts = page.locator('script[type="application/ld+json"]');
   await expect(scripts).toHaveCount(1);
-  const json = JSON.parse((await scripts.textContent())!) as Record<string, any>;
+  const json = JSON.parse((await scripts.textContent())!) as ProductJsonLd;
   expect(json["@context"]).toBe("https://schema.org");
   expect(json["@type"]).toBe("Product");
   expect(json.name).toBe(product.title);
@@ -35,7 +45,7 @@ test("a product page carries schema.org Product JSON-LD", async ({ page, db }) =
 
   const soldOut = createProduct(db, { title: `${word} Grinder`, priceCents: 2_000, stock: 0 });
   await page.goto(`/shop/product/${soldOut.id}`);
-  const soldOutJson = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, any>;
+  const soldOutJson = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as ProductJsonLd;
   expect(soldOutJson.offers.availability).toBe("https://schema.org/OutOfStock");
   expect(soldOutJson.offers.price).toBe("20.00");
 });
