@@ -25,9 +25,9 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Scrolling lists (the home carousels, the brand row) take focus so a keyboard can scroll
-      // them, as axe's scrollable-region-focusable asks.
-      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: ["ul"], roles: ["tabpanel"] }],
+      // Scrolling lists (the home carousels, the brand row) and labelled scroll regions take focus so
+      // a keyboard can scroll them, as axe's scrollable-region-focusable asks.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: ["ul"], roles: ["tabpanel", "region"] }],
     },
   },
   {

@@ -34,7 +34,12 @@ export function RevenueChart({ days }: { days: ChartDay[] }) {
       <figcaption id="revenue-chart-title" className="text-sm font-semibold text-slate-700">
         Revenue per day, last 30 days (canceled orders excluded)
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="revenue-chart-title" className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby="revenue-chart-title"
+        className="h-auto w-full"
+      >
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
@@ -60,28 +65,46 @@ export function RevenueChart({ days }: { days: ChartDay[] }) {
         })}
         {days.map((day, index) =>
           index % 7 === days.length % 7 || index === days.length - 1 ? (
-            <text key={day.date} x={PAD.left + index * slot + slot / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600 text-[11px]">
+            <text
+              key={day.date}
+              x={PAD.left + index * slot + slot / 2}
+              y={HEIGHT - 8}
+              textAnchor="middle"
+              className="fill-slate-600 text-[11px]"
+            >
               {shortDate(day.date)}
             </text>
           ) : null,
         )}
       </svg>
-      {/* Focusable so a keyboard can scroll it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div role="region" aria-label="Daily figures" tabIndex={0} className="max-h-56 overflow-y-auto rounded-md border border-slate-200 px-3 text-sm">
+      {/* A region focusable so a keyboard can scroll it. */}
+      <div
+        role="region"
+        aria-label="Daily figures"
+        tabIndex={0}
+        className="max-h-56 overflow-y-auto rounded-md border border-slate-200 px-3 text-sm"
+      >
         <table className="w-full text-left tabular-nums">
           <caption className="sr-only">Revenue and orders per day, last 30 days</caption>
           <thead className="sticky top-0 bg-white">
             <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-1 pr-4 font-semibold">Date</th>
-              <th scope="col" className="py-1 pr-4 font-semibold">Orders</th>
-              <th scope="col" className="py-1 font-semibold">Revenue</th>
+              <th scope="col" className="py-1 pr-4 font-semibold">
+                Date
+              </th>
+              <th scope="col" className="py-1 pr-4 font-semibold">
+                Orders
+              </th>
+              <th scope="col" className="py-1 font-semibold">
+                Revenue
+              </th>
             </tr>
           </thead>
           <tbody>
             {days.map((day) => (
               <tr key={day.date} className="border-b border-slate-100">
-                <th scope="row" className="py-1 pr-4 font-normal">{shortDate(day.date)}</th>
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {shortDate(day.date)}
+                </th>
                 <td className="py-1 pr-4">{day.orders}</td>
                 <td className="py-1">{formatMoney(day.revenueCents)}</td>
               </tr>
