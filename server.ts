@@ -71,7 +71,10 @@ const backups = scheduleBackups({
 // New-order notices to the owner, sent from the outbox after each order commits (decision 017).
 const noticeWorker = startOrderNoticeWorker(db, {
   email: env.SMTP_URL && env.ORDER_NOTIFY_EMAIL ? { smtpUrl: env.SMTP_URL, to: env.ORDER_NOTIFY_EMAIL } : undefined,
-  webhook: env.ORDER_WEBHOOK_URL && env.ORDER_WEBHOOK_SECRET ? { url: env.ORDER_WEBHOOK_URL, secret: env.ORDER_WEBHOOK_SECRET } : undefined,
+  webhook:
+    env.ORDER_WEBHOOK_URL && env.ORDER_WEBHOOK_SECRET
+      ? { url: env.ORDER_WEBHOOK_URL, secret: env.ORDER_WEBHOOK_SECRET }
+      : undefined,
   retryBaseMs: env.ORDER_NOTICE_RETRY_MS,
 });
 if (noticeWorker.channels.length > 0) console.log(`New-order notices by ${noticeWorker.channels.join(" and ")}.`);
@@ -142,8 +145,16 @@ app.use(
 app.use(compression());
 
 /** A missing static file is a plain 404, not an error with a stack in the log. */
-function plainNotFound(error: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) {
-  res.status(error.status ?? 404).type("text/plain").send("Not Found");
+function plainNotFound(
+  error: { status?: number },
+  _req: express.Request,
+  res: express.Response,
+  _next: express.NextFunction,
+) {
+  res
+    .status(error.status ?? 404)
+    .type("text/plain")
+    .send("Not Found");
 }
 
 app.get("/healthz", (_req, res) => {
@@ -194,7 +205,16 @@ if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
   // A missing hashed asset (an old page after a deploy) is a plain 404, not the shop's HTML page.
-  app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }), plainNotFound);
+  app.use(
+    "/assets",
+    express.static(path.join(buildDir, "client/assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      fallthrough: false,
+    }),
+    plainNotFound,
+  );
   // Only a path naming a file (favicon.svg, brand logos) can be one: a page skips the disk lookup.
   const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
@@ -245,10 +265,13 @@ const server: Server = app.listen(env.PORT, env.HOST, () => {
   const shown = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
   console.log(`Open-box shop listening on http://${shown}:${env.PORT} (data in ${env.dataDir})`);
   // Last, framed: the one line a first start must not lose among the others.
-  if (generatedAdministrator) console.log(administratorNotice(generatedAdministrator, `http://${shown}:${env.PORT}/admin`));
+  if (generatedAdministrator)
+    console.log(administratorNotice(generatedAdministrator, `http://${shown}:${env.PORT}/admin`));
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
-  console.error(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to a free port` : error.message);
+  console.error(
+    error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to a free port` : error.message,
+  );
   process.exit(1);
 });
 

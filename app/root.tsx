@@ -23,9 +23,7 @@ import { categoryMenu } from "./models/category.server.ts";
 import { readShopDetails } from "./models/settings.server.ts";
 import { Stylesheet } from "./lib/inline-stylesheet.tsx";
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /** The error screens have a title too: the route that failed drew no meta of its own. */
 export const meta: MetaFunction = ({ error }) => {
@@ -33,13 +31,19 @@ export const meta: MetaFunction = ({ error }) => {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
     { title: notFound ? "Page not found | OpenBox Lebanon" : "Unexpected Application Error! | OpenBox Lebanon" },
-    { name: "description", content: "Open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon." },
+    {
+      name: "description",
+      content: "Open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.",
+    },
     { name: "robots", content: "noindex" },
   ];
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [cart, { flash, headers }] = await Promise.all([readCart(request, context.cookies), readFlash(request, context.cookies)]);
+  const [cart, { flash, headers }] = await Promise.all([
+    readCart(request, context.cookies),
+    readFlash(request, context.cookies),
+  ]);
   return data(
     {
       categories: categoryMenu(context.db),
@@ -70,7 +74,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a href="#main" className="fixed left-2 top-2 z-50 inline-flex min-h-11 -translate-y-[200%] items-center rounded-md bg-white px-4 font-semibold text-brand-700 shadow-card focus:translate-y-0">
+        <a
+          href="#main"
+          className="fixed left-2 top-2 z-50 inline-flex min-h-11 -translate-y-[200%] items-center rounded-md bg-white px-4 font-semibold text-brand-700 shadow-card focus:translate-y-0"
+        >
           Skip to content
         </a>
         <Header categories={rootData?.categories ?? []} cartQuantity={rootData?.cartQuantity ?? 0} />
@@ -96,13 +103,18 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-lg py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{notFound ? "Page not found" : "Unexpected Application Error!"}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        {notFound ? "Page not found" : "Unexpected Application Error!"}
+      </h1>
       <p className="mt-3 text-slate-600">
         {notFound
           ? "We could not find the page you were looking for."
           : "Something went wrong on our side. Please try again in a moment."}
       </p>
-      <Link to="/shop" className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+      <Link
+        to="/shop"
+        className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
         Back to Shop
       </Link>
     </section>

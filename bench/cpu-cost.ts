@@ -30,7 +30,11 @@ migrateDatabase(db);
 seedCategories(db);
 const ids = await seedLargeCatalogue(db, 1_000, new LocalDiskStorage(path.join(dataDir, "uploads")));
 db.$client.close();
-const server = await startProductionServer(dataDir, { DEMO_DATA: "off", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password" }, { cwd: APP_DIR });
+const server = await startProductionServer(
+  dataDir,
+  { DEMO_DATA: "off", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password" },
+  { cwd: APP_DIR },
+);
 const browser = { "Accept-Encoding": "gzip, deflate, br" };
 const rows: [string, string, Record<string, string>][] = [
   ["/ fresh", "/", { ...browser, Cookie: "bench=render" }],
@@ -44,7 +48,9 @@ async function measure(name: string, base: string, pid: number, url: string, hea
   const before = cpuMs(pid);
   const result = await autocannon({ url: base + url, connections: 10, amount: REQUESTS, headers });
   const used = cpuMs(pid) - before;
-  console.log(`${name.padEnd(28)} ${(used / result.requests.total).toFixed(2)} ms CPU per answer (${result.requests.total} answers, ${result.non2xx} not 2xx)`);
+  console.log(
+    `${name.padEnd(28)} ${(used / result.requests.total).toFixed(2)} ms CPU per answer (${result.requests.total} answers, ${result.non2xx} not 2xx)`,
+  );
 }
 
 let shopHtml = "";
@@ -60,7 +66,9 @@ try {
 const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shop-cpu-static-")), "page.html");
 fs.writeFileSync(file, shopHtml);
 const port = await freePort();
-const ceiling = spawn("node", ["--import", "tsx", "bench/static-server.ts", file, String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+const ceiling = spawn("node", ["--import", "tsx", "bench/static-server.ts", file, String(port)], {
+  stdio: ["ignore", "pipe", "inherit"],
+});
 for await (const line of readline.createInterface({ input: ceiling.stdout })) if (line === "ready") break;
 await measure("/shop static ceiling", `http://127.0.0.1:${port}`, ceiling.pid!, "/", {});
 ceiling.kill("SIGTERM");

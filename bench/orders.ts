@@ -20,10 +20,25 @@ db.$client.prepare("update products set stock = 1000000000, is_hidden = 0 where 
 db.$client.close();
 
 // The brake would refuse all but the first orders from this one address and phone: it is not what is measured.
-const server = await startProductionServer(dataDir, { DEMO_DATA: "off", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password", ORDER_PHONE_LIMIT: "0", ORDER_RATE_LIMIT: "0" });
+const server = await startProductionServer(dataDir, {
+  DEMO_DATA: "off",
+  ADMIN_USERNAME: "bench",
+  ADMIN_PASSWORD: "bench-password",
+  ORDER_PHONE_LIMIT: "0",
+  ORDER_RATE_LIMIT: "0",
+});
 const body = JSON.stringify({
   items: [{ product: String(productId), quantity: 1, size: null }],
-  shippingAddress: { name: "Bench Shopper", email: "bench@example.com", phone: "+961 70 000 000", address: "Bench street", city: "Beirut", district: "Beirut", street: "Bench", building: "1" },
+  shippingAddress: {
+    name: "Bench Shopper",
+    email: "bench@example.com",
+    phone: "+961 70 000 000",
+    address: "Bench street",
+    city: "Beirut",
+    district: "Beirut",
+    street: "Bench",
+    building: "1",
+  },
 });
 const result = await autocannon({
   url: `${server.base}/api/order/createOrder`,

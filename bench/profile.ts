@@ -28,7 +28,10 @@ const GROUPS: [string, RegExp][] = [
   ["Remix server runtime and router", /@remix-run|react-router/],
   ["SQLite (better-sqlite3) and Drizzle", /better-sqlite3|drizzle-orm/],
   ["compression (zlib)", /compression|node:zlib|zlib/],
-  ["Express, helmet, morgan and other middleware", /express|helmet|morgan|body-parser|send|finalhandler|router|cookie|negotiator|on-finished|on-headers/],
+  [
+    "Express, helmet, morgan and other middleware",
+    /express|helmet|morgan|body-parser|send|finalhandler|router|cookie|negotiator|on-finished|on-headers/,
+  ],
   ["app code (loaders, models, components)", /\/build\/server\/|\/app\//],
   ["Node streams, http and other built-ins", /^node:|^internal/],
 ];
@@ -76,7 +79,9 @@ profile.samples.forEach((id, index) => {
   totals.set(group, (totals.get(group) ?? 0) + (profile.timeDeltas[index] ?? 0));
 });
 const busy = [...totals].filter(([name]) => name !== "idle").reduce((sum, [, micros]) => sum + micros, 0);
-console.log(`${url} with a cookie: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ${(busy / 1000 / result.requests.total).toFixed(2)} ms of CPU per request (whole run, warm-up included)`);
+console.log(
+  `${url} with a cookie: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ${(busy / 1000 / result.requests.total).toFixed(2)} ms of CPU per request (whole run, warm-up included)`,
+);
 console.log("| where (self time) | share of busy CPU |\n|---|---|");
 for (const [name, micros] of [...totals].filter(([group]) => group !== "idle").sort((a, b) => b[1] - a[1])) {
   console.log(`| ${name} | ${((micros / busy) * 100).toFixed(1)}% |`);
@@ -87,7 +92,8 @@ if (process.env.PROFILE_TOP) {
   profile.samples.forEach((id, index) => {
     const node = byId.get(id)!;
     let caller: ProfileNode | undefined = node;
-    while (caller && !caller.callFrame.url && !SPECIAL.has(caller.callFrame.functionName)) caller = parentOf.get(caller.id);
+    while (caller && !caller.callFrame.url && !SPECIAL.has(caller.callFrame.functionName))
+      caller = parentOf.get(caller.id);
     const key = `${node.callFrame.functionName || "(anonymous)"} ← ${caller?.callFrame.url.replace(/^.*node_modules\//, "") || caller?.callFrame.functionName}`;
     frames.set(key, (frames.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
   });

@@ -49,7 +49,12 @@ async function startShop(size: number) {
   const server = await startProductionServer(
     dataDir,
     { DEMO_DATA: "off", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password" },
-    { cwd: APP_DIR, nodeArgs: process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [] },
+    {
+      cwd: APP_DIR,
+      nodeArgs: process.env.BENCH_CPU_PROF
+        ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+        : [],
+    },
   );
   return { base: server.base, stop: server.stop, dataDir, productId: ids[Math.floor(ids.length / 2)]!, orderable };
 }
@@ -59,7 +64,9 @@ async function staticCeiling(name: string, html: string): Promise<Result> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-static-")), "page.html");
   fs.writeFileSync(file, html);
   const port = await freePort();
-  const child = spawn("node", ["--import", "tsx", "bench/static-server.ts", file, String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn("node", ["--import", "tsx", "bench/static-server.ts", file, String(port)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   try {
     for await (const line of readline.createInterface({ input: child.stdout! })) if (line === "ready") break;
@@ -74,7 +81,16 @@ async function staticCeiling(name: string, html: string): Promise<Result> {
 const orderBody = (productId: number) =>
   JSON.stringify({
     items: [{ product: String(productId), quantity: 1, size: null }],
-    shippingAddress: { name: "Bench Shopper", email: "bench@example.com", phone: "+961 70 000 000", address: "Bench street, Beirut", city: "Beirut", district: "Beirut", street: "Bench", building: "1" },
+    shippingAddress: {
+      name: "Bench Shopper",
+      email: "bench@example.com",
+      phone: "+961 70 000 000",
+      address: "Bench street, Beirut",
+      city: "Beirut",
+      district: "Beirut",
+      street: "Bench",
+      building: "1",
+    },
   });
 
 /** The pages the page cache serves to cookieless visitors; each is also measured fresh and against its own ceiling. */
@@ -98,7 +114,8 @@ async function benchSize(size: number) {
   try {
     // With a cookie every page is rendered afresh (the page cache serves only cookieless visitors):
     // these rows say what a render costs and whether that cost grows with the catalogue.
-    for (const [name, url] of targets) results.push(await load(name, { url: shop.base + url, headers: { Cookie: RENDER_EVERY_TIME } }));
+    for (const [name, url] of targets)
+      results.push(await load(name, { url: shop.base + url, headers: { Cookie: RENDER_EVERY_TIME } }));
     for (const page of CACHED_PAGES) {
       results.push(await load(`${page}, cookieless (page cache)`, { url: shop.base + urlOf.get(page)! }));
       pageHtml.set(page, await (await fetch(shop.base + urlOf.get(page)!)).text());
@@ -120,7 +137,8 @@ async function benchSize(size: number) {
   return results;
 }
 
-if (!fs.existsSync(path.join(APP_DIR ?? ".", "build/server/index.js"))) execSync("npx remix vite:build", { stdio: "inherit", cwd: APP_DIR });
+if (!fs.existsSync(path.join(APP_DIR ?? ".", "build/server/index.js")))
+  execSync("npx remix vite:build", { stdio: "inherit", cwd: APP_DIR });
 
 const bySize = new Map<number, Result[]>();
 for (const size of SIZES) {

@@ -5,8 +5,32 @@ import type { Storage } from "../app/lib/storage.server.ts";
 import { listCategories } from "../app/models/category.server.ts";
 import { renderDemoProductImage } from "../db/demo-images.ts";
 
-const ADJECTIVES = ["Compact", "Classic", "Smart", "Deluxe", "Portable", "Quiet", "Wireless", "Premium", "Slim", "Heavy-Duty"];
-const NOUNS = ["Blender", "Kettle", "Backpack", "Sneakers", "Jacket", "Vacuum", "Monitor", "Trimmer", "Drill", "Scarf", "Heater", "Mixer"];
+const ADJECTIVES = [
+  "Compact",
+  "Classic",
+  "Smart",
+  "Deluxe",
+  "Portable",
+  "Quiet",
+  "Wireless",
+  "Premium",
+  "Slim",
+  "Heavy-Duty",
+];
+const NOUNS = [
+  "Blender",
+  "Kettle",
+  "Backpack",
+  "Sneakers",
+  "Jacket",
+  "Vacuum",
+  "Monitor",
+  "Trimmer",
+  "Drill",
+  "Scarf",
+  "Heater",
+  "Mixer",
+];
 
 /**
  * Fills the catalogue with `count` visible products spread over every leaf category, in one
@@ -18,7 +42,8 @@ export async function seedLargeCatalogue(db: Db, count: number, storage?: Storag
   const leaves = rows.filter((row) => !rows.some((other) => other.parentId === row.id));
   const images: StoredImage[] = [];
   if (storage) {
-    for (let i = 0; i < 4; i++) images.push(await storeImage(storage, await renderDemoProductImage(`Sample ${i + 1}`, "Bench", i)));
+    for (let i = 0; i < 4; i++)
+      images.push(await storeImage(storage, await renderDemoProductImage(`Sample ${i + 1}`, "Bench", i)));
   }
   const sqlite = db.$client;
   const insertProduct = sqlite.prepare(
@@ -51,7 +76,15 @@ export async function seedLargeCatalogue(db: Db, count: number, storage?: Storag
       );
       ids.push(Number(lastInsertRowid));
       const image = images[i % Math.max(images.length, 1)];
-      if (image) insertImage.run(lastInsertRowid, image.originalKey, image.variantPrefix, JSON.stringify(image.variantWidths), image.width, image.height);
+      if (image)
+        insertImage.run(
+          lastInsertRowid,
+          image.originalKey,
+          image.variantPrefix,
+          JSON.stringify(image.variantWidths),
+          image.width,
+          image.height,
+        );
     }
   })();
   return ids;

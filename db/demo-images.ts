@@ -18,7 +18,10 @@ function escapeXml(text: string) {
 export async function renderDemoProductImage(title: string, category: string, view: number): Promise<Buffer> {
   const hue = (hueOf(category) + view * 40) % 360;
   const words = title.split(" ");
-  const lines = words.length > 2 ? [words.slice(0, Math.ceil(words.length / 2)).join(" "), words.slice(Math.ceil(words.length / 2)).join(" ")] : [title];
+  const lines =
+    words.length > 2
+      ? [words.slice(0, Math.ceil(words.length / 2)).join(" "), words.slice(Math.ceil(words.length / 2)).join(" ")]
+      : [title];
   const tilt = [-6, 4, -2][view % 3];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="720" viewBox="0 0 900 900">
   <defs>

@@ -46,7 +46,13 @@ export async function seedDemoCatalogue(db: Db, storage: Storage, log: Log) {
   const [{ productCount } = { productCount: 0 }] = db.select({ productCount: count() }).from(products).all();
   if (alreadyLoaded || productCount > 0) return 0;
 
-  const categoryIds = new Map(db.select({ id: categories.id, name: categories.name }).from(categories).all().map((c) => [c.name, c.id]));
+  const categoryIds = new Map(
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .all()
+      .map((c) => [c.name, c.id]),
+  );
   // Images are made before the transaction: better-sqlite3 transactions must stay synchronous.
   const imagesByProduct: StoredImage[][] = new Array(DEMO_CATALOGUE.length);
   const makeImages = async (index: number) => {
@@ -92,7 +98,9 @@ export async function seedDemoCatalogue(db: Db, storage: Storage, log: Log) {
         .get();
       imagesByProduct[index]!.forEach((image, position) => {
         const caption = position === 0 ? item.firstImageCaption : "";
-        tx.insert(productImages).values({ productId: product.id, position, ...image, caption }).run();
+        tx.insert(productImages)
+          .values({ productId: product.id, position, ...image, caption })
+          .run();
       });
     });
     tx.insert(meta).values({ key: DEMO_MARK, value: new Date().toISOString() }).run();
@@ -117,10 +125,15 @@ export async function ensureAdministrator(
   if (username && password) {
     const existing = db.select().from(admins).where(eq(admins.username, username)).get();
     if (!existing) {
-      db.insert(admins).values({ username, passwordHash: await hashPassword(password) }).run();
+      db.insert(admins)
+        .values({ username, passwordHash: await hashPassword(password) })
+        .run();
       log(`Created administrator "${username}" from ADMIN_USERNAME.`);
     } else if (!(await verifyPassword(password, existing.passwordHash))) {
-      db.update(admins).set({ passwordHash: await hashPassword(password) }).where(eq(admins.id, existing.id)).run();
+      db.update(admins)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(admins.id, existing.id))
+        .run();
       log(`Updated the password of administrator "${username}" from ADMIN_PASSWORD.`);
     }
     return null;
@@ -128,7 +141,9 @@ export async function ensureAdministrator(
   const [{ adminCount } = { adminCount: 0 }] = db.select({ adminCount: count() }).from(admins).all();
   if (adminCount > 0) return null;
   const generated = { username: "admin", password: generatePassword() };
-  db.insert(admins).values({ username: generated.username, passwordHash: await hashPassword(generated.password) }).run();
+  db.insert(admins)
+    .values({ username: generated.username, passwordHash: await hashPassword(generated.password) })
+    .run();
   return generated;
 }
 

@@ -14,7 +14,8 @@ try {
     recordActivity(db, SYSTEM_ACTOR, { kind: "backup.created", subject: backup.name });
     const removed = pruneBackups(env.backupDir, env.BACKUP_KEEP);
     console.log(`Backup written: ${backup.file} (${(backup.size / 1024 / 1024).toFixed(1)} MB)`);
-    if (removed.length) console.log(`Removed ${removed.length} older backup(s), keeping the newest ${env.BACKUP_KEEP}.`);
+    if (removed.length)
+      console.log(`Removed ${removed.length} older backup(s), keeping the newest ${env.BACKUP_KEEP}.`);
   } finally {
     db.$client.close();
   }

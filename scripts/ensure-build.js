@@ -37,9 +37,11 @@ export function newestSource(root) {
  */
 export function buildReason(root, buildDir) {
   const serverBundle = path.join(buildDir, "server/index.js");
-  if (!existsSync(serverBundle) || !existsSync(path.join(buildDir, "client"))) return "there is no production build yet";
+  if (!existsSync(serverBundle) || !existsSync(path.join(buildDir, "client")))
+    return "there is no production build yet";
   const newest = newestSource(root);
-  if (newest.mtimeMs > statSync(serverBundle).mtimeMs) return `${path.relative(root, newest.file)} changed since the last build`;
+  if (newest.mtimeMs > statSync(serverBundle).mtimeMs)
+    return `${path.relative(root, newest.file)} changed since the last build`;
   return null;
 }
 

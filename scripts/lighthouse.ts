@@ -18,10 +18,23 @@ const PAINT_TARGET_MS = 1_500;
 
 if (!fs.existsSync("build/server/index.js")) execSync("npx remix vite:build", { stdio: "inherit" });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-lighthouse-"));
-const server = await startProductionServer(dataDir, { DEMO_DATA: "on", ADMIN_USERNAME: "lh", ADMIN_PASSWORD: "lighthouse-password" });
+const server = await startProductionServer(dataDir, {
+  DEMO_DATA: "on",
+  ADMIN_USERNAME: "lh",
+  ADMIN_PASSWORD: "lighthouse-password",
+});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 let ok = true;
@@ -39,8 +52,10 @@ try {
   for (const page of pages) {
     let result = await lighthouse(`${server.base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
     // A trace that failed to record (NO_NAVSTART, seen on a busy machine) says nothing about the page: once more.
-    if (result?.lhr.runtimeError) result = await lighthouse(`${server.base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
-    if (result?.lhr.runtimeError) console.error(`${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result?.lhr.runtimeError)
+      result = await lighthouse(`${server.base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    if (result?.lhr.runtimeError)
+      console.error(`${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const categories = result?.lhr.categories ?? {};
     const scores = Object.entries(TARGETS).map(([id, target]) => {
       const score = Math.round((categories[id]?.score ?? 0) * 100);

@@ -4,7 +4,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { BRAND_LOGO_COUNT, BRAND_NAMES } from "../app/lib/options.ts";
-const COLOURS = ["#0b6357", "#1d5fb8", "#b42318", "#8a4b00", "#334155", "#6d28d9", "#067647", "#be185d", "#0f766e", "#1e293b"];
+const COLOURS = [
+  "#0b6357",
+  "#1d5fb8",
+  "#b42318",
+  "#8a4b00",
+  "#334155",
+  "#6d28d9",
+  "#067647",
+  "#be185d",
+  "#0f766e",
+  "#1e293b",
+];
 
 function escapeXml(text: string) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -25,7 +25,11 @@ function stopChild(child: ChildProcess) {
  * Starts the production server (an existing build) on a free loopback port and waits for /healthz.
  * `cwd` runs another checkout's server (a before/after comparison); `nodeArgs` adds flags such as --cpu-prof.
  */
-export async function startProductionServer(dataDir: string, env: Record<string, string> = {}, { cwd, nodeArgs = [] }: { cwd?: string; nodeArgs?: string[] } = {}) {
+export async function startProductionServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  { cwd, nodeArgs = [] }: { cwd?: string; nodeArgs?: string[] } = {},
+) {
   const port = await freePort();
   const child: ChildProcess = spawn("node", [...nodeArgs, "--import", "tsx", "server.ts"], {
     cwd,

@@ -43,7 +43,13 @@ if (run("npx", ["remix", "vite:build"]) !== 0) {
 } else {
   // Unit and HTTP tests come after the build: some start the real production server.
   console.log("\n▶ Unit tests (vitest)");
-  const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"]);
+  const vitestStatus = run("npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile=test-results/vitest.json",
+  ]);
   const vitest = readJson("test-results/vitest.json");
   if (vitest) {
     passed += vitest.numPassedTests;

@@ -67,7 +67,10 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
   const change = (next: number) => {
     if (next < 1) return;
     if (next > available) {
-      setAlert({ ok: false, message: outOfStock ? "This product is out of stock" : `Only ${available} items available in stock` });
+      setAlert({
+        ok: false,
+        message: outOfStock ? "This product is out of stock" : `Only ${available} items available in stock`,
+      });
       return;
     }
     setQuantityText(String(next));
@@ -93,14 +96,14 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
         <div className="inline-flex items-center rounded-md border border-slate-300 bg-white">
           {hydrated ? (
             <button
-            type="button"
-            onClick={() => change(quantity - 1)}
-            disabled={outOfStock || quantity <= 1}
-            className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300"
-            aria-label="Decrease quantity"
-          >
-            <MinusIcon />
-          </button>
+              type="button"
+              onClick={() => change(quantity - 1)}
+              disabled={outOfStock || quantity <= 1}
+              className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300"
+              aria-label="Decrease quantity"
+            >
+              <MinusIcon />
+            </button>
           ) : null}
           <input
             id="quantity"
@@ -120,19 +123,26 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
           />
           {hydrated ? (
             <button
-            type="button"
-            onClick={() => change(Math.max(quantity, 0) + 1)}
-            disabled={outOfStock}
-            className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300"
-            aria-label="Increase quantity"
-          >
-            <PlusIcon />
-          </button>
+              type="button"
+              onClick={() => change(Math.max(quantity, 0) + 1)}
+              disabled={outOfStock}
+              className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300"
+              aria-label="Increase quantity"
+            >
+              <PlusIcon />
+            </button>
           ) : null}
         </div>
       </div>
-      {needsSize && !outOfStock ? <p className="text-sm text-slate-600">Choose a size above to add this product to your cart.</p> : null}
-      <Button type="submit" disabled={outOfStock || needsSize} pending={busy} className="w-full sm:w-auto sm:self-start sm:px-10">
+      {needsSize && !outOfStock ? (
+        <p className="text-sm text-slate-600">Choose a size above to add this product to your cart.</p>
+      ) : null}
+      <Button
+        type="submit"
+        disabled={outOfStock || needsSize}
+        pending={busy}
+        className="w-full sm:w-auto sm:self-start sm:px-10"
+      >
         {outOfStock ? "Out of Stock" : "Add to Cart"}
       </Button>
       {alert ? (
@@ -146,7 +156,12 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
             <p>{alert.message}</p>
             {alert.ok ? <ToastLinks links={AFTER_ADD_TO_CART_LINKS} /> : null}
           </div>
-          <button type="button" onClick={() => setAlert(null)} className="-m-2 ml-auto inline-flex size-9 shrink-0 items-center justify-center rounded" aria-label="Dismiss">
+          <button
+            type="button"
+            onClick={() => setAlert(null)}
+            className="-m-2 ml-auto inline-flex size-9 shrink-0 items-center justify-center rounded"
+            aria-label="Dismiss"
+          >
             <CloseIcon className="size-4" />
           </button>
         </div>

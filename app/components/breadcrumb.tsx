@@ -9,13 +9,20 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
-            {index > 0 ? <span aria-hidden="true" className="text-slate-400">/</span> : null}
+            {index > 0 ? (
+              <span aria-hidden="true" className="text-slate-400">
+                /
+              </span>
+            ) : null}
             {crumb.to && index < crumbs.length - 1 ? (
               <Link to={crumb.to} className="rounded hover:text-slate-900 hover:underline">
                 {crumb.label}
               </Link>
             ) : (
-              <span aria-current={index === crumbs.length - 1 ? "page" : undefined} className="font-medium text-slate-900">
+              <span
+                aria-current={index === crumbs.length - 1 ? "page" : undefined}
+                className="font-medium text-slate-900"
+              >
                 {crumb.label}
               </span>
             )}

@@ -56,13 +56,21 @@ function Branch({ node, selectedId, openIds, keep }: { node: CategoryMenuNode } 
 }
 
 /** The 'Filters' content: 'All Categories', the collapsible 'Category' tree, further filters (children) and 'Clear'. */
-export function CategoryFilter({ tree, selectedId, openIds, keep, children }: CategoryFilterProps & { children?: ReactNode }) {
+export function CategoryFilter({
+  tree,
+  selectedId,
+  openIds,
+  keep,
+  children,
+}: CategoryFilterProps & { children?: ReactNode }) {
   return (
     <div>
       <details open className="group/category">
         <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between font-semibold text-slate-900">
           Category
-          <span aria-hidden="true" className="text-slate-500 group-open/category:rotate-180">▾</span>
+          <span aria-hidden="true" className="text-slate-500 group-open/category:rotate-180">
+            ▾
+          </span>
         </summary>
         <ul className="mt-1">
           <li>
@@ -80,7 +88,10 @@ export function CategoryFilter({ tree, selectedId, openIds, keep, children }: Ca
         </ul>
       </details>
       {children}
-      <Link to="/shop" className="mt-3 inline-flex min-h-10 items-center rounded px-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+      <Link
+        to="/shop"
+        className="mt-3 inline-flex min-h-10 items-center rounded px-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
         Clear
       </Link>
     </div>

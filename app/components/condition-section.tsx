@@ -10,7 +10,11 @@ export function ConditionSection({ packaging, grade, notes, inTheBox }: Conditio
     { term: "Grade", info: GRADE_INFO[grade] },
   ];
   return (
-    <section aria-labelledby="condition-heading" className="rounded-card border border-slate-200 bg-white p-4" data-testid="condition">
+    <section
+      aria-labelledby="condition-heading"
+      className="rounded-card border border-slate-200 bg-white p-4"
+      data-testid="condition"
+    >
       <h2 id="condition-heading" className="text-lg font-bold">
         Condition
       </h2>
@@ -42,7 +46,10 @@ export function ConditionSection({ packaging, grade, notes, inTheBox }: Conditio
           </ul>
         </>
       ) : null}
-      <Link to="/condition-guide" className="mt-3 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-2">
+      <Link
+        to="/condition-guide"
+        className="mt-3 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-2"
+      >
         How we grade condition
       </Link>
     </section>

@@ -21,7 +21,9 @@ export function FilterSheet({ children }: { children: ReactNode }) {
     >
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-4 font-semibold">
         Filters
-        <span aria-hidden="true" className="text-slate-500 group-open/sheet:hidden">▾</span>
+        <span aria-hidden="true" className="text-slate-500 group-open/sheet:hidden">
+          ▾
+        </span>
         <span className="hidden text-sm font-medium text-brand-700 group-open/sheet:inline">Close</span>
       </summary>
       <div className="filter-sheet-panel border-t border-slate-200 bg-white p-4">{children}</div>

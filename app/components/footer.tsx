@@ -13,18 +13,28 @@ export function Footer({ details = DEFAULT_SHOP_DETAILS }: { details?: ShopDetai
   ].filter((link) => link.href);
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
-      <div className={`mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:justify-between ${details.returnsPolicy ? "md:items-start" : "md:items-center"}`}>
+      <div
+        className={`mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:justify-between ${details.returnsPolicy ? "md:items-start" : "md:items-center"}`}
+      >
         <div className="flex flex-col gap-3">
           <Logo />
           <p className="text-sm text-slate-600">
             Contact us{" "}
-            <a href={telHref(details.contactPhone)} className="tabular font-medium text-slate-900 underline-offset-2 hover:underline">
+            <a
+              href={telHref(details.contactPhone)}
+              className="tabular font-medium text-slate-900 underline-offset-2 hover:underline"
+            >
               {details.contactPhone}
             </a>
             {details.whatsappNumber ? (
               <>
                 {" · "}
-                <a href={whatsAppHref(details.whatsappNumber)} rel="noopener noreferrer" target="_blank" className="font-medium text-slate-900 underline-offset-2 hover:underline">
+                <a
+                  href={whatsAppHref(details.whatsappNumber)}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="font-medium text-slate-900 underline-offset-2 hover:underline"
+                >
                   WhatsApp <span className="tabular">{details.whatsappNumber}</span>
                 </a>
               </>

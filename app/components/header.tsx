@@ -27,8 +27,12 @@ function CategoryBranch({ node }: { node: CategoryMenuNode }) {
       <details>
         <summary className="flex cursor-pointer list-none items-center justify-between rounded px-2 py-2 text-slate-800 hover:bg-slate-100">
           {node.label}
-          <span aria-hidden="true" className="when-closed ml-2 text-slate-500">+</span>
-          <span aria-hidden="true" className="when-open ml-2 text-slate-500">−</span>
+          <span aria-hidden="true" className="when-closed ml-2 text-slate-500">
+            +
+          </span>
+          <span aria-hidden="true" className="when-open ml-2 text-slate-500">
+            −
+          </span>
         </summary>
         <ul className="ml-3 border-l border-slate-200 pl-2">
           <li>
@@ -61,11 +65,24 @@ export function ShopMenu({ categories }: { categories: CategoryMenuNode[] }) {
 }
 
 /** A drawer that opens from the header on small screens: a <details>, so it needs no JavaScript. */
-function Drawer({ label, icon, title, children }: { label: string; icon: ReactNode; title: string; children: ReactNode }) {
+function Drawer({
+  label,
+  icon,
+  title,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   const ref = useDetailsClosedOnNavigation();
   return (
     <details ref={ref} className="group/drawer md:hidden">
-      <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100" aria-label={label}>
+      <summary
+        className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
+        aria-label={label}
+      >
         {icon}
       </summary>
       <div className="absolute inset-x-0 top-full z-40 max-h-[80dvh] overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-card">
@@ -120,7 +137,10 @@ export function Header({ categories, cartQuantity }: HeaderProps) {
           >
             <CartIcon />
             {cartQuantity > 0 ? (
-              <span data-testid="cart-badge" className="tabular absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-danger-700 px-1 text-center text-xs font-bold leading-5 text-white">
+              <span
+                data-testid="cart-badge"
+                className="tabular absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-danger-700 px-1 text-center text-xs font-bold leading-5 text-white"
+              >
                 {cartQuantity}
               </span>
             ) : null}

@@ -1,7 +1,13 @@
 /** Inline SVG icons: no icon font, no extra request. Decorative unless given a title. */
 type IconProps = { className?: string };
 
-const base = { fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+const base = {
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 export function CartIcon({ className = "size-6" }: IconProps) {
   return (

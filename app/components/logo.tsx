@@ -2,7 +2,11 @@ import { Link } from "@remix-run/react";
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md font-bold tracking-tight text-slate-900" aria-label="Open Box Lebanon, home">
+    <Link
+      to="/"
+      className="flex items-center gap-2 rounded-md font-bold tracking-tight text-slate-900"
+      aria-label="Open Box Lebanon, home"
+    >
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="var(--color-brand-700)" />
         <path d="M7 12 16 8l9 4-9 4z" fill="#fff" opacity=".95" />

@@ -17,14 +17,23 @@ type OrderSummaryProps = {
  * every governorate (the default 4.00) it reads exactly as the spec's; when the owner set different
  * fees it says what the fee depends on and lists them.
  */
-export function OrderSummary({ subtotalCents, delivery, governorate = null, feesOpen = false, children }: OrderSummaryProps) {
+export function OrderSummary({
+  subtotalCents,
+  delivery,
+  governorate = null,
+  feesOpen = false,
+  children,
+}: OrderSummaryProps) {
   const chosen = delivery.fees.find((fee) => fee.governorate === governorate);
   const varies = delivery.lowestCents !== delivery.highestCents;
   const feeCents = chosen?.feeCents ?? delivery.lowestCents;
   const from = !chosen && varies ? "From " : "";
   const free = delivery.freeDeliveryFromCents;
   return (
-    <section aria-labelledby="order-summary-heading" className="rounded-card border border-slate-200 bg-white p-4 sm:p-6 lg:sticky lg:top-20">
+    <section
+      aria-labelledby="order-summary-heading"
+      className="rounded-card border border-slate-200 bg-white p-4 sm:p-6 lg:sticky lg:top-20"
+    >
       <h2 id="order-summary-heading" className="text-lg font-bold">
         Order Summary
       </h2>
@@ -49,7 +58,10 @@ export function OrderSummary({ subtotalCents, delivery, governorate = null, fees
           </summary>
           <ul className="tabular space-y-1 pb-1 pl-4 text-slate-700">
             {delivery.fees.map((fee) => (
-              <li key={fee.governorate} className={`flex justify-between gap-3 ${fee.governorate === governorate ? "font-semibold text-slate-900" : ""}`}>
+              <li
+                key={fee.governorate}
+                className={`flex justify-between gap-3 ${fee.governorate === governorate ? "font-semibold text-slate-900" : ""}`}
+              >
                 <span>{fee.governorate}</span>
                 <span>{formatMoney(fee.feeCents)}</span>
               </li>

@@ -17,7 +17,9 @@ export function PlacedOrderSummary({ order }: { order: PlacedOrderView }) {
       <h2 id="placed-order-heading" className="text-lg font-bold text-success-700">
         {`Thank you! Order #${order.orderNumber} was placed.`}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">We will call you to confirm the delivery. Payment is cash on delivery.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        We will call you to confirm the delivery. Payment is cash on delivery.
+      </p>
       <ul className="mt-3 divide-y divide-success-700/15 text-sm">
         {order.items.map((item, index) => (
           <li key={index} className="flex justify-between gap-4 py-1.5">
@@ -35,7 +37,10 @@ export function PlacedOrderSummary({ order }: { order: PlacedOrderView }) {
       </p>
       <p className="mt-3 text-sm text-slate-700">
         {/* This banner shows once; the tracking page is the receipt the shopper can come back to. */}
-        <Link to={`/track/${order.publicId}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+        <Link
+          to={`/track/${order.publicId}`}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        >
           Track your order
         </Link>
         <span> · keep this link to follow its status.</span>

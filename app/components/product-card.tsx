@@ -17,7 +17,12 @@ type ProductCardProps = {
  * The one product card of the shop (home carousels and /shop). An out-of-stock product is greyed,
  * says so, and is not a link (spec §2 "Shop screen").
  */
-export function ProductCard({ product, eager = false, sizes = "(min-width: 992px) 240px, 50vw", headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager = false,
+  sizes = "(min-width: 992px) 240px, 50vw",
+  headingLevel = 3,
+}: ProductCardProps) {
   const Title = headingLevel === 2 ? "h2" : "h3";
   const soldOut = product.stock <= 0;
   const shownSizes = product.sizes.slice(0, CARD_SIZE_CHIPS);
@@ -34,13 +39,20 @@ export function ProductCard({ product, eager = false, sizes = "(min-width: 992px
         />
         {soldOut ? (
           <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
-            <span className="rounded bg-slate-900/80 px-3 py-1 text-sm font-bold uppercase tracking-wide text-white">Out of Stock</span>
+            <span className="rounded bg-slate-900/80 px-3 py-1 text-sm font-bold uppercase tracking-wide text-white">
+              Out of Stock
+            </span>
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <Title className="line-clamp-2 min-h-[2.5rem] text-sm font-medium leading-5 text-slate-900">{product.title}</Title>
-        <p className="flex flex-wrap gap-1 text-xs leading-5 text-slate-700" data-testid="condition-chips"><span className="rounded bg-slate-100 px-1.5">{packagingLabel(product.packaging)}</span><span className="rounded bg-slate-100 px-1.5">{gradeLabel(product.grade)}</span></p>
+        <Title className="line-clamp-2 min-h-[2.5rem] text-sm font-medium leading-5 text-slate-900">
+          {product.title}
+        </Title>
+        <p className="flex flex-wrap gap-1 text-xs leading-5 text-slate-700" data-testid="condition-chips">
+          <span className="rounded bg-slate-100 px-1.5">{packagingLabel(product.packaging)}</span>
+          <span className="rounded bg-slate-100 px-1.5">{gradeLabel(product.grade)}</span>
+        </p>
         {shownSizes.length > 0 ? (
           <ul className="flex flex-wrap gap-1" aria-label="Sizes">
             {shownSizes.map((size) => (
@@ -68,7 +80,11 @@ export function ProductCard({ product, eager = false, sizes = "(min-width: 992px
   }
   return (
     <article className="relative h-full" data-testid="product-card">
-      <Link to={`/shop/product/${product.id}`} prefetch="intent" className={`${frame} transition-shadow hover:shadow-md focus-visible:outline-2`}>
+      <Link
+        to={`/shop/product/${product.id}`}
+        prefetch="intent"
+        className={`${frame} transition-shadow hover:shadow-md focus-visible:outline-2`}
+      >
         {body}
       </Link>
     </article>

@@ -26,7 +26,10 @@ export function ProductImage({ image, alt, sizes, eager = false, className = "" 
   if (!image || broken) {
     return (
       // A decorative image (empty alt) stays out of the accessibility tree; a named one keeps its name.
-      <div {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })} className={`flex items-center justify-center bg-slate-100 text-sm font-medium text-slate-600 ${className}`}>
+      <div
+        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+        className={`flex items-center justify-center bg-slate-100 text-sm font-medium text-slate-600 ${className}`}
+      >
         No Image
       </div>
     );

@@ -13,7 +13,12 @@ export function ReachTheShop({ details, children }: { details: ShopDetails; chil
       {details.whatsappNumber ? (
         <>
           {" or on "}
-          <a href={whatsAppHref(details.whatsappNumber)} rel="noopener noreferrer" target="_blank" className="font-semibold text-brand-700 underline">
+          <a
+            href={whatsAppHref(details.whatsappNumber)}
+            rel="noopener noreferrer"
+            target="_blank"
+            className="font-semibold text-brand-700 underline"
+          >
             WhatsApp
           </a>
         </>

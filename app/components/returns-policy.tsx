@@ -2,7 +2,11 @@
 export function ReturnsPolicy({ policy }: { policy: string | undefined }) {
   if (!policy) return null;
   return (
-    <section aria-labelledby="returns-policy-heading" className="rounded-card border border-slate-200 bg-white p-4 text-sm" data-testid="product-policy">
+    <section
+      aria-labelledby="returns-policy-heading"
+      className="rounded-card border border-slate-200 bg-white p-4 text-sm"
+      data-testid="product-policy"
+    >
       <h2 id="returns-policy-heading" className="font-semibold text-slate-800">
         Returns and warranty
       </h2>

@@ -18,7 +18,15 @@ type SuggestionsAnswer = { query: string; suggestions: SearchSuggestion[] };
  * of the resource route, not a fetcher: a fetcher's route lookup (lazy route discovery) that fails
  * mid-navigation would take the whole page to the error screen, for a mere suggestion.
  */
-export function SearchBox({ id, autoFocus = false, inline = false }: { id: string; autoFocus?: boolean; inline?: boolean }) {
+export function SearchBox({
+  id,
+  autoFocus = false,
+  inline = false,
+}: {
+  id: string;
+  autoFocus?: boolean;
+  inline?: boolean;
+}) {
   const [answer, setAnswer] = useState<SuggestionsAnswer>();
   const request = useRef<AbortController>();
   const navigate = useNavigate();
@@ -130,7 +138,11 @@ export function SearchBox({ id, autoFocus = false, inline = false }: { id: strin
         aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
         className="min-h-11 w-full min-w-0 flex-1 rounded-l-md border border-slate-300 bg-white px-3 text-base"
       />
-      <button type="submit" className="min-h-11 rounded-r-md bg-brand-700 px-3 text-white hover:bg-brand-800" aria-label="Search">
+      <button
+        type="submit"
+        className="min-h-11 rounded-r-md bg-brand-700 px-3 text-white hover:bg-brand-800"
+        aria-label="Search"
+      >
         <SearchIcon />
       </button>
       {showList ? (
@@ -158,7 +170,13 @@ export function SearchBox({ id, autoFocus = false, inline = false }: { id: strin
               className={`flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2 ${active === index ? "bg-brand-50" : "hover:bg-slate-50"}`}
             >
               {suggestion.image ? (
-                <img src={suggestion.image.src} alt="" width={40} height={40} className="size-10 shrink-0 rounded bg-slate-100 object-contain" />
+                <img
+                  src={suggestion.image.src}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="size-10 shrink-0 rounded bg-slate-100 object-contain"
+                />
               ) : (
                 <span className="size-10 shrink-0 rounded bg-slate-100" />
               )}

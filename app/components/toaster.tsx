@@ -17,7 +17,11 @@ export function ToastLinks({ links }: { links: ToastLink[] }) {
   return (
     <p className="mt-1 flex flex-wrap gap-x-4">
       {links.map((link) => (
-        <Link key={link.href} to={link.href} className="inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-2">
+        <Link
+          key={link.href}
+          to={link.href}
+          className="inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-2"
+        >
           {link.label}
         </Link>
       ))}
@@ -59,7 +63,12 @@ export function Toaster({ toast, placement = "top" }: { toast: Toast | null; pla
           <p className="text-sm font-medium">{visible.message}</p>
           {visible.links ? <ToastLinks links={visible.links} /> : null}
         </div>
-        <button type="button" onClick={() => setShown(null)} className="-m-2 ml-auto inline-flex size-9 shrink-0 items-center justify-center rounded" aria-label="Dismiss">
+        <button
+          type="button"
+          onClick={() => setShown(null)}
+          className="-m-2 ml-auto inline-flex size-9 shrink-0 items-center justify-center rounded"
+          aria-label="Dismiss"
+        >
           <CloseIcon className="size-4" />
         </button>
       </div>

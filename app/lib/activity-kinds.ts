@@ -10,7 +10,7 @@ export const ACTIVITY_KIND_LABELS = {
   "order.canceled": "Order canceled",
   "order.note": "Order note added",
   "settings.changed": "Settings changed",
-  "login": "Signed in",
+  login: "Signed in",
   "login.failed": "Failed sign-in",
   "backup.created": "Backup made",
 } as const;

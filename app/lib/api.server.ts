@@ -5,9 +5,15 @@ import { asDatabaseUnavailable } from "./database-faults.server.ts";
 export const MAX_JSON_BYTES = 1024 * 1024;
 
 /** A JSON answer; admin answers and errors are never cached. */
-export function apiJson(body: unknown, init: { status?: number; cache?: "no-store" | "public-short"; headers?: HeadersInit } = {}) {
+export function apiJson(
+  body: unknown,
+  init: { status?: number; cache?: "no-store" | "public-short"; headers?: HeadersInit } = {},
+) {
   const headers = new Headers(init.headers);
-  headers.set("Cache-Control", init.cache === "public-short" ? "public, max-age=30, stale-while-revalidate=60" : "no-store");
+  headers.set(
+    "Cache-Control",
+    init.cache === "public-short" ? "public, max-age=30, stale-while-revalidate=60" : "no-store",
+  );
   return Response.json(body, { status: init.status ?? 200, headers });
 }
 
@@ -100,7 +106,9 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
  * Retry-After, and anything else is logged with the request id and answers
  * 500 `{ error: "Internal error", requestId }`, never a stack trace.
  */
-export function withApiErrors<Args extends { request: Request; context: AppLoadContext }>(handler: (args: Args) => Promise<Response> | Response) {
+export function withApiErrors<Args extends { request: Request; context: AppLoadContext }>(
+  handler: (args: Args) => Promise<Response> | Response,
+) {
   return async (args: Args): Promise<Response> => {
     try {
       return await handler(args);
@@ -109,7 +117,8 @@ export function withApiErrors<Args extends { request: Request; context: AppLoadC
         if (error.headers.get("Content-Type")?.includes("application/json")) return error;
         return apiJson({ error: error.statusText || "Request refused" }, { status: error.status });
       }
-      if (error instanceof ApiError) return apiJson({ error: error.message }, { status: error.status, headers: error.headers });
+      if (error instanceof ApiError)
+        return apiJson({ error: error.message }, { status: error.status, headers: error.headers });
       const unavailable = asDatabaseUnavailable(error);
       if (unavailable) return apiJson({ error: unavailable.message }, { status: 503, headers: unavailable.headers });
       const { requestId } = args.context;
@@ -125,8 +134,17 @@ export function originOf(request: Request) {
 }
 
 const pagingSchema = z.object({
-  page: z.coerce.number({ error: "must be a whole number from 1" }).int({ error: "must be a whole number from 1" }).min(1, { error: "must be a whole number from 1" }).default(1),
-  limit: z.coerce.number({ error: "must be a whole number from 1 to 500" }).int({ error: "must be a whole number from 1 to 500" }).min(1, { error: "must be a whole number from 1 to 500" }).max(500, { error: "must be a whole number from 1 to 500" }).default(100),
+  page: z.coerce
+    .number({ error: "must be a whole number from 1" })
+    .int({ error: "must be a whole number from 1" })
+    .min(1, { error: "must be a whole number from 1" })
+    .default(1),
+  limit: z.coerce
+    .number({ error: "must be a whole number from 1 to 500" })
+    .int({ error: "must be a whole number from 1 to 500" })
+    .min(1, { error: "must be a whole number from 1 to 500" })
+    .max(500, { error: "must be a whole number from 1 to 500" })
+    .default(100),
 });
 
 /** `?page=&limit=` of a paginated listing (docs/decisions/007): 100 a page by default, 500 at most. */

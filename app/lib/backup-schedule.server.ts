@@ -53,7 +53,9 @@ export function scheduleBackups({
   };
 
   const newest = listBackups(backupDir)[0];
-  const due = newest ? newest.createdAt.getTime() + intervalMs - Date.now() : Math.min(intervalMs, FIRST_BACKUP_DELAY_MS);
+  const due = newest
+    ? newest.createdAt.getTime() + intervalMs - Date.now()
+    : Math.min(intervalMs, FIRST_BACKUP_DELAY_MS);
   next(Math.max(0, Math.min(due, intervalMs)));
 
   return {

@@ -232,7 +232,15 @@ export function isShopRunning(dataDir: string) {
  * `DATA_DIR/replaced-<time>/`. Refuses (BackupError, nothing changed) while the shop runs, or when
  * the archive's layout, checksums or database integrity check fail.
  */
-export async function restoreBackup({ file, dataDir, now = new Date() }: { file: string; dataDir: string; now?: Date }) {
+export async function restoreBackup({
+  file,
+  dataDir,
+  now = new Date(),
+}: {
+  file: string;
+  dataDir: string;
+  now?: Date;
+}) {
   if (isShopRunning(dataDir)) {
     throw new BackupError("Refused: the shop is running on this DATA_DIR. Stop it first, then restore.");
   }
@@ -261,7 +269,8 @@ export async function restoreBackup({ file, dataDir, now = new Date() }: { file:
     const restoredDb = new Database(path.join(staging, DATABASE), { readonly: true });
     try {
       const result = restoredDb.pragma("integrity_check", { simple: true });
-      if (result !== "ok") throw new BackupError(`Refused: the archive's database fails its integrity check (${result}).`);
+      if (result !== "ok")
+        throw new BackupError(`Refused: the archive's database fails its integrity check (${result}).`);
     } catch (error) {
       if (error instanceof BackupError) throw error;
       throw new BackupError(`Refused: the archive's database cannot be opened (${(error as Error).message}).`);

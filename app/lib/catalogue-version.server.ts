@@ -39,7 +39,9 @@ function trackCatalogue(db: Db) {
   });
   for (const table of CATALOGUE_TABLES) {
     for (const event of ["insert", "update", "delete"]) {
-      sqlite.exec(`create temp trigger if not exists catalogue_${COPY}_${table}_${event} after ${event} on main.${table} begin select ${changed}(); end`);
+      sqlite.exec(
+        `create temp trigger if not exists catalogue_${COPY}_${table}_${event} after ${event} on main.${table} begin select ${changed}(); end`,
+      );
     }
   }
   const dataVersion = sqlite.prepare("pragma data_version").pluck();

@@ -15,7 +15,9 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
  */
 export const checkoutSchema = z.object({
   name: required("Name is required").pipe(z.string().max(100, { error: "Name is too long" })),
-  email: required("Email is required").pipe(z.string().max(254, { error: "Email is too long" }).regex(EMAIL_PATTERN, { error: "Invalid email format" })),
+  email: required("Email is required").pipe(
+    z.string().max(254, { error: "Email is too long" }).regex(EMAIL_PATTERN, { error: "Invalid email format" }),
+  ),
   // Besides the spec's pattern, 7 to 15 digits (contract): an order nobody can call cannot be confirmed.
   phone: required("Phone number is required").pipe(
     z

@@ -47,7 +47,11 @@ export function changesData({ method, path }: Pick<RequestFacts, "method" | "pat
  * Origin is not ours. A request with neither header (curl, a script) is not a browser's cross-site
  * request and passes; the admin session cookie is SameSite=Lax too.
  */
-export function isCrossSite({ ownOrigin, origin, secFetchSite }: Pick<RequestFacts, "ownOrigin" | "origin" | "secFetchSite">) {
+export function isCrossSite({
+  ownOrigin,
+  origin,
+  secFetchSite,
+}: Pick<RequestFacts, "ownOrigin" | "origin" | "secFetchSite">) {
   if (secFetchSite === "cross-site") return true;
   return origin !== undefined && origin !== ownOrigin;
 }

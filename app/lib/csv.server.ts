@@ -24,7 +24,12 @@ const ROWS_PER_TURN = 250;
  */
 export function csvResponse<Row extends Record<string, unknown>>(
   rows: Iterator<Row>,
-  options: { columns: CsvColumn<Row>[]; filename: string; signal?: AbortSignal; untilClientCatchesUp?: () => Promise<void> },
+  options: {
+    columns: CsvColumn<Row>[];
+    filename: string;
+    signal?: AbortSignal;
+    untilClientCatchesUp?: () => Promise<void>;
+  },
 ) {
   const stringifier = stringify({
     bom: true,

@@ -35,7 +35,8 @@ export class DatabaseUnavailable extends Error {
 /** SQLite's codes (better-sqlite3's SqliteError.code) and the file system's (ENOSPC from fs). */
 function kindOfCode(code: string): DatabaseFaultKind | null {
   if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED")) return "busy";
-  if (code === "SQLITE_FULL" || code.startsWith("SQLITE_IOERR") || code === "ENOSPC" || code === "EDQUOT") return "cannot-save";
+  if (code === "SQLITE_FULL" || code.startsWith("SQLITE_IOERR") || code === "ENOSPC" || code === "EDQUOT")
+    return "cannot-save";
   return null;
 }
 
@@ -53,7 +54,9 @@ function faultOf(error: unknown): { kind: DatabaseFaultKind; cause: string } | n
  * The current incident, on globalThis: server.ts (/readyz) and the Remix build each load their own
  * copy of this module, and one incident must be logged once, not once per copy.
  */
-const state = ((globalThis as { __shopDatabaseIncident?: { kind: DatabaseFaultKind | null } }).__shopDatabaseIncident ??= { kind: null });
+const state = ((
+  globalThis as { __shopDatabaseIncident?: { kind: DatabaseFaultKind | null } }
+).__shopDatabaseIncident ??= { kind: null });
 
 /**
  * The error as a DatabaseUnavailable, or null when it is something else. The first fault of an
@@ -83,7 +86,10 @@ export function noteDatabaseWritable() {
  * a database fault becomes `onFault`'s answer (a message where the admin is), never a 500 or the
  * 'Unexpected Application Error!' screen. Other errors pass through.
  */
-export function withDatabaseFaults<Args, Result>(action: (args: Args) => Promise<Result>, onFault: (unavailable: DatabaseUnavailable, args: Args) => Result | Promise<Result>) {
+export function withDatabaseFaults<Args, Result>(
+  action: (args: Args) => Promise<Result>,
+  onFault: (unavailable: DatabaseUnavailable, args: Args) => Result | Promise<Result>,
+) {
   return async (args: Args): Promise<Result> => {
     try {
       return await action(args);

@@ -19,7 +19,9 @@ const wholeNumber = (name: string, fallback: number, max: number) =>
     .string()
     .trim()
     .default(String(fallback))
-    .refine((value) => /^\d+$/.test(value) && Number(value) <= max, { error: `${name} must be a whole number from 0 to ${max}` })
+    .refine((value) => /^\d+$/.test(value) && Number(value) <= max, {
+      error: `${name} must be a whole number from 0 to ${max}`,
+    })
     .transform(Number);
 
 /** A count per hour; 0 turns the limit off. */
@@ -28,7 +30,9 @@ const hourlyLimit = (name: string, fallback: number) =>
     .string()
     .trim()
     .default(String(fallback))
-    .refine((value) => /^\d{1,6}$/.test(value), { error: `${name} must be a whole number of orders an hour (0 turns it off)` })
+    .refine((value) => /^\d{1,6}$/.test(value), {
+      error: `${name} must be a whole number of orders an hour (0 turns it off)`,
+    })
     .transform(Number);
 
 /** An absolute URL whose scheme is one of `schemes`, e.g. SMTP_URL's smtp: or smtps:. */
@@ -53,7 +57,12 @@ const envSchema = z
       .transform(Number),
     HOST: z.string().trim().min(1, { error: "HOST must not be empty" }).default("0.0.0.0"),
     DATA_DIR: z.string().trim().min(1, { error: "DATA_DIR must not be empty" }).default("./data"),
-    ADMIN_USERNAME: z.string().trim().min(1).max(64, { error: "ADMIN_USERNAME must be at most 64 characters" }).optional(),
+    ADMIN_USERNAME: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64, { error: "ADMIN_USERNAME must be at most 64 characters" })
+      .optional(),
     ADMIN_PASSWORD: z.string().min(8, { error: "ADMIN_PASSWORD must be at least 8 characters" }).optional(),
     SESSION_SECRET: z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
     DEMO_DATA: onOff("DEMO_DATA", "on"),
@@ -84,12 +93,17 @@ const envSchema = z
     SMTP_URL: urlWith("SMTP_URL", ["smtp:", "smtps:"]).optional(),
     ORDER_NOTIFY_EMAIL: z.email({ error: "ORDER_NOTIFY_EMAIL must be an email address" }).optional(),
     ORDER_WEBHOOK_URL: urlWith("ORDER_WEBHOOK_URL", ["https:", "http:"]).optional(),
-    ORDER_WEBHOOK_SECRET: z.string().min(16, { error: "ORDER_WEBHOOK_SECRET must be at least 16 characters" }).optional(),
+    ORDER_WEBHOOK_SECRET: z
+      .string()
+      .min(16, { error: "ORDER_WEBHOOK_SECRET must be at least 16 characters" })
+      .optional(),
     ORDER_NOTICE_RETRY_MS: z
       .string()
       .trim()
       .default("30000")
-      .refine((value) => /^\d+$/.test(value) && Number(value) >= 10, { error: "ORDER_NOTICE_RETRY_MS must be a whole number of milliseconds, at least 10" })
+      .refine((value) => /^\d+$/.test(value) && Number(value) >= 10, {
+        error: "ORDER_NOTICE_RETRY_MS must be a whole number of milliseconds, at least 10",
+      })
       .transform(Number),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {

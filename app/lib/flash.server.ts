@@ -20,7 +20,10 @@ export async function peekFlash(request: Request, cookies: ShopCookies): Promise
 }
 
 /** Reads the flash cookie and returns its value with the header that clears it. */
-export async function readFlash(request: Request, cookies: ShopCookies): Promise<{ flash: Flash | null; headers: HeadersInit }> {
+export async function readFlash(
+  request: Request,
+  cookies: ShopCookies,
+): Promise<{ flash: Flash | null; headers: HeadersInit }> {
   const flash = await peekFlash(request, cookies);
   if (!flash) return { flash: null, headers: {} };
   return {

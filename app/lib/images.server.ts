@@ -53,8 +53,7 @@ async function detectFormat(data: Buffer): Promise<{ format: AcceptedFormat; wid
     throw new NotAnImageError("not a decodable image");
   }
   // sharp reports AVIF as the HEIF container; only its AV1 flavour is AVIF.
-  const format =
-    metadata.format === "heif" ? (metadata.compression === "av1" ? "avif" : undefined) : metadata.format;
+  const format = metadata.format === "heif" ? (metadata.compression === "av1" ? "avif" : undefined) : metadata.format;
   if (!format || !(format in ACCEPTED) || !metadata.width || !metadata.height) {
     throw new NotAnImageError(`unsupported format ${metadata.format ?? "unknown"}`);
   }
@@ -86,7 +85,13 @@ export async function storeImage(storage: Storage, data: Buffer): Promise<Stored
     const variantWidths: number[] = VARIANT_WIDTHS.filter((w) => w <= width);
     if (!variantWidths.includes(width) && width < VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!) variantWidths.push(width);
     for (const variantWidth of variantWidths) {
-      const variant = await encoded(decode(data).rotate().resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer());
+      const variant = await encoded(
+        decode(data)
+          .rotate()
+          .resize({ width: variantWidth, withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toBuffer(),
+      );
       await put(`${key}-${variantWidth}.webp`, variant);
     }
     return { originalKey, variantPrefix: key, variantWidths, width, height };
@@ -109,7 +114,10 @@ export async function deleteImageFiles(storage: Storage, image: Parameters<typeo
 }
 
 /** What an <img> needs: the middle variant as src and every variant in srcset. */
-export function imageSources(storage: Storage, image: Pick<StoredImage, "variantPrefix" | "variantWidths" | "width" | "height">): ImageSources {
+export function imageSources(
+  storage: Storage,
+  image: Pick<StoredImage, "variantPrefix" | "variantWidths" | "width" | "height">,
+): ImageSources {
   const widths = image.variantWidths;
   const middle = widths.find((w) => w >= 640) ?? widths[widths.length - 1]!;
   return {

@@ -11,7 +11,8 @@ const STYLE_ID = "app-stylesheet";
  * In the browser, the text the server inlined, read once before hydration: React never rewrites a
  * `<style>`'s inner HTML while its prop stays the same, and a remount puts the same rules back.
  */
-const inlinedInDocument = typeof document === "undefined" ? undefined : (document.getElementById(STYLE_ID)?.textContent ?? undefined);
+const inlinedInDocument =
+  typeof document === "undefined" ? undefined : (document.getElementById(STYLE_ID)?.textContent ?? undefined);
 
 /**
  * The shop's stylesheet: inline in the document when the server has its text (no second round trip

@@ -6,7 +6,12 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
  */
 const WINDOW_S = 15 * 60;
 export const loginLimits = {
-  perUsername: new RateLimiterMemory({ keyPrefix: "login-user", points: 5, duration: WINDOW_S, blockDuration: WINDOW_S }),
+  perUsername: new RateLimiterMemory({
+    keyPrefix: "login-user",
+    points: 5,
+    duration: WINDOW_S,
+    blockDuration: WINDOW_S,
+  }),
   perAddress: new RateLimiterMemory({ keyPrefix: "login-ip", points: 20, duration: WINDOW_S, blockDuration: WINDOW_S }),
 };
 
@@ -22,7 +27,10 @@ export class TooManyAttempts extends Error {
  * before any of them had failed. Throws TooManyAttempts once either allowance is spent.
  */
 export async function takeLoginAttempt(username: string, address: string) {
-  const outcomes = await Promise.allSettled([loginLimits.perUsername.consume(username.toLowerCase()), loginLimits.perAddress.consume(address)]);
+  const outcomes = await Promise.allSettled([
+    loginLimits.perUsername.consume(username.toLowerCase()),
+    loginLimits.perAddress.consume(address),
+  ]);
   const refusals = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason as unknown] : []));
   if (refusals.length === 0) return;
   const refusal = refusals.find((reason) => !(reason instanceof RateLimiterRes));
@@ -32,5 +40,8 @@ export async function takeLoginAttempt(username: string, address: string) {
 
 /** A correct password gives the attempt back: the username starts afresh, the address regains one. */
 export async function recordSuccessfulLogin(username: string, address: string) {
-  await Promise.all([loginLimits.perUsername.delete(username.toLowerCase()), loginLimits.perAddress.reward(address, 1)]);
+  await Promise.all([
+    loginLimits.perUsername.delete(username.toLowerCase()),
+    loginLimits.perAddress.reward(address, 1),
+  ]);
 }

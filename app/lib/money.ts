@@ -27,7 +27,11 @@ export function formatMoney(cents: Cents): string {
  * The old price shown struck through: the stored price new, or (only when the owner turned the
  * spec §9 rule on) 1.2 × price when none is stored; null when there is nothing above the price to show.
  */
-export function shownOldPriceCents(priceCents: Cents, oldPriceCents: Cents | null, inventWhenMissing: boolean): Cents | null {
+export function shownOldPriceCents(
+  priceCents: Cents,
+  oldPriceCents: Cents | null,
+  inventWhenMissing: boolean,
+): Cents | null {
   const old = oldPriceCents ?? (inventWhenMissing ? Math.round(priceCents * 1.2) : null);
   return old !== null && old > priceCents ? old : null;
 }

@@ -28,7 +28,12 @@ export type MailMessage = { to: string; subject: string; text: string };
 /** A mail sender for an `smtp://` or `smtps://` URL (user and password in the URL when needed). */
 export function createMailSender(smtpUrl: string, from: string) {
   const transport = nodemailer.createTransport(
-    { url: smtpUrl, connectionTimeout: SEND_TIMEOUT_MS, greetingTimeout: SEND_TIMEOUT_MS, socketTimeout: SEND_TIMEOUT_MS },
+    {
+      url: smtpUrl,
+      connectionTimeout: SEND_TIMEOUT_MS,
+      greetingTimeout: SEND_TIMEOUT_MS,
+      socketTimeout: SEND_TIMEOUT_MS,
+    },
     { from },
   );
   return {

@@ -1,7 +1,13 @@
 /** The spec's option lists (section 3), shared by forms, validation and the seed. */
 
 export const SIZES = [
-  "XS", "S", "M", "L", "XL", "XXL", "XXXL",
+  "XS",
+  "S",
+  "M",
+  "L",
+  "XL",
+  "XXL",
+  "XXXL",
   ...Array.from({ length: 18 }, (_, i) => String(28 + i)),
 ] as const;
 
@@ -52,9 +58,35 @@ export const CARD_SIZE_CHIPS = 4;
 export const CAROUSEL_MAX_PRODUCTS = 5;
 /** Spec: 29 brand logos (public/brands/brand1.svg …), in this order; each logo's name is its alt text. */
 export const BRAND_NAMES = [
-  "Nordhaus", "Kitchara", "Voltix", "Lumeo", "Bravia Home", "Cedar & Co", "Orbita", "Pulse", "Maison L",
-  "Techno", "Aurel", "Kidora", "Stridex", "Glowé", "Fernhill", "Baytide", "Zenware", "Solano", "Quartz",
-  "Milano", "Harbor", "Nimbus", "Vanta", "Rivo", "Atlas Tools", "Petalia", "Oakline", "Sprout", "Helix",
+  "Nordhaus",
+  "Kitchara",
+  "Voltix",
+  "Lumeo",
+  "Bravia Home",
+  "Cedar & Co",
+  "Orbita",
+  "Pulse",
+  "Maison L",
+  "Techno",
+  "Aurel",
+  "Kidora",
+  "Stridex",
+  "Glowé",
+  "Fernhill",
+  "Baytide",
+  "Zenware",
+  "Solano",
+  "Quartz",
+  "Milano",
+  "Harbor",
+  "Nimbus",
+  "Vanta",
+  "Rivo",
+  "Atlas Tools",
+  "Petalia",
+  "Oakline",
+  "Sprout",
+  "Helix",
 ] as const;
 export const BRAND_LOGO_COUNT = BRAND_NAMES.length;
 export const SHOP_PHONE = "+961 70 123 456";

@@ -28,7 +28,8 @@ async function take(limit: RateLimiterMemory | null, key: string, message: strin
   try {
     await limit.consume(key);
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw new Refused({ message, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) });
+    if (error instanceof RateLimiterRes)
+      throw new Refused({ message, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) });
     throw error;
   }
 }
@@ -44,7 +45,10 @@ export function createOrderBrake({ perPhone, perAddress }: { perPhone: number; p
   const byAddress = limiter("order-address", perAddress);
   return {
     /** Runs `place` once both allowances have room (`{ placed }`), else answers `{ tooMany }` (429). */
-    async placeWithin<T extends { created: boolean }>(who: { phone: string; address: string }, place: () => T): Promise<{ placed: T } | { tooMany: TooManyOrders }> {
+    async placeWithin<T extends { created: boolean }>(
+      who: { phone: string; address: string },
+      place: () => T,
+    ): Promise<{ placed: T } | { tooMany: TooManyOrders }> {
       const phone = internationalDigits(who.phone);
       try {
         await take(byAddress, who.address, TOO_MANY_FROM_ADDRESS);

@@ -35,4 +35,7 @@ export function nextStatus(status: OrderStatus): OrderStatus | undefined {
 export const REACHABLE_STATUSES: readonly string[] = Object.values(NEXT_STATUS);
 
 /** The next-status button (spec §4 "Order status (admin)"). */
-export const NEXT_STATUS_LABEL: Partial<Record<OrderStatus, string>> = { processing: "Mark as Shipped", shipped: "Mark as Delivered" };
+export const NEXT_STATUS_LABEL: Partial<Record<OrderStatus, string>> = {
+  processing: "Mark as Shipped",
+  shipped: "Mark as Delivered",
+};

@@ -28,7 +28,16 @@ import { requestOrigin } from "./request-origin.server.ts";
 /** `/`, `/shop`, a product page, and their single-fetch `.data` twins for client navigations. */
 const CACHEABLE_PATH = /^\/(?:_root\.data|shop(?:\.data)?|shop\/product\/\d+(?:\.data)?)?$/;
 /** Headers of the first answer that belong to that answer alone or that a hit sets itself. */
-const NOT_REPLAYED = new Set(["set-cookie", "x-request-id", "x-page-cache", "content-length", "content-encoding", "transfer-encoding", "vary", "etag"]);
+const NOT_REPLAYED = new Set([
+  "set-cookie",
+  "x-request-id",
+  "x-page-cache",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "vary",
+  "etag",
+]);
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const NONCE_ATTRIBUTE = / nonce="[^"]*"/g;
 
@@ -76,7 +85,10 @@ export function hashInlineScripts(html: string, csp: string | undefined) {
   return { body, csp: csp.replace(/\s*'nonce-[^']*'/, hashes.size ? ` ${[...hashes].join(" ")}` : "") };
 }
 
-export function createPageCache(db: Db, { maxBytes = 32 * 1024 * 1024, maxEntryBytes = 512 * 1024, maxAgeMs = 30_000 }: PageCacheOptions = {}) {
+export function createPageCache(
+  db: Db,
+  { maxBytes = 32 * 1024 * 1024, maxEntryBytes = 512 * 1024, maxAgeMs = 30_000 }: PageCacheOptions = {},
+) {
   const currentVersion = () => catalogueVersion(db);
   // Start tracking now: a write before the first page is rendered must already count.
   currentVersion();
@@ -113,7 +125,8 @@ export function createPageCache(db: Db, { maxBytes = 32 * 1024 * 1024, maxEntryB
     const accepted = req.headers["accept-encoding"];
     const preferred = preferredEncoding(accepted);
     // Brotli joins the entry a moment after it is stored: until then, the client's next best.
-    const encoding = preferred === "br" && !entry.bodies.br ? preferredEncoding(accepted!.replace(/\bbr\b/gi, "")) : preferred;
+    const encoding =
+      preferred === "br" && !entry.bodies.br ? preferredEncoding(accepted!.replace(/\bbr\b/gi, "")) : preferred;
     const body = entry.bodies[encoding]!;
     res.statusCode = entry.status;
     for (const [name, value] of entry.headers) res.setHeader(name, value);
@@ -142,7 +155,12 @@ export function createPageCache(db: Db, { maxBytes = 32 * 1024 * 1024, maxEntryB
       bytes: identity.byteLength + gz.byteLength,
     };
     remember(key, entry);
-    const br = await brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength } });
+    const br = await brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+      },
+    });
     if (entries.get(key) !== entry) return;
     entry.bodies.br = br;
     remember(key, { ...entry, bytes: entry.bytes + br.byteLength });
@@ -158,7 +176,10 @@ export function createPageCache(db: Db, { maxBytes = 32 * 1024 * 1024, maxEntryB
     let size = 0;
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (!chunks || chunk === undefined || chunk === null || typeof chunk === "function") return;
-      const part = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+      const part =
+        typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
       size += part.length;
       // Too big to keep: stop holding a copy of it at once.
       if (size > maxEntryBytes) chunks = null;
@@ -174,7 +195,9 @@ export function createPageCache(db: Db, { maxBytes = 32 * 1024 * 1024, maxEntryB
       collect(chunk, rest[0]);
       if (chunks && res.statusCode === 200 && !res.hasHeader("set-cookie") && !pending.has(key)) {
         const headers = Object.entries(res.getHeaders()).flatMap(([name, value]) =>
-          value === undefined || NOT_REPLAYED.has(name) ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]],
+          value === undefined || NOT_REPLAYED.has(name)
+            ? []
+            : [[name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]],
         );
         pending.add(key);
         store(key, version, res.statusCode, headers, Buffer.concat(chunks))

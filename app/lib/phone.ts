@@ -50,7 +50,8 @@ export function whatsAppHref(phone: string, message?: string) {
 export function nationalPhoneDigits(phone: string): string {
   let digits = phone.replace(/\D/g, "");
   if (digits.startsWith("00")) digits = digits.slice(2);
-  if (digits.startsWith(LEBANON_CODE) && digits.length >= LEBANON_CODE.length + 7) digits = digits.slice(LEBANON_CODE.length);
+  if (digits.startsWith(LEBANON_CODE) && digits.length >= LEBANON_CODE.length + 7)
+    digits = digits.slice(LEBANON_CODE.length);
   if (digits.startsWith("0")) digits = digits.slice(1);
   return digits;
 }

@@ -22,9 +22,13 @@ export async function checkReadiness(db: Db, dataDir: string, minFreeMb: number)
     const stats = await fs.statfs(dataDir);
     freeMb = Math.floor((stats.bavail * stats.bsize) / (1024 * 1024));
   } catch (error) {
-    return { ready: false, reason: `Cannot read the free space under DATA_DIR (${(error as NodeJS.ErrnoException).code ?? "unknown error"})` };
+    return {
+      ready: false,
+      reason: `Cannot read the free space under DATA_DIR (${(error as NodeJS.ErrnoException).code ?? "unknown error"})`,
+    };
   }
-  if (freeMb < minFreeMb) return { ready: false, reason: `Only ${freeMb} MB free under DATA_DIR (MIN_FREE_MB is ${minFreeMb})` };
+  if (freeMb < minFreeMb)
+    return { ready: false, reason: `Only ${freeMb} MB free under DATA_DIR (MIN_FREE_MB is ${minFreeMb})` };
   return { ready: true };
 }
 

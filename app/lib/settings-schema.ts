@@ -23,25 +23,31 @@ export const MAX_FREE_DELIVERY_FROM_CENTS: Cents = 10_000_000;
  * sign or anything but digits is refused with a message that starts with the field's name.
  */
 function dollars(label: string, { min, max }: { min: Cents; max: Cents }) {
-  return z.string({ error: `${label}: enter an amount in dollars, like 4.00` }).trim().transform((text, ctx): Cents => {
-    const refuse = (message: string) => {
-      ctx.addIssue({ code: "custom", message: `${label}: ${message}` });
-      return z.NEVER;
-    };
-    if (/^-/.test(text)) return refuse(`the amount must be ${formatMoney(min).slice(1)} or more`);
-    if (!/^\d+(\.\d+)?$/.test(text)) return refuse("enter an amount in dollars, like 4.00");
-    const [whole = "0", fraction = ""] = text.split(".");
-    if (fraction.length > 2) return refuse("use at most two decimals, like 4.25");
-    if (whole.length > 9) return refuse(`the amount must be ${formatMoney(max)} or less`);
-    const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-    if (cents < min) return refuse(`the amount must be ${formatMoney(min).slice(1)} or more`);
-    if (cents > max) return refuse(`the amount must be ${formatMoney(max)} or less`);
-    return cents;
-  });
+  return z
+    .string({ error: `${label}: enter an amount in dollars, like 4.00` })
+    .trim()
+    .transform((text, ctx): Cents => {
+      const refuse = (message: string) => {
+        ctx.addIssue({ code: "custom", message: `${label}: ${message}` });
+        return z.NEVER;
+      };
+      if (/^-/.test(text)) return refuse(`the amount must be ${formatMoney(min).slice(1)} or more`);
+      if (!/^\d+(\.\d+)?$/.test(text)) return refuse("enter an amount in dollars, like 4.00");
+      const [whole = "0", fraction = ""] = text.split(".");
+      if (fraction.length > 2) return refuse("use at most two decimals, like 4.25");
+      if (whole.length > 9) return refuse(`the amount must be ${formatMoney(max)} or less`);
+      const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+      if (cents < min) return refuse(`the amount must be ${formatMoney(min).slice(1)} or more`);
+      if (cents > max) return refuse(`the amount must be ${formatMoney(max)} or less`);
+      return cents;
+    });
 }
 
 const feeFields = Object.fromEntries(
-  GOVERNORATES.map((governorate) => [GOVERNORATE_FIELD[governorate], dollars(governorate, { min: 0, max: MAX_DELIVERY_FEE_CENTS })]),
+  GOVERNORATES.map((governorate) => [
+    GOVERNORATE_FIELD[governorate],
+    dollars(governorate, { min: 0, max: MAX_DELIVERY_FEE_CENTS }),
+  ]),
 ) as Record<(typeof GOVERNORATE_FIELD)[Governorate], ReturnType<typeof dollars>>;
 
 /** The Delivery section of `/admin/settings`: Conform in the browser, the action on the server. */
@@ -59,7 +65,9 @@ function phone(label: string) {
     .trim()
     .max(30, { error: `${label}: at most 30 characters` })
     .regex(PHONE_PATTERN, { error: `${label}: Invalid phone number format` })
-    .refine((text) => digitCount(text) >= 7 && digitCount(text) <= 15, { error: `${label}: a phone number has 7 to 15 digits` });
+    .refine((text) => digitCount(text) >= 7 && digitCount(text) <= 15, {
+      error: `${label}: a phone number has 7 to 15 digits`,
+    });
 }
 
 function link(label: string) {
@@ -67,7 +75,9 @@ function link(label: string) {
     .string()
     .trim()
     .max(300, { error: `${label}: at most 300 characters` })
-    .refine((text) => /^https:\/\/[^\s/]+\.[^\s]+$/i.test(text) && URL.canParse(text), { error: `${label}: enter a full link starting with https://` })
+    .refine((text) => /^https:\/\/[^\s/]+\.[^\s]+$/i.test(text) && URL.canParse(text), {
+      error: `${label}: enter a full link starting with https://`,
+    })
     .optional();
 }
 

@@ -8,7 +8,12 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
  */
 export const TRACK_TRIES = 10;
 const WINDOW_S = 15 * 60;
-const trackLimit = new RateLimiterMemory({ keyPrefix: "track-ip", points: TRACK_TRIES, duration: WINDOW_S, blockDuration: WINDOW_S });
+const trackLimit = new RateLimiterMemory({
+  keyPrefix: "track-ip",
+  points: TRACK_TRIES,
+  duration: WINDOW_S,
+  blockDuration: WINDOW_S,
+});
 
 export class TooManyTrackingTries extends Error {
   constructor(readonly retryAfterSeconds: number) {

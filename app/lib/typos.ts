@@ -16,7 +16,8 @@ export function oneTypoAway(word: string, { asPrefix = false } = {}): Set<string
   const last = chars.length - 1;
   for (let i = 0; i <= chars.length; i++) {
     const before = chars.slice(0, i);
-    if (!(asPrefix && i === chars.length)) for (const letter of alphabet) spellings.add(join(before, [letter], chars.slice(i)));
+    if (!(asPrefix && i === chars.length))
+      for (const letter of alphabet) spellings.add(join(before, [letter], chars.slice(i)));
     if (i === chars.length) continue;
     const after = chars.slice(i + 1);
     spellings.add(join(before, [], after));

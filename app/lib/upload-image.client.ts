@@ -38,14 +38,17 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
       else
         resolve({
           ok: false,
-          error: (body?.error ?? `Failed to upload ${file.name}: the server answered ${request.status}`).replace(NO_IMAGES_SUFFIX, ""),
+          error: (body?.error ?? `Failed to upload ${file.name}: the server answered ${request.status}`).replace(
+            NO_IMAGES_SUFFIX,
+            "",
+          ),
         });
     });
     request.addEventListener("error", () =>
       resolve({
         ok: false,
         error: `Failed to upload ${file.name}: the connection was lost`,
-      })
+      }),
     );
     const body = new FormData();
     body.append("file", file);

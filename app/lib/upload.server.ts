@@ -58,7 +58,12 @@ export async function readMultipartForm(request: Request): Promise<{ formData: F
   const readable =
     contentType === plain
       ? request
-      : new Request(request.url, { method: request.method, headers: { "Content-Type": plain }, body: request.body, duplex: "half" } as RequestInit);
+      : new Request(request.url, {
+          method: request.method,
+          headers: { "Content-Type": plain },
+          body: request.body,
+          duplex: "half",
+        } as RequestInit);
   try {
     const formData = await unstable_parseMultipartFormData(readable, handler);
     return { formData, files };

@@ -9,7 +9,11 @@ export function useIsPending({
   formAction,
   formMethod = "POST",
   state = "non-idle",
-}: { formAction?: string; formMethod?: "POST" | "GET" | "PUT" | "PATCH" | "DELETE"; state?: "submitting" | "loading" | "non-idle" } = {}) {
+}: {
+  formAction?: string;
+  formMethod?: "POST" | "GET" | "PUT" | "PATCH" | "DELETE";
+  state?: "submitting" | "loading" | "non-idle";
+} = {}) {
   const routeAction = useFormAction();
   const navigation = useNavigation();
   const inState = state === "non-idle" ? navigation.state !== "idle" : navigation.state === state;

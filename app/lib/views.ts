@@ -38,7 +38,14 @@ export type SearchSuggestion = {
   image: { src: string; width: number; height: number } | null;
 };
 
-export type CategoryRow = { id: number; name: string; label: string; slug: string; code: string; parentId: number | null };
+export type CategoryRow = {
+  id: number;
+  name: string;
+  label: string;
+  slug: string;
+  code: string;
+  parentId: number | null;
+};
 export type CategoryTreeNode = CategoryRow & { children: CategoryTreeNode[] };
 
 /** The summary shown once after an order is placed. */

@@ -31,7 +31,13 @@ type Writer = Pick<Db, "insert">;
 export function recordActivity(
   writer: Writer,
   actor: Actor,
-  entry: { kind: ActivityKind; subject: string; productId?: number | null; orderId?: string | null; changes?: ActivityChange[] },
+  entry: {
+    kind: ActivityKind;
+    subject: string;
+    productId?: number | null;
+    orderId?: string | null;
+    changes?: ActivityChange[];
+  },
 ) {
   writer
     .insert(activity)
@@ -48,7 +54,11 @@ export function recordActivity(
 }
 
 /** The fields whose values differ, each with its value before and after. */
-export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>, fields: (keyof T & string)[]): ActivityChange[] {
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+  fields: (keyof T & string)[],
+): ActivityChange[] {
   return fields.flatMap((field) => {
     if (!(field in after)) return [];
     const was = before[field];

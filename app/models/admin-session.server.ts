@@ -43,7 +43,11 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
 /** For admin `/api/` calls: no session answers 401 JSON. */
 export async function requireAdminApi(request: Request, context: AppLoadContext): Promise<AdminUser> {
   const admin = await getAdmin(request, context);
-  if (!admin) throw Response.json({ error: "Authentication required" }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  if (!admin)
+    throw Response.json(
+      { error: "Authentication required" },
+      { status: 401, headers: { "Cache-Control": "no-store" } },
+    );
   return admin;
 }
 
@@ -51,7 +55,12 @@ export async function requireAdminApi(request: Request, context: AppLoadContext)
 let decoyHash: Promise<string> | undefined;
 
 /** Checks a username and password against the stored scrypt hash. */
-export async function verifyLogin(db: Db, username: string, password: string, address: string | null = null): Promise<AdminUser | null> {
+export async function verifyLogin(
+  db: Db,
+  username: string,
+  password: string,
+  address: string | null = null,
+): Promise<AdminUser | null> {
   const admin = db.select().from(admins).where(eq(admins.username, username)).get();
   if (!admin) {
     // The same work as a real check, so the answer's timing does not tell which usernames exist.
@@ -74,8 +83,12 @@ export async function startSession(request: Request, context: AppLoadContext, ad
   const id = crypto.randomBytes(32).toString("base64url");
   const now = Date.now();
   writeTransaction(context.db, (tx) => {
-    tx.delete(sessions).where(lt(sessions.expiresAt, new Date(now))).run();
-    tx.insert(sessions).values({ id: hashSessionId(id), adminId: admin.id, expiresAt: new Date(now + SESSION_TTL_MS) }).run();
+    tx.delete(sessions)
+      .where(lt(sessions.expiresAt, new Date(now)))
+      .run();
+    tx.insert(sessions)
+      .values({ id: hashSessionId(id), adminId: admin.id, expiresAt: new Date(now + SESSION_TTL_MS) })
+      .run();
     recordActivity(tx, actorFor(admin, context), { kind: "login", subject: admin.username });
   });
   return context.cookies.adminSession.serialize(id);
@@ -84,6 +97,10 @@ export async function startSession(request: Request, context: AppLoadContext, ad
 /** Deletes the request's session row and answers the Set-Cookie value that clears the cookie. */
 export async function endSession(request: Request, context: AppLoadContext): Promise<string> {
   const sessionId: unknown = await context.cookies.adminSession.parse(request.headers.get("Cookie"));
-  if (typeof sessionId === "string" && sessionId) context.db.delete(sessions).where(eq(sessions.id, hashSessionId(sessionId))).run();
+  if (typeof sessionId === "string" && sessionId)
+    context.db
+      .delete(sessions)
+      .where(eq(sessions.id, hashSessionId(sessionId)))
+      .run();
   return context.cookies.adminSession.serialize("", { maxAge: 0 });
 }

@@ -59,7 +59,18 @@ function isOrderable(product: OrderableFacts | undefined, size: string | null) {
 const productsOf = (db: Db, ids: number[]) =>
   new Map(
     (ids.length
-      ? db.select({ id: products.id, title: products.title, priceCents: products.priceCents, stock: products.stock, sizes: products.sizes, isHidden: products.isHidden }).from(products).where(inArray(products.id, ids)).all()
+      ? db
+          .select({
+            id: products.id,
+            title: products.title,
+            priceCents: products.priceCents,
+            stock: products.stock,
+            sizes: products.sizes,
+            isHidden: products.isHidden,
+          })
+          .from(products)
+          .where(inArray(products.id, ids))
+          .all()
       : []
     ).map((row) => [row.id, row]),
   );
@@ -92,11 +103,20 @@ export function checkAddToCart(db: Db, lines: CartLine[], wanted: CartLine): Car
  * A line's new quantity against the stock now. Above it, the change is refused with the reason and
  * the quantity the line can keep (the stock, at least 1: a line that cannot be bought shows as such).
  */
-export function checkCartQuantity(db: Db, productId: number, quantity: number): { ok: true } | { ok: false; message: string; quantity: number } {
+export function checkCartQuantity(
+  db: Db,
+  productId: number,
+  quantity: number,
+): { ok: true } | { ok: false; message: string; quantity: number } {
   const product = productsOf(db, [productId]).get(productId);
   const stock = product && !product.isHidden ? Math.max(product.stock, 0) : 0;
   if (quantity <= stock) return { ok: true };
-  const message = !product || product.isHidden ? "This product is no longer available" : stock === 0 ? "This product is out of stock" : `Only ${stock} items available in stock`;
+  const message =
+    !product || product.isHidden
+      ? "This product is no longer available"
+      : stock === 0
+        ? "This product is out of stock"
+        : `Only ${stock} items available in stock`;
   return { ok: false, message, quantity: Math.max(stock, 1) };
 }
 
@@ -108,15 +128,25 @@ export function quantityInCart(lines: CartLine[], productId: number, size: strin
 /** Same product and size raises the quantity; another size is a new line (spec §4 "Cart"). */
 export function addToCart(lines: CartLine[], added: CartLine): CartLine[] {
   const existing = lines.find((line) => line.productId === added.productId && line.size === added.size);
-  if (existing) return lines.map((line) => (line === existing ? { ...line, quantity: Math.min(line.quantity + added.quantity, MAX_LINE_QUANTITY) } : line));
+  if (existing)
+    return lines.map((line) =>
+      line === existing ? { ...line, quantity: Math.min(line.quantity + added.quantity, MAX_LINE_QUANTITY) } : line,
+    );
   return [...lines, added].slice(-MAX_CART_LINES);
 }
 
 /** Sets a line's quantity; below 1 is ignored (spec §4 "Cart"). */
-export function setCartQuantity(lines: CartLine[], productId: number, size: string | null, quantity: number): CartLine[] {
+export function setCartQuantity(
+  lines: CartLine[],
+  productId: number,
+  size: string | null,
+  quantity: number,
+): CartLine[] {
   if (!Number.isInteger(quantity) || quantity < 1) return lines;
   return lines.map((line) =>
-    line.productId === productId && line.size === size ? { ...line, quantity: Math.min(quantity, MAX_LINE_QUANTITY) } : line,
+    line.productId === productId && line.size === size
+      ? { ...line, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }
+      : line,
   );
 }
 
@@ -147,8 +177,14 @@ export function loadCartView(db: Db, storage: Storage, lines: CartLine[]): CartV
   const byId = productsOf(db, ids);
   const images = new Map<number, ImageSources>();
   if (ids.length) {
-    const imageRows = db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(productImages.position).all();
-    for (const image of imageRows) if (!images.has(image.productId)) images.set(image.productId, imageSources(storage, image));
+    const imageRows = db
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(productImages.position)
+      .all();
+    for (const image of imageRows)
+      if (!images.has(image.productId)) images.set(image.productId, imageSources(storage, image));
   }
   const viewLines: CartViewLine[] = lines.map((line) => {
     const product = byId.get(line.productId);

@@ -24,10 +24,17 @@ export const listCategories: (db: Db) => readonly CategoryRow[] = perCatalogueVe
     .all(),
 );
 
-const toMenuNode = ({ id, label, slug, children }: CategoryTreeNode): CategoryMenuNode => ({ id, label, slug, children: children.map(toMenuNode) });
+const toMenuNode = ({ id, label, slug, children }: CategoryTreeNode): CategoryMenuNode => ({
+  id,
+  label,
+  slug,
+  children: children.map(toMenuNode),
+});
 
 /** The tree the header menu and the shop's filters draw, kept like the rows until the catalogue changes. Treat as read-only. */
-export const categoryMenu: (db: Db) => CategoryMenuNode[] = perCatalogueVersion((db) => buildCategoryTree(listCategories(db)).map(toMenuNode));
+export const categoryMenu: (db: Db) => CategoryMenuNode[] = perCatalogueVersion((db) =>
+  buildCategoryTree(listCategories(db)).map(toMenuNode),
+);
 
 /** Spec §3: categories with no valid parent are roots. */
 export function buildCategoryTree(rows: readonly CategoryRow[]): CategoryTreeNode[] {
@@ -67,7 +74,11 @@ export function descendantIds(rows: readonly CategoryRow[], rootId: number): num
 export function ancestorsOf(rows: readonly CategoryRow[], id: number): CategoryRow[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const chain: CategoryRow[] = [];
-  for (let row = byId.get(id); row && chain.length < rows.length; row = row.parentId === null ? undefined : byId.get(row.parentId)) {
+  for (
+    let row = byId.get(id);
+    row && chain.length < rows.length;
+    row = row.parentId === null ? undefined : byId.get(row.parentId)
+  ) {
     chain.unshift(row);
   }
   return chain;

@@ -21,7 +21,15 @@ export type DeliveryQuote = {
 };
 
 export function quoteDelivery(settings: DeliverySettings, subtotalCents: Cents): DeliveryQuote {
-  const fees = GOVERNORATES.map((governorate) => ({ governorate, feeCents: deliveryFeeCents(settings, governorate, subtotalCents) }));
+  const fees = GOVERNORATES.map((governorate) => ({
+    governorate,
+    feeCents: deliveryFeeCents(settings, governorate, subtotalCents),
+  }));
   const amounts = fees.map((fee) => fee.feeCents);
-  return { fees, lowestCents: Math.min(...amounts), highestCents: Math.max(...amounts), freeDeliveryFromCents: settings.freeDeliveryFromCents };
+  return {
+    fees,
+    lowestCents: Math.min(...amounts),
+    highestCents: Math.max(...amounts),
+    freeDeliveryFromCents: settings.freeDeliveryFromCents,
+  };
 }

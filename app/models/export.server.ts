@@ -15,7 +15,10 @@ const amount = (cents: number) => (cents / 100).toFixed(2);
 function* iterateOnOwnConnection(db: Db, query: { sql: string; params: unknown[] }): Generator<unknown[]> {
   const connection = openReadOnlyConnection(db);
   try {
-    yield* connection.prepare(query.sql).raw(true).iterate(...query.params) as IterableIterator<unknown[]>;
+    yield* connection
+      .prepare(query.sql)
+      .raw(true)
+      .iterate(...query.params) as IterableIterator<unknown[]>;
   } finally {
     connection.close();
   }
@@ -74,8 +77,36 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .toSQL();
   for (const row of iterateOnOwnConnection(db, query)) {
-    const [orderNumber, createdAt, status, customer, phone, governorate, city, street, building, address, items, subtotal, deliveryFee, total] = row as [
-      number, number, string, string, string, string, string, string, string, string, string | null, number, number, number,
+    const [
+      orderNumber,
+      createdAt,
+      status,
+      customer,
+      phone,
+      governorate,
+      city,
+      street,
+      building,
+      address,
+      items,
+      subtotal,
+      deliveryFee,
+      total,
+    ] = row as [
+      number,
+      number,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string | null,
+      number,
+      number,
+      number,
     ];
     yield {
       orderNumber: `#${orderNumber}`,
@@ -125,7 +156,16 @@ export function* exportProducts(db: Db): Generator<ProductCsvRow> {
     .orderBy(asc(products.id))
     .toSQL();
   for (const row of iterateOnOwnConnection(db, query)) {
-    const [id, title, category, priceCents, oldPriceCents, stock, isHidden, createdAt] = row as [number, string, string, number, number | null, number, number, number];
+    const [id, title, category, priceCents, oldPriceCents, stock, isHidden, createdAt] = row as [
+      number,
+      string,
+      string,
+      number,
+      number | null,
+      number,
+      number,
+      number,
+    ];
     yield {
       id: String(id),
       title,

@@ -24,7 +24,9 @@ const awaitingConfirmation = and(eq(orders.status, "processing"), isNull(orders.
 
 function viewFilter(view: OrderView) {
   if (view === "to-confirm") return awaitingConfirmation;
-  return view === "completed" ? inArray(orders.status, [...COMPLETED_STATUSES]) : notInArray(orders.status, [...COMPLETED_STATUSES]);
+  return view === "completed"
+    ? inArray(orders.status, [...COMPLETED_STATUSES])
+    : notInArray(orders.status, [...COMPLETED_STATUSES]);
 }
 
 function searchFilter(search: string | undefined) {
@@ -100,7 +102,11 @@ export function countOrders(db: Db) {
  */
 export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: string, actor: Actor = SYSTEM_ACTOR) {
   writeTransaction(db, (tx) => {
-    const order = tx.select({ id: orders.id, number: orders.orderNumber, status: orders.status }).from(orders).where(eq(orders.publicId, publicId)).get();
+    const order = tx
+      .select({ id: orders.id, number: orders.orderNumber, status: orders.status })
+      .from(orders)
+      .where(eq(orders.publicId, publicId))
+      .get();
     if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
     const next = nextStatus(order.status);
     if (!next) throw new OrderStatusConflict(`Order is ${order.status}: its status cannot change`);
@@ -114,7 +120,11 @@ export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: stri
       .run();
     if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
     // Nothing moves back to processing, so every next status is also a timeline event.
-    recordOrderEvent(tx, { orderId: order.id, event: next as Exclude<OrderStatus, "processing">, actor: historyActor(actor) });
+    recordOrderEvent(tx, {
+      orderId: order.id,
+      event: next as Exclude<OrderStatus, "processing">,
+      actor: historyActor(actor),
+    });
     recordActivity(tx, actor, {
       kind: "order.status",
       subject: `#${order.number}`,
@@ -131,7 +141,11 @@ export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: stri
  */
 export function cancelOrder(db: Db, publicId: string, actor: Actor = SYSTEM_ACTOR) {
   writeTransaction(db, (tx) => {
-    const order = tx.select({ id: orders.id, number: orders.orderNumber, status: orders.status }).from(orders).where(eq(orders.publicId, publicId)).get();
+    const order = tx
+      .select({ id: orders.id, number: orders.orderNumber, status: orders.status })
+      .from(orders)
+      .where(eq(orders.publicId, publicId))
+      .get();
     if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
     if (!isCancellable(order.status)) {
       throw new OrderStatusConflict(`Order is ${order.status}: it cannot be canceled`);
@@ -149,7 +163,11 @@ export function cancelOrder(db: Db, publicId: string, actor: Actor = SYSTEM_ACTO
       orderId: publicId,
       changes: [{ field: "status", before: order.status, after: "canceled" }],
     });
-    const items = tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).all();
+    const items = tx
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .all();
     for (const item of items) {
       if (item.productId === null) continue;
       tx.update(products)
@@ -163,7 +181,13 @@ export function cancelOrder(db: Db, publicId: string, actor: Actor = SYSTEM_ACTO
 
 /** One page of every order's public id, newest first, and how many there are: the admin API's listing. */
 export function pageOfOrderIds(db: Db, { limit, offset }: { limit: number; offset: number }) {
-  const ids = db.select({ publicId: orders.publicId }).from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset).all();
+  const ids = db
+    .select({ publicId: orders.publicId })
+    .from(orders)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
   // Not db.$count(): on better-sqlite3 it is a query builder, not a number.
   const total = db.select({ total: count() }).from(orders).get()!.total;
   return { publicIds: ids.map((row) => row.publicId), total };

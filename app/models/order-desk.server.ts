@@ -14,7 +14,11 @@ import { readShopDetails } from "./settings.server.ts";
  */
 export function confirmOrder(db: Db, publicId: string, actor: Actor) {
   writeTransaction(db, (tx) => {
-    const order = tx.select({ id: orders.id, number: orders.orderNumber, status: orders.status, confirmedAt: orders.confirmedAt }).from(orders).where(eq(orders.publicId, publicId)).get();
+    const order = tx
+      .select({ id: orders.id, number: orders.orderNumber, status: orders.status, confirmedAt: orders.confirmedAt })
+      .from(orders)
+      .where(eq(orders.publicId, publicId))
+      .get();
     if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
     if (order.status === "delivered" || order.status === "canceled") {
       throw new OrderStatusConflict(`Order is ${order.status}: it cannot be confirmed`);
@@ -36,27 +40,50 @@ export function confirmOrder(db: Db, publicId: string, actor: Actor) {
 /** Adds an internal note (already validated by orderNoteSchema) and its timeline entry, together. */
 export function addOrderNote(db: Db, publicId: string, text: string, actor: Actor) {
   return writeTransaction(db, (tx) => {
-    const order = tx.select({ id: orders.id, number: orders.orderNumber }).from(orders).where(eq(orders.publicId, publicId)).get();
+    const order = tx
+      .select({ id: orders.id, number: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.publicId, publicId))
+      .get();
     if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
     const note = tx.insert(orderNotes).values({ orderId: order.id, text, author: actor.username }).returning().get();
     recordOrderEvent(tx, { orderId: order.id, event: "note", actor: actor.username, noteId: note.id });
-    recordActivity(tx, actor, { kind: "order.note", subject: `#${order.number}`, orderId: publicId, changes: [{ field: "note", before: null, after: text }] });
+    recordActivity(tx, actor, {
+      kind: "order.note",
+      subject: `#${order.number}`,
+      orderId: publicId,
+      changes: [{ field: "note", before: null, after: text }],
+    });
     return note;
   });
 }
 
-export type TimelineEntry = { at: Date; event: OrderEvent; by: string | null; note: { id: number; text: string } | null };
+export type TimelineEntry = {
+  at: Date;
+  event: OrderEvent;
+  by: string | null;
+  note: { id: number; text: string } | null;
+};
 
 /** An order's timeline, oldest first, each note event with its text. */
 export function loadTimeline(db: Db, orderId: number): TimelineEntry[] {
   return db
-    .select({ at: orderHistory.createdAt, event: orderHistory.event, by: orderHistory.actor, noteId: orderNotes.id, noteText: orderNotes.text })
+    .select({
+      at: orderHistory.createdAt,
+      event: orderHistory.event,
+      by: orderHistory.actor,
+      noteId: orderNotes.id,
+      noteText: orderNotes.text,
+    })
     .from(orderHistory)
     .leftJoin(orderNotes, eq(orderNotes.id, orderHistory.noteId))
     .where(eq(orderHistory.orderId, orderId))
     .orderBy(asc(orderHistory.id))
     .all()
-    .map(({ noteId, noteText, ...entry }) => ({ ...entry, note: noteId === null ? null : { id: noteId, text: noteText ?? "" } }));
+    .map(({ noteId, noteText, ...entry }) => ({
+      ...entry,
+      note: noteId === null ? null : { id: noteId, text: noteText ?? "" },
+    }));
 }
 
 export function toApiNote(note: { id: number; text: string; author: string; createdAt: Date }) {
@@ -105,7 +132,14 @@ export const MAX_SLIPS = 100;
 export function loadDeliverySlips(db: Db, publicIds: string[]): DeliverySlip[] {
   const wanted = [...new Set(publicIds)].slice(0, MAX_SLIPS);
   if (wanted.length === 0) return [];
-  const found = new Set(db.select({ publicId: orders.publicId }).from(orders).where(inArray(orders.publicId, wanted)).all().map((row) => row.publicId));
+  const found = new Set(
+    db
+      .select({ publicId: orders.publicId })
+      .from(orders)
+      .where(inArray(orders.publicId, wanted))
+      .all()
+      .map((row) => row.publicId),
+  );
   const shopPhone = readShopDetails(db).contactPhone;
   return wanted
     .filter((publicId) => found.has(publicId))
@@ -122,7 +156,12 @@ export function loadDeliverySlips(db: Db, publicIds: string[]): DeliverySlip[] {
         street: order.street,
         building: order.building,
         address: order.address,
-        items: order.items.map(({ title, size, quantity, unitPriceCents }) => ({ title, size, quantity, unitPriceCents })),
+        items: order.items.map(({ title, size, quantity, unitPriceCents }) => ({
+          title,
+          size,
+          quantity,
+          unitPriceCents,
+        })),
         subtotalCents: order.subtotalCents,
         deliveryFeeCents: order.deliveryFeeCents,
         amountToCollectCents: order.status === "canceled" ? 0 : order.totalCents,

@@ -2,7 +2,10 @@ import { orderHistory, type OrderEvent } from "../../db/schema/index.ts";
 import type { Tx } from "~/lib/db.server.ts";
 
 /** Records one change in an order's timeline; call it inside the transaction that makes the change. */
-export function recordOrderEvent(tx: Tx, entry: { orderId: number; event: OrderEvent; actor: string | null; noteId?: number }) {
+export function recordOrderEvent(
+  tx: Tx,
+  entry: { orderId: number; event: OrderEvent; actor: string | null; noteId?: number },
+) {
   tx.insert(orderHistory)
     .values({ orderId: entry.orderId, event: entry.event, actor: entry.actor, noteId: entry.noteId ?? null })
     .run();

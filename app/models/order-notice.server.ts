@@ -44,14 +44,25 @@ export function failingOrderNotices(db: Db) {
   const failing = and(isNull(orderNotices.sentAt), gte(orderNotices.attempts, FAILING_NOTICE_ATTEMPTS));
   const total = db.select({ total: count() }).from(orderNotices).where(failing).get()!.total;
   if (total === 0) return { count: 0, lastError: null };
-  const newest = db.select({ lastError: orderNotices.lastError }).from(orderNotices).where(failing).orderBy(desc(orderNotices.lastAttemptAt), desc(orderNotices.id)).limit(1).get();
+  const newest = db
+    .select({ lastError: orderNotices.lastError })
+    .from(orderNotices)
+    .where(failing)
+    .orderBy(desc(orderNotices.lastAttemptAt), desc(orderNotices.id))
+    .limit(1)
+    .get();
   return { count: total, lastError: newest?.lastError ?? null };
 }
 
 /** The owner's email for a new order: what to call the customer about and what to collect. */
 export function orderNoticeEmail(order: OrderWithItems) {
-  const items = order.items.map((item) => `- ${item.quantity} × ${item.title}${item.size ? ` (${item.size})` : ""}: ${formatMoney(item.unitPriceCents * item.quantity)}`);
-  const address = [order.street, order.building, order.address, order.city, order.governorate].filter(Boolean).join(", ");
+  const items = order.items.map(
+    (item) =>
+      `- ${item.quantity} × ${item.title}${item.size ? ` (${item.size})` : ""}: ${formatMoney(item.unitPriceCents * item.quantity)}`,
+  );
+  const address = [order.street, order.building, order.address, order.city, order.governorate]
+    .filter(Boolean)
+    .join(", ");
   return {
     subject: `New order #${order.orderNumber}: ${order.customerName}, ${formatMoney(order.totalCents)}`,
     text: [
@@ -104,7 +115,10 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
   }
   const channels = Object.keys(senders) as NoticeChannel[];
   const remembered = JSON.stringify(channels);
-  db.insert(meta).values({ key: CHANNELS_KEY, value: remembered }).onConflictDoUpdate({ target: meta.key, set: { value: remembered } }).run();
+  db.insert(meta)
+    .values({ key: CHANNELS_KEY, value: remembered })
+    .onConflictDoUpdate({ target: meta.key, set: { value: remembered } })
+    .run();
 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -115,10 +129,17 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
   async function sendDueNotices(): Promise<number> {
     const now = new Date();
     const due = db
-      .select({ id: orderNotices.id, channel: orderNotices.channel, attempts: orderNotices.attempts, publicId: orders.publicId })
+      .select({
+        id: orderNotices.id,
+        channel: orderNotices.channel,
+        attempts: orderNotices.attempts,
+        publicId: orders.publicId,
+      })
       .from(orderNotices)
       .innerJoin(orders, eq(orders.id, orderNotices.orderId))
-      .where(and(isNull(orderNotices.sentAt), lte(orderNotices.nextAttemptAt, now), inArray(orderNotices.channel, channels)))
+      .where(
+        and(isNull(orderNotices.sentAt), lte(orderNotices.nextAttemptAt, now), inArray(orderNotices.channel, channels)),
+      )
       .orderBy(asc(orderNotices.nextAttemptAt), asc(orderNotices.id))
       .limit(NOTICES_PER_PASS)
       .all();
@@ -129,15 +150,25 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
       if (!order || !send) continue;
       try {
         await send(order);
-        db.update(orderNotices).set({ sentAt: new Date(), lastAttemptAt: new Date() }).where(eq(orderNotices.id, notice.id)).run();
+        db.update(orderNotices)
+          .set({ sentAt: new Date(), lastAttemptAt: new Date() })
+          .where(eq(orderNotices.id, notice.id))
+          .run();
       } catch (error) {
         const attempts = notice.attempts + 1;
         const lastError = describeFailure(error);
         db.update(orderNotices)
-          .set({ attempts, lastError, lastAttemptAt: new Date(), nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts, config.retryBaseMs)) })
+          .set({
+            attempts,
+            lastError,
+            lastAttemptAt: new Date(),
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts, config.retryBaseMs)),
+          })
           .where(eq(orderNotices.id, notice.id))
           .run();
-        console.error(`Order notice ${notice.id} (${notice.channel}, order ${notice.publicId}) failed, attempt ${attempts}: ${lastError}`);
+        console.error(
+          `Order notice ${notice.id} (${notice.channel}, order ${notice.publicId}) failed, attempt ${attempts}: ${lastError}`,
+        );
       }
     }
     if (due.length === NOTICES_PER_PASS) return 0;
@@ -177,7 +208,9 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
       setImmediate(run);
       return null;
     });
-    db.$client.exec(`create temp trigger if not exists order_notice_queued after insert on main.order_notices begin select order_notice_queued(); end`);
+    db.$client.exec(
+      `create temp trigger if not exists order_notice_queued after insert on main.order_notices begin select order_notice_queued(); end`,
+    );
     run();
   }
   return {

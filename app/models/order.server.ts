@@ -45,9 +45,14 @@ export type OrderWithItems = Order & { items: OrderItem[] };
  * details, each field named, so nothing else a caller sends changes it.
  */
 export function orderRequestHash(lines: OrderLineInput[], shipping: ShippingInput) {
-  const canonicalLines = lines.map((line) => [line.productId, line.size, line.quantity] as const).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+  const canonicalLines = lines
+    .map((line) => [line.productId, line.size, line.quantity] as const)
+    .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
   const { name, email, phone, district, city, street, building, address } = shipping;
-  const canonical = JSON.stringify({ lines: canonicalLines, shipping: [name, email, phone, district, city, street, building, address] });
+  const canonical = JSON.stringify({
+    lines: canonicalLines,
+    shipping: [name, email, phone, district, city, street, building, address],
+  });
   return crypto.createHash("sha256").update(canonical).digest("hex");
 }
 
@@ -61,7 +66,10 @@ export function orderRequestHash(lines: OrderLineInput[], shipping: ShippingInpu
  * reveals someone else's order nor hides that the new one was not placed.
  * Throws OrderRefused, with nothing stored, when any line cannot be had.
  */
-export function placeOrder(db: Db, input: { lines: OrderLineInput[]; shipping: ShippingInput; idempotencyKey?: string | null }): { order: OrderWithItems; created: boolean } {
+export function placeOrder(
+  db: Db,
+  input: { lines: OrderLineInput[]; shipping: ShippingInput; idempotencyKey?: string | null },
+): { order: OrderWithItems; created: boolean } {
   if (input.lines.length === 0) throw new OrderRefused("empty", "The order has no items");
   const governorate = input.shipping.district;
   if (!isGovernorate(governorate)) throw new OrderRefused("governorate", "District is required");
@@ -69,9 +77,17 @@ export function placeOrder(db: Db, input: { lines: OrderLineInput[]; shipping: S
   const requestHash = key ? orderRequestHash(input.lines, input.shipping) : null;
   const outcome = writeTransaction(db, (tx) => {
     if (key) {
-      const existing = tx.select({ publicId: orders.publicId, requestHash: orders.idempotencyRequestHash }).from(orders).where(eq(orders.idempotencyKey, key)).get();
+      const existing = tx
+        .select({ publicId: orders.publicId, requestHash: orders.idempotencyRequestHash })
+        .from(orders)
+        .where(eq(orders.idempotencyKey, key))
+        .get();
       if (existing && existing.requestHash === requestHash) return { publicId: existing.publicId, created: false };
-      if (existing) throw new OrderRefused("key-reused", "This checkout form was already used for a different order. Please reload the page and place the order again.");
+      if (existing)
+        throw new OrderRefused(
+          "key-reused",
+          "This checkout form was already used for a different order. Please reload the page and place the order again.",
+        );
     }
 
     const wanted = new Map<number, number>();
@@ -79,18 +95,33 @@ export function placeOrder(db: Db, input: { lines: OrderLineInput[]; shipping: S
 
     const priced = input.lines.map((line) => {
       const product = tx
-        .select({ id: products.id, title: products.title, priceCents: products.priceCents, stock: products.stock, sizes: products.sizes, isHidden: products.isHidden })
+        .select({
+          id: products.id,
+          title: products.title,
+          priceCents: products.priceCents,
+          stock: products.stock,
+          sizes: products.sizes,
+          isHidden: products.isHidden,
+        })
         .from(products)
         .where(eq(products.id, line.productId))
         .get();
       if (!product || product.isHidden) {
-        throw new OrderRefused("unavailable", `Product ${line.productId} is not available`, { productId: line.productId });
+        throw new OrderRefused("unavailable", `Product ${line.productId} is not available`, {
+          productId: line.productId,
+        });
       }
       if (!offersSize(product.sizes, line.size)) {
-        throw new OrderRefused("size", line.size ? `Size ${line.size} is not available for ${product.title}` : `Please choose a size for ${product.title}`, {
-          productId: product.id,
-          title: product.title,
-        });
+        throw new OrderRefused(
+          "size",
+          line.size
+            ? `Size ${line.size} is not available for ${product.title}`
+            : `Please choose a size for ${product.title}`,
+          {
+            productId: product.id,
+            title: product.title,
+          },
+        );
       }
       return { ...line, title: product.title, unitPriceCents: product.priceCents, stock: product.stock };
     });
@@ -105,14 +136,21 @@ export function placeOrder(db: Db, input: { lines: OrderLineInput[]; shipping: S
         .run();
       if (taken.changes === 0) {
         const line = priced.find((item) => item.productId === productId)!;
-        throw new OrderRefused("stock", `Only ${line.stock} left in stock of ${line.title}`, { productId, title: line.title, remaining: line.stock });
+        throw new OrderRefused("stock", `Only ${line.stock} left in stock of ${line.title}`, {
+          productId,
+          title: line.title,
+          remaining: line.stock,
+        });
       }
     }
 
     const subtotalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
     // Read here, inside the transaction: the fees the owner has set when the order is made.
     const feeCents = deliveryFeeCents(readDeliverySettings(tx), governorate, subtotalCents);
-    const last = tx.select({ max: sql<number | null>`max(${orders.orderNumber})` }).from(orders).get();
+    const last = tx
+      .select({ max: sql<number | null>`max(${orders.orderNumber})` })
+      .from(orders)
+      .get();
     const publicId = crypto.randomBytes(12).toString("hex");
     const order = tx
       .insert(orders)
@@ -138,7 +176,14 @@ export function placeOrder(db: Db, input: { lines: OrderLineInput[]; shipping: S
       .get();
     for (const line of priced) {
       tx.insert(orderItems)
-        .values({ orderId: order.id, productId: line.productId, title: line.title, unitPriceCents: line.unitPriceCents, size: line.size, quantity: line.quantity })
+        .values({
+          orderId: order.id,
+          productId: line.productId,
+          title: line.title,
+          unitPriceCents: line.unitPriceCents,
+          size: line.size,
+          quantity: line.quantity,
+        })
         .run();
     }
     recordOrderEvent(tx, { orderId: order.id, event: "placed", actor: null });

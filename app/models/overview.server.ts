@@ -53,7 +53,10 @@ function localDate(time: number, timeZone: string) {
 /** When a local calendar date begins, in UTC milliseconds (Beirut moves its clocks at midnight). */
 function localMidnight(date: string, timeZone: string) {
   const noon = Date.parse(`${date}T12:00:00Z`);
-  const name = formatsFor(timeZone).offset.formatToParts(noon).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const name =
+    formatsFor(timeZone)
+      .offset.formatToParts(noon)
+      .find((part) => part.type === "timeZoneName")?.value ?? "GMT";
   const [, sign, hours, minutes] = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name) ?? [];
   const offsetMs = sign ? (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes ?? 0)) * 60_000 : 0;
   return Date.parse(`${date}T00:00:00Z`) - offsetMs;
@@ -66,7 +69,9 @@ function nextDate(date: string) {
 /** The `count` calendar dates ending with `today`, oldest first (calendar arithmetic, no DST traps). */
 function datesEndingWith(today: string, count: number) {
   const noon = Date.parse(`${today}T12:00:00Z`);
-  return Array.from({ length: count }, (_, index) => new Date(noon - (count - 1 - index) * DAY_MS).toISOString().slice(0, 10));
+  return Array.from({ length: count }, (_, index) =>
+    new Date(noon - (count - 1 - index) * DAY_MS).toISOString().slice(0, 10),
+  );
 }
 
 function period(days: DayFigures[], canceledByDate: Map<string, number>): PeriodFigures {
@@ -120,11 +125,23 @@ export function getOverview(db: Db, { now = Date.now(), timeZone = SHOP_TIME_ZON
   // One index range per stock level, newest first, rather than sorting every low-stock product.
   const lowStock = Array.from({ length: LOW_STOCK_MAX }, (_, index) => index + 1)
     .flatMap((stock) =>
-      db.select(productLine).from(products).where(eq(products.stock, stock)).orderBy(desc(products.createdAt)).limit(LIST_LIMIT).all(),
+      db
+        .select(productLine)
+        .from(products)
+        .where(eq(products.stock, stock))
+        .orderBy(desc(products.createdAt))
+        .limit(LIST_LIMIT)
+        .all(),
     )
     .slice(0, LIST_LIMIT);
   const soldOutCount = db.select({ count: count() }).from(products).where(eq(products.stock, 0)).get()!.count;
-  const soldOut = db.select(productLine).from(products).where(eq(products.stock, 0)).orderBy(desc(products.createdAt)).limit(LIST_LIMIT).all();
+  const soldOut = db
+    .select(productLine)
+    .from(products)
+    .where(eq(products.stock, 0))
+    .orderBy(desc(products.createdAt))
+    .limit(LIST_LIMIT)
+    .all();
 
   const todayDay = Math.floor(now / DAY_MS);
   const slowSince = todayDay - SLOW_MOVER_DAYS;
@@ -167,7 +184,11 @@ export function getOverview(db: Db, { now = Date.now(), timeZone = SHOP_TIME_ZON
     last7Days: period(daily.slice(-7), canceledByDate),
     last30Days: period(daily, canceledByDate),
     daily,
-    toConfirm: db.select({ count: count() }).from(orders).where(and(eq(orders.status, "processing"), isNull(orders.confirmedAt))).get()!.count,
+    toConfirm: db
+      .select({ count: count() })
+      .from(orders)
+      .where(and(eq(orders.status, "processing"), isNull(orders.confirmedAt)))
+      .get()!.count,
     toShip: statusFigures("processing").orders,
     cashToCollect: { orders: shipped.orders, amountCents: shipped.amountCents ?? 0 },
     lowStock,

@@ -5,7 +5,16 @@ import type { PlacedOrderView } from "~/lib/views.ts";
 import type { ShippingInput } from "./order.server.ts";
 
 const PUBLIC_ID = /^[0-9a-f]{24}$/;
-const SHIPPING_FIELDS = ["name", "email", "phone", "district", "city", "street", "building", "address"] as const satisfies readonly (keyof ShippingInput)[];
+const SHIPPING_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "district",
+  "city",
+  "street",
+  "building",
+  "address",
+] as const satisfies readonly (keyof ShippingInput)[];
 
 /**
  * What the home page shows after checkout, nothing the shopper did not just submit or see: the

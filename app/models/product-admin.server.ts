@@ -4,7 +4,16 @@ import { type Db, type Tx, writeTransaction } from "~/lib/db.server.ts";
 import { deleteImageFiles, imageSources, type StoredImage } from "~/lib/images.server.ts";
 import type { ImageSources } from "~/lib/views.ts";
 import { toCents } from "~/lib/money.ts";
-import { DEFAULT_GRADE, DEFAULT_PACKAGING, GRADE_INFO, GRADES, type Grade, PACKAGING_INFO, PACKAGINGS, type Packaging } from "~/lib/condition.ts";
+import {
+  DEFAULT_GRADE,
+  DEFAULT_PACKAGING,
+  GRADE_INFO,
+  GRADES,
+  type Grade,
+  PACKAGING_INFO,
+  PACKAGINGS,
+  type Packaging,
+} from "~/lib/condition.ts";
 import type { ProductInput } from "~/lib/product-schema.ts";
 import { storeUploadedImages, type UploadedFile } from "~/lib/upload.server.ts";
 import type { Storage } from "~/lib/storage.server.ts";
@@ -57,7 +66,11 @@ function matchingValues<T extends string>(values: readonly T[], info: Record<T, 
  * The admin table: every product (hidden too), newest first, one page at a time. The search is a
  * case-insensitive substring match on title, category, description, price ("19.99"), packaging and grade.
  */
-export function listAdminProducts(db: Db, storage: Storage, options: { search?: string; page?: number; pageSize?: number }) {
+export function listAdminProducts(
+  db: Db,
+  storage: Storage,
+  options: { search?: string; page?: number; pageSize?: number },
+) {
   const pageSize = options.pageSize ?? ADMIN_PAGE_SIZE;
   const page = Math.max(1, options.page ?? 1);
   const term = options.search?.trim();
@@ -93,23 +106,30 @@ export function listAdminProducts(db: Db, storage: Storage, options: { search?: 
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .all();
-  const [{ total } = { total: 0 }] = db.select({ total: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(where).all();
+  const [{ total } = { total: 0 }] = db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .all();
   const thumbs = new Map<number, ImageSources>();
   if (rows.length) {
     const images = db
       .select()
       .from(productImages)
-      .where(inArray(
-        productImages.productId,
-        rows.map((row) => row.id),
-      ))
+      .where(
+        inArray(
+          productImages.productId,
+          rows.map((row) => row.id),
+        ),
+      )
       .orderBy(asc(productImages.position))
       .all();
-    for (const image of images) if (!thumbs.has(image.productId)) thumbs.set(image.productId, imageSources(storage, image));
+    for (const image of images)
+      if (!thumbs.has(image.productId)) thumbs.set(image.productId, imageSources(storage, image));
   }
   return { items: rows.map((row) => ({ ...row, thumb: thumbs.get(row.id) ?? null })), total, page, pageSize };
 }
-
 
 function conditionOf(fields: ProductFields): ProductCondition {
   return {
@@ -129,14 +149,27 @@ function categoryIdOf(tx: Tx, value: string) {
 
 /** The images now belong to a product: they leave the pending uploads, so the sweeper keeps their files. */
 function claimUploads(tx: Tx, images: StoredImage[]) {
-  if (images.length) tx.delete(pendingUploads).where(inArray(pendingUploads.variantPrefix, images.map((image) => image.variantPrefix))).run();
+  if (images.length)
+    tx.delete(pendingUploads)
+      .where(
+        inArray(
+          pendingUploads.variantPrefix,
+          images.map((image) => image.variantPrefix),
+        ),
+      )
+      .run();
 }
 
 /**
  * Adds a product with its images in one transaction, which also claims the images that were
  * pending uploads: a failure leaves no product and the uploads still pending, never half of it.
  */
-export function createProduct(db: Db, fields: ProductFields & { isHidden?: boolean }, images: CaptionedImage[], actor: Actor = SYSTEM_ACTOR): number {
+export function createProduct(
+  db: Db,
+  fields: ProductFields & { isHidden?: boolean },
+  images: CaptionedImage[],
+  actor: Actor = SYSTEM_ACTOR,
+): number {
   if (images.length === 0) throw new ProductNeedsImage();
   return writeTransaction(db, (tx) => {
     const { id } = tx
@@ -153,10 +186,20 @@ export function createProduct(db: Db, fields: ProductFields & { isHidden?: boole
       })
       .returning({ id: products.id })
       .get();
-    images.forEach((image, position) => tx.insert(productImages).values({ productId: id, position, ...image }).run());
+    images.forEach((image, position) =>
+      tx
+        .insert(productImages)
+        .values({ productId: id, position, ...image })
+        .run(),
+    );
     claimUploads(tx, images);
     const created = tx.select().from(products).where(eq(products.id, id)).get()!;
-    recordActivity(tx, actor, { kind: "product.added", subject: created.title, productId: id, changes: [...rowChanges(null, created), { field: "images", before: null, after: images.length }] });
+    recordActivity(tx, actor, {
+      kind: "product.added",
+      subject: created.title,
+      productId: id,
+      changes: [...rowChanges(null, created), { field: "images", before: null, after: images.length }],
+    });
     return id;
   });
 }
@@ -212,7 +255,12 @@ async function updateProduct(
   actor: Actor,
 ) {
   if (!productExists(db, id)) throw new ProductNotFound(`Product ${id} not found`);
-  const existing = db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)).all();
+  const existing = db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+    .orderBy(asc(productImages.position))
+    .all();
   const kept = images.keepIds ? existing.filter((image) => images.keepIds!.includes(image.id)) : existing;
   const removed = existing.filter((image) => !kept.includes(image));
   if (kept.length + images.added.length === 0) throw new ProductNeedsImage();
@@ -233,15 +281,36 @@ async function updateProduct(
       .where(eq(products.id, id))
       .run();
     if (changed.changes === 0) throw new ProductNotFound(`Product ${id} not found`);
-    if (removed.length) tx.delete(productImages).where(inArray(productImages.id, removed.map((image) => image.id))).run();
-    kept.forEach((image, position) => tx.update(productImages).set({ position, caption: images.captionOf(image) }).where(eq(productImages.id, image.id)).run());
-    images.added.forEach((image, index) => tx.insert(productImages).values({ productId: id, position: kept.length + index, ...image }).run());
+    if (removed.length)
+      tx.delete(productImages)
+        .where(
+          inArray(
+            productImages.id,
+            removed.map((image) => image.id),
+          ),
+        )
+        .run();
+    kept.forEach((image, position) =>
+      tx
+        .update(productImages)
+        .set({ position, caption: images.captionOf(image) })
+        .where(eq(productImages.id, image.id))
+        .run(),
+    );
+    images.added.forEach((image, index) =>
+      tx
+        .insert(productImages)
+        .values({ productId: id, position: kept.length + index, ...image })
+        .run(),
+    );
     claimUploads(tx, images.added);
     const after = tx.select().from(products).where(eq(products.id, id)).get()!;
     const imageCount = kept.length + images.added.length;
     const changes = rowChanges(before ?? null, after);
-    if (imageCount !== existing.length || removed.length || images.added.length) changes.push({ field: "images", before: existing.length, after: imageCount });
-    if (changes.length) recordActivity(tx, actor, { kind: "product.edited", subject: after.title, productId: id, changes });
+    if (imageCount !== existing.length || removed.length || images.added.length)
+      changes.push({ field: "images", before: existing.length, after: imageCount });
+    if (changes.length)
+      recordActivity(tx, actor, { kind: "product.edited", subject: after.title, productId: id, changes });
   });
   for (const image of removed) await deleteImageFiles(storage, image);
 }
@@ -288,7 +357,11 @@ function toProductFields(input: ProductInput): ProductFields & { isHidden: boole
  * Stores the posted files, runs the write, and removes the files it stored when the write fails:
  * they would belong to no product. Links to pending uploads stay pending (the sweeper has them).
  */
-async function withStoredFiles<T>(storage: Storage, files: UploadedFile[], write: (stored: StoredImage[], errors: string[]) => T | Promise<T>) {
+async function withStoredFiles<T>(
+  storage: Storage,
+  files: UploadedFile[],
+  write: (stored: StoredImage[], errors: string[]) => T | Promise<T>,
+) {
   const { stored, errors } = await storeUploadedImages(storage, files);
   try {
     return await write(stored, errors);
@@ -333,12 +406,21 @@ export async function editProduct(
   images: ProductImagesInput,
   actor: Actor = SYSTEM_ACTOR,
 ): Promise<ProductWriteOutcome> {
-  const linked = images.links ? resolveImageLinks(db, id, images.links) : { keepIds: images.keepIds, added: [], prefixes: keptPrefixes(db, id, images.keepIds) };
+  const linked = images.links
+    ? resolveImageLinks(db, id, images.links)
+    : { keepIds: images.keepIds, added: [], prefixes: keptPrefixes(db, id, images.keepIds) };
   return withStoredFiles(storage, images.files ?? [], async (stored, uploadErrors) => {
     const captionOf = captionsByPrefix(linked.prefixes, stored, images.captions);
     const added = [...linked.added, ...stored].map((image) => ({ ...image, caption: captionOf(image) }));
     try {
-      await updateProduct(db, storage, id, toProductFields(input), { keepIds: linked.keepIds, added, captionOf }, actor);
+      await updateProduct(
+        db,
+        storage,
+        id,
+        toProductFields(input),
+        { keepIds: linked.keepIds, added, captionOf },
+        actor,
+      );
     } catch (error) {
       if (error instanceof ProductNeedsImage) throw new ProductNeedsImage(uploadErrors);
       throw error;
@@ -349,7 +431,12 @@ export async function editProduct(
 
 /** The variant prefixes of a product's kept images, in the order of `keepIds` (all its images when absent). */
 function keptPrefixes(db: Db, productId: number, keepIds: number[] | undefined) {
-  const own = db.select({ id: productImages.id, variantPrefix: productImages.variantPrefix }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position)).all();
+  const own = db
+    .select({ id: productImages.id, variantPrefix: productImages.variantPrefix })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position))
+    .all();
   if (!keepIds) return own.map((image) => image.variantPrefix);
   return keepIds.flatMap((id) => own.find((image) => image.id === id)?.variantPrefix ?? []);
 }
@@ -358,7 +445,11 @@ function keptPrefixes(db: Db, productId: number, keepIds: number[] | undefined) 
 export function setProductsHidden(db: Db, ids: number[], hidden: boolean, actor: Actor = SYSTEM_ACTOR) {
   if (ids.length === 0) return { updated: 0, failed: 0 };
   return writeTransaction(db, (tx) => {
-    const found = tx.select({ id: products.id, title: products.title, isHidden: products.isHidden }).from(products).where(inArray(products.id, ids)).all();
+    const found = tx
+      .select({ id: products.id, title: products.title, isHidden: products.isHidden })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .all();
     const updated = tx.update(products).set({ isHidden: hidden }).where(inArray(products.id, ids)).run().changes;
     for (const product of found) {
       recordActivity(tx, actor, {
@@ -377,8 +468,13 @@ export async function deleteProducts(db: Db, storage: Storage, ids: number[], ac
   const images = ids.length ? db.select().from(productImages).where(inArray(productImages.productId, ids)).all() : [];
   const deleted = ids.length
     ? writeTransaction(db, (tx) => {
-        const found = tx.select({ id: products.id, title: products.title }).from(products).where(inArray(products.id, ids)).all();
-        for (const product of found) recordActivity(tx, actor, { kind: "product.deleted", subject: product.title, productId: product.id });
+        const found = tx
+          .select({ id: products.id, title: products.title })
+          .from(products)
+          .where(inArray(products.id, ids))
+          .all();
+        for (const product of found)
+          recordActivity(tx, actor, { kind: "product.deleted", subject: product.title, productId: product.id });
         return tx.delete(products).where(inArray(products.id, ids)).run().changes;
       })
     : 0;
@@ -402,9 +498,20 @@ export function recordPendingUploads(db: Db, images: StoredImage[]) {
  * removed it or left the form), with their files. Answers how many went.
  */
 export async function sweepPendingUploads(db: Db, storage: Storage, maxAgeMs: number, now = Date.now()) {
-  const stale = db.select().from(pendingUploads).where(lt(pendingUploads.createdAt, new Date(now - maxAgeMs))).all();
+  const stale = db
+    .select()
+    .from(pendingUploads)
+    .where(lt(pendingUploads.createdAt, new Date(now - maxAgeMs)))
+    .all();
   if (stale.length === 0) return 0;
-  db.delete(pendingUploads).where(inArray(pendingUploads.variantPrefix, stale.map((image) => image.variantPrefix))).run();
+  db.delete(pendingUploads)
+    .where(
+      inArray(
+        pendingUploads.variantPrefix,
+        stale.map((image) => image.variantPrefix),
+      ),
+    )
+    .run();
   for (const image of stale) await deleteImageFiles(storage, image);
   return stale.length;
 }
@@ -433,8 +540,17 @@ export function resolveImageLinks(db: Db, productId: number | null, links: strin
     return prefix;
   });
   const unique = [...new Set(prefixes)];
-  const own = productId === null || unique.length === 0 ? [] : db.select().from(productImages).where(and(eq(productImages.productId, productId), inArray(productImages.variantPrefix, unique))).all();
-  const pending = unique.length ? db.select().from(pendingUploads).where(inArray(pendingUploads.variantPrefix, unique)).all() : [];
+  const own =
+    productId === null || unique.length === 0
+      ? []
+      : db
+          .select()
+          .from(productImages)
+          .where(and(eq(productImages.productId, productId), inArray(productImages.variantPrefix, unique)))
+          .all();
+  const pending = unique.length
+    ? db.select().from(pendingUploads).where(inArray(pendingUploads.variantPrefix, unique)).all()
+    : [];
   const keepIds: number[] = [];
   const added: StoredImage[] = [];
   for (const prefix of unique) {
@@ -445,14 +561,26 @@ export function resolveImageLinks(db: Db, productId: number | null, links: strin
     }
     const upload = pending.find((image) => image.variantPrefix === prefix);
     if (!upload) throw new InvalidImageLink(`image_link: ${prefix} is not an uploaded image`);
-    added.push({ originalKey: upload.originalKey, variantPrefix: upload.variantPrefix, variantWidths: upload.variantWidths, width: upload.width, height: upload.height });
+    added.push({
+      originalKey: upload.originalKey,
+      variantPrefix: upload.variantPrefix,
+      variantWidths: upload.variantWidths,
+      width: upload.width,
+      height: upload.height,
+    });
   }
   return { keepIds, added, prefixes };
 }
 
 /** One page of every product's id (hidden ones too), newest first, and how many there are: the admin API's listing. */
 export function pageOfProductIds(db: Db, { limit, offset }: { limit: number; offset: number }) {
-  const ids = db.select({ id: products.id }).from(products).orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset).all();
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
   // Not db.$count(): on better-sqlite3 it is a query builder, not a number.
   const total = db.select({ total: count() }).from(products).get()!.total;
   return { ids: ids.map((row) => row.id), total };

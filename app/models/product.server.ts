@@ -1,6 +1,12 @@
 import type { Statement } from "better-sqlite3";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { categories, productImages, products, visibleConditionCounts, visibleProductCounts } from "../../db/schema/index.ts";
+import {
+  categories,
+  productImages,
+  products,
+  visibleConditionCounts,
+  visibleProductCounts,
+} from "../../db/schema/index.ts";
 import { GRADES, type Grade, PACKAGINGS, type Packaging } from "~/lib/condition.ts";
 import type { Db } from "~/lib/db.server.ts";
 import { imageSources } from "~/lib/images.server.ts";
@@ -18,7 +24,15 @@ export function parseSort(value: string | null): ProductSort {
   return PRODUCT_SORTS.find((sort) => sort === value) ?? "latest";
 }
 
-type StoredImageRow = { productId: number; variantPrefix: string; variantWidths: number[]; width: number; height: number; originalKey: string; caption: string };
+type StoredImageRow = {
+  productId: number;
+  variantPrefix: string;
+  variantWidths: number[];
+  width: number;
+  height: number;
+  originalKey: string;
+  caption: string;
+};
 
 /** What a product card shows; the same card on the home carousels and /shop. */
 const cardColumns = {
@@ -87,7 +101,11 @@ function withCardImages(db: Db, storage: Storage, rows: CardRow[]): ProductCardD
   const invent = inventsOldPrice(db);
   return rows.map((row) => {
     const first = images.get(row.id)?.[0];
-    return { ...row, oldPriceCents: shownOldPriceCents(row.priceCents, row.oldPriceCents, invent), image: first ? imageSources(storage, first) : null };
+    return {
+      ...row,
+      oldPriceCents: shownOldPriceCents(row.priceCents, row.oldPriceCents, invent),
+      image: first ? imageSources(storage, first) : null,
+    };
   });
 }
 
@@ -106,7 +124,11 @@ export function listVisibleProducts(
   storage: Storage,
   options: { categoryIds?: number[]; condition?: ConditionFilter; sort: ProductSort; limit: number; offset?: number },
 ): Listing {
-  const where = and(visible, options.categoryIds ? inArray(products.categoryId, options.categoryIds) : undefined, conditionWhere(options.condition));
+  const where = and(
+    visible,
+    options.categoryIds ? inArray(products.categoryId, options.categoryIds) : undefined,
+    conditionWhere(options.condition),
+  );
   const rows = db
     .select(cardColumns)
     .from(products)
@@ -115,7 +137,9 @@ export function listVisibleProducts(
     .limit(options.limit)
     .offset(options.offset ?? 0)
     .all();
-  const total = isFiltered(options.condition) ? countVisibleInCondition(db, options.categoryIds, options.condition) : countVisible(db, options.categoryIds);
+  const total = isFiltered(options.condition)
+    ? countVisibleInCondition(db, options.categoryIds, options.condition)
+    : countVisible(db, options.categoryIds);
   return { items: withCardImages(db, storage, rows), total };
 }
 
@@ -140,7 +164,10 @@ function countVisibleInCondition(db: Db, categoryIds: number[] | undefined, filt
  * (the category and the grade filter kept), and the same for each grade. Without a search these are
  * sums over the kept per-condition counts (a few rows); with one, a grouped count of its matches.
  */
-export function conditionFacets(db: Db, options: { categoryIds?: number[]; condition?: ConditionFilter; search?: string }): ConditionFacets {
+export function conditionFacets(
+  db: Db,
+  options: { categoryIds?: number[]; condition?: ConditionFilter; search?: string },
+): ConditionFacets {
   const packagingCounts = new Map<string, number>();
   const gradeCounts = new Map<string, number>();
   const match = options.search ? toFtsQuery(options.search) : null;
@@ -156,18 +183,32 @@ export function conditionFacets(db: Db, options: { categoryIds?: number[]; condi
     for (const row of grouped("grade", options.condition?.packaging)) gradeCounts.set(row.value, row.n);
     return facetsFrom(packagingCounts, gradeCounts);
   }
-  const inCategories = options.categoryIds ? inArray(visibleConditionCounts.categoryId, options.categoryIds) : undefined;
+  const inCategories = options.categoryIds
+    ? inArray(visibleConditionCounts.categoryId, options.categoryIds)
+    : undefined;
   const sum = sql<number>`coalesce(sum(${visibleConditionCounts.visible}), 0)`;
   const byPackaging = db
     .select({ value: visibleConditionCounts.packaging, n: sum })
     .from(visibleConditionCounts)
-    .where(and(inCategories, options.condition?.grade?.length ? inArray(visibleConditionCounts.grade, options.condition.grade) : undefined))
+    .where(
+      and(
+        inCategories,
+        options.condition?.grade?.length ? inArray(visibleConditionCounts.grade, options.condition.grade) : undefined,
+      ),
+    )
     .groupBy(visibleConditionCounts.packaging)
     .all();
   const byGrade = db
     .select({ value: visibleConditionCounts.grade, n: sum })
     .from(visibleConditionCounts)
-    .where(and(inCategories, options.condition?.packaging?.length ? inArray(visibleConditionCounts.packaging, options.condition.packaging) : undefined))
+    .where(
+      and(
+        inCategories,
+        options.condition?.packaging?.length
+          ? inArray(visibleConditionCounts.packaging, options.condition.packaging)
+          : undefined,
+      ),
+    )
     .groupBy(visibleConditionCounts.grade)
     .all();
   for (const row of byPackaging) packagingCounts.set(row.value, row.n);
@@ -300,7 +341,11 @@ const RANKED_MATCHES = 500;
  * holds visible products only (migration 0003), so counting needs no join. A search that matches
  * nothing as typed is tried once more with its mistyped words corrected (`correctedFtsQuery`).
  */
-export function searchProductIds(db: Db, text: string, options: { sort?: ProductSort; condition?: ConditionFilter; limit: number; offset?: number }) {
+export function searchProductIds(
+  db: Db,
+  text: string,
+  options: { sort?: ProductSort; condition?: ConditionFilter; limit: number; offset?: number },
+) {
   const words = searchWords(text);
   if (words.length === 0) return { ids: [], total: 0 };
   let match = ftsQueryOf(words);
@@ -325,7 +370,12 @@ export function searchProductIds(db: Db, text: string, options: { sort?: Product
 }
 
 /** A search narrowed to some packagings and grades: its matches joined with products, counted and paged in SQL. */
-function searchProductIdsInCondition(db: Db, match: string, filter: ConditionFilter, options: { sort?: ProductSort; limit: number; offset?: number }) {
+function searchProductIdsInCondition(
+  db: Db,
+  match: string,
+  filter: ConditionFilter,
+  options: { sort?: ProductSort; limit: number; offset?: number },
+) {
   const clauses: string[] = [];
   const params: string[] = [];
   for (const column of ["packaging", "grade"] as const) {
@@ -335,9 +385,15 @@ function searchProductIdsInCondition(db: Db, match: string, filter: ConditionFil
     params.push(...values);
   }
   const from = `from products_fts f cross join products p on p.id = f.rowid where products_fts match ?${clauses.join("")}`;
-  const total = db.$client.prepare(`select count(*) ${from}`).pluck().get(match, ...params) as number;
+  const total = db.$client
+    .prepare(`select count(*) ${from}`)
+    .pluck()
+    .get(match, ...params) as number;
   const order = options.sort ? rawOrderings[options.sort] : total <= RANKED_MATCHES ? "f.rank, p.id desc" : "p.id desc";
-  const ids = db.$client.prepare(`select p.id ${from} order by ${order} limit ? offset ?`).pluck().all(match, ...params, options.limit, options.offset ?? 0) as number[];
+  const ids = db.$client
+    .prepare(`select p.id ${from} order by ${order} limit ? offset ?`)
+    .pluck()
+    .all(match, ...params, options.limit, options.offset ?? 0) as number[];
   return { ids, total };
 }
 
@@ -350,8 +406,22 @@ export function searchVisibleProducts(
 ): Listing {
   const { ids, total } = searchProductIds(db, text, options);
   if (ids.length === 0) return { items: [], total };
-  const rows = new Map(db.select(cardColumns).from(products).where(inArray(products.id, ids)).all().map((row) => [row.id, row]));
-  return { items: withCardImages(db, storage, ids.flatMap((id) => rows.get(id) ?? [])), total };
+  const rows = new Map(
+    db
+      .select(cardColumns)
+      .from(products)
+      .where(inArray(products.id, ids))
+      .all()
+      .map((row) => [row.id, row]),
+  );
+  return {
+    items: withCardImages(
+      db,
+      storage,
+      ids.flatMap((id) => rows.get(id) ?? []),
+    ),
+    total,
+  };
 }
 
 /**
@@ -360,7 +430,13 @@ export function searchVisibleProducts(
  * width) and takes the next visible product there: a few index seeks, whatever the catalogue's size,
  * where ORDER BY random() or a random OFFSET would read every row.
  */
-export function randomVisibleProducts(db: Db, storage: Storage, categoryIds: number[], limit: number, random = Math.random): ProductCardData[] {
+export function randomVisibleProducts(
+  db: Db,
+  storage: Storage,
+  categoryIds: number[],
+  limit: number,
+  random = Math.random,
+): ProductCardData[] {
   if (categoryIds.length === 0 || limit <= 0) return [];
   // Any limit + 1 of them (no ORDER BY, so SQLite stops there): when that is all there is, show them all.
   const some = db
@@ -373,8 +449,20 @@ export function randomVisibleProducts(db: Db, storage: Storage, categoryIds: num
 
   const ranges = categoryIds.flatMap((categoryId) => {
     const inCategory = and(eq(products.categoryId, categoryId), visible);
-    const first = db.select({ id: products.id }).from(products).where(inCategory).orderBy(asc(products.id)).limit(1).get();
-    const last = db.select({ id: products.id }).from(products).where(inCategory).orderBy(desc(products.id)).limit(1).get();
+    const first = db
+      .select({ id: products.id })
+      .from(products)
+      .where(inCategory)
+      .orderBy(asc(products.id))
+      .limit(1)
+      .get();
+    const last = db
+      .select({ id: products.id })
+      .from(products)
+      .where(inCategory)
+      .orderBy(desc(products.id))
+      .limit(1)
+      .get();
     return first && last ? [{ categoryId, first: first.id, span: last.id - first.id + 1 }] : [];
   });
   const totalSpan = ranges.reduce((sum, range) => sum + range.span, 0);
@@ -385,7 +473,13 @@ export function randomVisibleProducts(db: Db, storage: Storage, categoryIds: num
     const row = db
       .select(cardColumns)
       .from(products)
-      .where(and(eq(products.categoryId, range.categoryId), visible, sql`${products.id} >= ${range.first + range.span + point}`))
+      .where(
+        and(
+          eq(products.categoryId, range.categoryId),
+          visible,
+          sql`${products.id} >= ${range.first + range.span + point}`,
+        ),
+      )
       .orderBy(asc(products.id))
       .limit(1)
       .get();
@@ -437,7 +531,11 @@ export function getVisibleProduct(db: Db, storage: Storage, id: number): Product
     .where(and(eq(products.id, id), visible))
     .get();
   if (!row) return undefined;
-  const images = (imagesOf(db, [id]).get(id) ?? []).map((image) => ({ ...imageSources(storage, image), full: largestUrl(storage, image), caption: image.caption }));
+  const images = (imagesOf(db, [id]).get(id) ?? []).map((image) => ({
+    ...imageSources(storage, image),
+    full: largestUrl(storage, image),
+    caption: image.caption,
+  }));
   return { ...row, oldPriceCents: shownOldPriceCents(row.priceCents, row.oldPriceCents, inventsOldPrice(db)), images };
 }
 
@@ -451,7 +549,9 @@ export function suggestProducts(db: Db, storage: Storage, text: string, limit: n
     id: item.id,
     title: item.title,
     priceCents: item.priceCents,
-    image: item.image ? { src: item.image.srcSet.split(" ")[0]!, width: item.image.width, height: item.image.height } : null,
+    image: item.image
+      ? { src: item.image.srcSet.split(" ")[0]!, width: item.image.width, height: item.image.height }
+      : null,
   }));
 }
 
@@ -515,9 +615,20 @@ type ApiRow = {
 };
 
 /** Reads products by id (in the given order) in the API's shape; absolute image URLs. */
-export function apiProductsByIds(db: Db, storage: Storage, origin: string, ids: number[], options: { admin?: boolean } = {}): ApiProduct[] {
+export function apiProductsByIds(
+  db: Db,
+  storage: Storage,
+  origin: string,
+  ids: number[],
+  options: { admin?: boolean } = {},
+): ApiProduct[] {
   if (ids.length === 0) return [];
-  const rows = db.select(apiColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(inArray(products.id, ids)).all();
+  const rows = db
+    .select(apiColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, ids))
+    .all();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const images = imagesOf(db, ids);
   return ids.flatMap((id) => {
@@ -526,7 +637,13 @@ export function apiProductsByIds(db: Db, storage: Storage, origin: string, ids: 
   });
 }
 
-export function toApiProduct(row: ApiRow, images: Pick<StoredImageRow, "variantPrefix" | "variantWidths" | "caption">[], storage: Storage, origin: string, options: { admin?: boolean } = {}): ApiProduct {
+export function toApiProduct(
+  row: ApiRow,
+  images: Pick<StoredImageRow, "variantPrefix" | "variantWidths" | "caption">[],
+  storage: Storage,
+  origin: string,
+  options: { admin?: boolean } = {},
+): ApiProduct {
   const links = images.map((image) => origin + largestUrl(storage, image));
   const first = images[0];
   return {

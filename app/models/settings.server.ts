@@ -24,21 +24,28 @@ export type DeliverySettings = {
 
 /** The spec's fixed fee everywhere and no free delivery: the shop as it was before settings. */
 export const DEFAULT_DELIVERY: DeliverySettings = {
-  feesCents: Object.fromEntries(GOVERNORATES.map((governorate) => [governorate, DELIVERY_FEE_CENTS])) as Record<Governorate, Cents>,
+  feesCents: Object.fromEntries(GOVERNORATES.map((governorate) => [governorate, DELIVERY_FEE_CENTS])) as Record<
+    Governorate,
+    Cents
+  >,
   freeDeliveryFromCents: null,
 };
 
 const cents = z.number().int().min(0);
 /** What is stored is checked again on every read: a row that does not fit gives way to the defaults. */
 const storedDelivery = z.object({
-  feesCents: z.object(Object.fromEntries(GOVERNORATES.map((governorate) => [governorate, cents.catch(DELIVERY_FEE_CENTS)]))).catch({}),
+  feesCents: z
+    .object(Object.fromEntries(GOVERNORATES.map((governorate) => [governorate, cents.catch(DELIVERY_FEE_CENTS)])))
+    .catch({}),
   freeDeliveryFromCents: cents.positive().nullable().catch(null),
 });
 const link = z.string().catch("");
 const storedShopDetails = z.object({
   contactPhone: z.string().min(1).catch(DEFAULT_SHOP_DETAILS.contactPhone),
   whatsappNumber: z.string().catch(DEFAULT_SHOP_DETAILS.whatsappNumber),
-  socialLinks: z.object({ facebook: link, whatsappGroup: link, instagram: link, tiktok: link }).catch(DEFAULT_SHOP_DETAILS.socialLinks),
+  socialLinks: z
+    .object({ facebook: link, whatsappGroup: link, instagram: link, tiktok: link })
+    .catch(DEFAULT_SHOP_DETAILS.socialLinks),
   returnsPolicy: z.string().catch(DEFAULT_SHOP_DETAILS.returnsPolicy),
 });
 
@@ -47,7 +54,14 @@ function readSetting(db: Reader, key: string): unknown {
 }
 
 /** Stores one group of settings and records who changed which of its values, in one transaction. */
-function writeSetting(db: Db, key: string, value: Record<string, unknown>, before: Record<string, unknown>, actor: Actor, subject: string) {
+function writeSetting(
+  db: Db,
+  key: string,
+  value: Record<string, unknown>,
+  before: Record<string, unknown>,
+  actor: Actor,
+  subject: string,
+) {
   writeTransaction(db, (tx) => {
     tx.insert(settings)
       .values({ key, value })
@@ -81,9 +95,15 @@ export function readDeliverySettings(db: Reader): DeliverySettings {
 }
 
 /** Takes effect for the next order: `placeOrder` reads the fees inside its transaction. */
-export function saveDeliverySettings(db: Db, input: z.output<typeof deliverySettingsSchema>, actor: Actor = SYSTEM_ACTOR) {
+export function saveDeliverySettings(
+  db: Db,
+  input: z.output<typeof deliverySettingsSchema>,
+  actor: Actor = SYSTEM_ACTOR,
+) {
   const value: DeliverySettings = {
-    feesCents: Object.fromEntries(GOVERNORATES.map((governorate) => [governorate, input.fees[GOVERNORATE_FIELD[governorate]]])) as Record<Governorate, Cents>,
+    feesCents: Object.fromEntries(
+      GOVERNORATES.map((governorate) => [governorate, input.fees[GOVERNORATE_FIELD[governorate]]]),
+    ) as Record<Governorate, Cents>,
     freeDeliveryFromCents: input.freeDeliveryFrom ?? null,
   };
   writeSetting(db, "delivery", value, readDeliverySettings(db), actor, "Delivery fees");

@@ -71,7 +71,12 @@ export function loadTrackedOrder(db: Db, publicId: string): TrackedOrder | null 
     .get();
   if (!order) return null;
   const items = db
-    .select({ title: orderItems.title, size: orderItems.size, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents })
+    .select({
+      title: orderItems.title,
+      size: orderItems.size,
+      quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id))
@@ -93,6 +98,10 @@ export function loadTrackedOrder(db: Db, publicId: string): TrackedOrder | null 
  * national digits, docs/decisions/020); else null, the same whichever part is wrong.
  */
 export function findOrderByNumberAndPhone(db: Db, orderNumber: number, phone: string): string | null {
-  const order = db.select({ publicId: orders.publicId, phone: orders.phone }).from(orders).where(eq(orders.orderNumber, orderNumber)).get();
+  const order = db
+    .select({ publicId: orders.publicId, phone: orders.phone })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber))
+    .get();
   return order && samePhone(order.phone, phone) ? order.publicId : null;
 }

@@ -2,7 +2,10 @@ import type { MetaFunction } from "@remix-run/node";
 
 export const meta: MetaFunction = () => [
   { title: "Page not found | OpenBox Lebanon" },
-  { name: "description", content: "We could not find the page you were looking for. Browse the open-box catalogue instead." },
+  {
+    name: "description",
+    content: "We could not find the page you were looking for. Browse the open-box catalogue instead.",
+  },
   { name: "robots", content: "noindex" },
 ];
 

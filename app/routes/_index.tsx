@@ -38,7 +38,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
     const viewAll = `/shop?category=${encodeURIComponent(category.slug)}`;
     try {
-      const products = randomVisibleProducts(context.db, context.storage, descendantIds(rows, category.id), CAROUSEL_MAX_PRODUCTS);
+      const products = randomVisibleProducts(
+        context.db,
+        context.storage,
+        descendantIds(rows, category.id),
+        CAROUSEL_MAX_PRODUCTS,
+      );
       return { title, viewAll, products, error: null };
     } catch (error) {
       // One failing section shows its error state; the rest of the page still renders.
@@ -87,7 +92,10 @@ export default function Home() {
   return (
     <div className="flex flex-col gap-10">
       {placedOrder ? <PlacedOrderSummary order={placedOrder} /> : null}
-      <section className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-card bg-white p-4 shadow-card sm:p-6 md:grid-cols-[1fr_1fr] md:gap-6 md:p-10 lg:gap-10" aria-labelledby="about-heading">
+      <section
+        className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-card bg-white p-4 shadow-card sm:p-6 md:grid-cols-[1fr_1fr] md:gap-6 md:p-10 lg:gap-10"
+        aria-labelledby="about-heading"
+      >
         <div>
           <h1 id="about-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
             About US:{" "}

@@ -1,6 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button.tsx";
@@ -13,7 +20,10 @@ import { redirectWithToast } from "~/lib/flash.server.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useIsPending } from "~/lib/use-is-pending.ts";
 
-export const meta: MetaFunction = () => [{ title: "Admin Login | OpenBox Lebanon" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Admin Login | OpenBox Lebanon" },
+  { name: "robots", content: "noindex" },
+];
 
 /** The 429's Retry-After reaches the browser on a plain (no JavaScript) form post too. */
 export const headers: HeadersFunction = ({ actionHeaders }) => {
@@ -43,7 +53,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const admin = await verifyLogin(context.db, username, password, context.clientAddress);
   if (!admin) {
-    return data(submission.reply({ formErrors: ["Invalid username or password"], hideFields: ["password"] }), { status: 400 });
+    return data(submission.reply({ formErrors: ["Invalid username or password"], hideFields: ["password"] }), {
+      status: 400,
+    });
   }
   await recordSuccessfulLogin(username, context.clientAddress);
   let cookie;
@@ -52,11 +64,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     const unavailable = asDatabaseUnavailable(error);
     if (!unavailable) throw error;
-    return data(submission.reply({ formErrors: [unavailable.message], hideFields: ["password"] }), { status: 503, headers: unavailable.headers });
+    return data(submission.reply({ formErrors: [unavailable.message], hideFields: ["password"] }), {
+      status: 503,
+      headers: unavailable.headers,
+    });
   }
-  return redirectWithToast("/admin/overview", { type: "success", message: "Login successful! Welcome to Admin Dashboard" }, context.cookies, {
-    headers: { "Set-Cookie": cookie },
-  });
+  return redirectWithToast(
+    "/admin/overview",
+    { type: "success", message: "Login successful! Welcome to Admin Dashboard" },
+    context.cookies,
+    {
+      headers: { "Set-Cookie": cookie },
+    },
+  );
 }
 
 export default function AdminLogin() {
@@ -88,15 +108,26 @@ export default function AdminLogin() {
         className="mt-6 flex flex-col gap-4"
         onChange={(event) => {
           const data = new FormData(event.currentTarget);
-          setFilled({ username: String(data.get("username") ?? "").trim() !== "", password: String(data.get("password") ?? "") !== "" });
+          setFilled({
+            username: String(data.get("username") ?? "").trim() !== "",
+            password: String(data.get("password") ?? "") !== "",
+          });
         }}
       >
         {form.errors?.length ? (
-          <div role="alert" className="rounded-md border-l-4 border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+          <div
+            role="alert"
+            className="rounded-md border-l-4 border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700"
+          >
             <ErrorList id={form.errorId} errors={form.errors} />
           </div>
         ) : null}
-        <Field label="Username" errors={fields.username.errors} autoComplete="username" {...getInputProps(fields.username, { type: "text" })} />
+        <Field
+          label="Username"
+          errors={fields.username.errors}
+          autoComplete="username"
+          {...getInputProps(fields.username, { type: "text" })}
+        />
         <Field
           label="Password"
           errors={fields.password.errors}
@@ -104,7 +135,12 @@ export default function AdminLogin() {
           {...getInputProps(fields.password, { type: "password" })}
           key={`password-${attempt}`}
         />
-        <Button type="submit" pending={busy} disabled={hydrated && !(filled.username && filled.password)} className="w-full">
+        <Button
+          type="submit"
+          pending={busy}
+          disabled={hydrated && !(filled.username && filled.password)}
+          className="w-full"
+        >
           {busy ? "Logging in..." : "Login"}
         </Button>
       </Form>

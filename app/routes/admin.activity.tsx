@@ -15,7 +15,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
   const filter = activityFilterFrom(url.searchParams);
-  const { rows, total, page, pageSize } = listActivity(context.db, { ...filter, page: pageNumberParam(url.searchParams) });
+  const { rows, total, page, pageSize } = listActivity(context.db, {
+    ...filter,
+    page: pageNumberParam(url.searchParams),
+  });
   return {
     filter,
     page,
@@ -38,7 +41,11 @@ function shown(field: string, value: unknown) {
 
 /** `priceCents` as "price", `feesCents.Akkar` as "fees Akkar". */
 function fieldName(field: string) {
-  return field.replace(/Cents\b/g, "").replace(/\./g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return field
+    .replace(/Cents\b/g, "")
+    .replace(/\./g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
 }
 
 export default function AdminActivity() {
@@ -51,7 +58,11 @@ export default function AdminActivity() {
         <Form method="get" className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
           <label className="flex flex-col text-sm font-semibold">
             Kind
-            <select name="kind" defaultValue={filter.kind ?? ""} className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-base font-normal">
+            <select
+              name="kind"
+              defaultValue={filter.kind ?? ""}
+              className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-base font-normal"
+            >
               <option value="">Everything</option>
               {ACTIVITY_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
@@ -75,23 +86,38 @@ export default function AdminActivity() {
       {filter.productId ? <p className="text-sm text-slate-700">The history of one product.</p> : null}
       {filter.orderId ? <p className="text-sm text-slate-700">The history of one order.</p> : null}
       {entries.length === 0 ? (
-        <p className="rounded-card border border-slate-200 bg-white p-4 text-slate-700">Nothing recorded{filtered ? " for this filter" : " yet"}.</p>
+        <p className="rounded-card border border-slate-200 bg-white p-4 text-slate-700">
+          Nothing recorded{filtered ? " for this filter" : " yet"}.
+        </p>
       ) : (
         <ol className="flex flex-col gap-2">
           {entries.map((entry) => (
-            <li key={entry.id} data-testid="activity-entry" className="rounded-card border border-slate-200 bg-white p-3 text-sm">
+            <li
+              key={entry.id}
+              data-testid="activity-entry"
+              className="rounded-card border border-slate-200 bg-white p-3 text-sm"
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <p>
-                  <span className="font-semibold">{ACTIVITY_KIND_LABELS[entry.kind as keyof typeof ACTIVITY_KIND_LABELS] ?? entry.kind}</span>
+                  <span className="font-semibold">
+                    {ACTIVITY_KIND_LABELS[entry.kind as keyof typeof ACTIVITY_KIND_LABELS] ?? entry.kind}
+                  </span>
                   {entry.subject ? (
                     <>
                       {" · "}
                       {entry.productId ? (
-                        <Link to={`/admin/activity?product=${entry.productId}`} className="text-brand-700 underline-offset-2 hover:underline" dir="auto">
+                        <Link
+                          to={`/admin/activity?product=${entry.productId}`}
+                          className="text-brand-700 underline-offset-2 hover:underline"
+                          dir="auto"
+                        >
                           {entry.subject}
                         </Link>
                       ) : entry.orderId ? (
-                        <Link to={`/admin/activity?order=${entry.orderId}`} className="text-brand-700 underline-offset-2 hover:underline">
+                        <Link
+                          to={`/admin/activity?order=${entry.orderId}`}
+                          className="text-brand-700 underline-offset-2 hover:underline"
+                        >
                           {entry.subject}
                         </Link>
                       ) : (
@@ -109,7 +135,8 @@ export default function AdminActivity() {
                 <ul className="mt-1 flex flex-col gap-0.5 text-slate-700">
                   {entry.changes.map((change) => (
                     <li key={change.field}>
-                      <span className="font-medium">{fieldName(change.field)}</span>: <span dir="auto">{shown(change.field, change.before)}</span> →{" "}
+                      <span className="font-medium">{fieldName(change.field)}</span>:{" "}
+                      <span dir="auto">{shown(change.field, change.before)}</span> →{" "}
                       <span dir="auto">{shown(change.field, change.after)}</span>
                     </li>
                   ))}
@@ -117,12 +144,18 @@ export default function AdminActivity() {
               ) : null}
               <p className="mt-1 flex flex-wrap gap-x-4">
                 {entry.productId ? (
-                  <Link to={`/admin/products/${entry.productId}/edit`} className="text-brand-700 underline-offset-2 hover:underline">
+                  <Link
+                    to={`/admin/products/${entry.productId}/edit`}
+                    className="text-brand-700 underline-offset-2 hover:underline"
+                  >
                     Open product
                   </Link>
                 ) : null}
                 {entry.orderId ? (
-                  <Link to={`/admin/orders/${entry.orderId}`} className="text-brand-700 underline-offset-2 hover:underline">
+                  <Link
+                    to={`/admin/orders/${entry.orderId}`}
+                    className="text-brand-700 underline-offset-2 hover:underline"
+                  >
                     Open order
                   </Link>
                 ) : null}

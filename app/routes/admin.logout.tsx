@@ -10,10 +10,16 @@ export function loader() {
 
 /** The session could not be ended (a locked or full database): the admin stays signed in and is told why. */
 function sessionNotEnded(unavailable: DatabaseUnavailable, { context }: ActionFunctionArgs) {
-  return redirectWithToast("/admin/products", { type: "danger", message: `Error logging out: ${unavailable.message}` }, context.cookies);
+  return redirectWithToast(
+    "/admin/products",
+    { type: "danger", message: `Error logging out: ${unavailable.message}` },
+    context.cookies,
+  );
 }
 
 export const action = withDatabaseFaults(async ({ request, context }: ActionFunctionArgs) => {
   const cookie = await endSession(request, context);
-  return redirectWithToast("/admin", { type: "success", message: "Logged out successfully" }, context.cookies, { headers: { "Set-Cookie": cookie } });
+  return redirectWithToast("/admin", { type: "success", message: "Logged out successfully" }, context.cookies, {
+    headers: { "Set-Cookie": cookie },
+  });
 }, sessionNotEnded);

@@ -44,9 +44,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       subtotalCents: order.subtotalCents,
       deliveryFeeCents: order.deliveryFeeCents,
       totalCents: order.totalCents,
-      items: order.items.map((item) => ({ id: item.id, productId: item.productId, title: item.title, unitPriceCents: item.unitPriceCents, quantity: item.quantity, size: item.size })),
+      items: order.items.map((item) => ({
+        id: item.id,
+        productId: item.productId,
+        title: item.title,
+        unitPriceCents: item.unitPriceCents,
+        quantity: item.quantity,
+        size: item.size,
+      })),
     },
-    timeline: loadTimeline(context.db, order.id).map((entry) => ({ at: entry.at.toISOString(), event: entry.event, by: entry.by, note: entry.note?.text ?? null })),
+    timeline: loadTimeline(context.db, order.id).map((entry) => ({
+      at: entry.at.toISOString(),
+      event: entry.event,
+      by: entry.by,
+      note: entry.note?.text ?? null,
+    })),
   };
 }
 
@@ -76,10 +88,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent === "confirm") {
     try {
       confirmOrder(context.db, id, actorFor(admin, context));
-      return redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message: "Order confirmed successfully" }, context.cookies);
+      return redirectWithToast(
+        `${url.pathname}${url.search}`,
+        { type: "success", message: "Order confirmed successfully" },
+        context.cookies,
+      );
     } catch (error) {
       if (error instanceof OrderNotFound || error instanceof OrderStatusConflict) {
-        return redirectWithToast(list, { type: "danger", message: `Error confirming order: ${error.message}` }, context.cookies);
+        return redirectWithToast(
+          list,
+          { type: "danger", message: `Error confirming order: ${error.message}` },
+          context.cookies,
+        );
       }
       throw error;
     }
@@ -87,12 +107,25 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (intent === "advance") {
     try {
       const order = advanceOrderStatus(context.db, id, String(form.get("status") ?? ""), actorFor(admin, context));
-      return redirectWithToast(list, { type: "success", message: `Order status updated to ${order.status}` }, context.cookies);
+      return redirectWithToast(
+        list,
+        { type: "success", message: `Order status updated to ${order.status}` },
+        context.cookies,
+      );
     } catch (error) {
       const unavailable = asDatabaseUnavailable(error);
-      if (unavailable) return redirectWithToast(list, { type: "danger", message: `Error updating order status: ${unavailable.message}` }, context.cookies);
+      if (unavailable)
+        return redirectWithToast(
+          list,
+          { type: "danger", message: `Error updating order status: ${unavailable.message}` },
+          context.cookies,
+        );
       if (error instanceof OrderNotFound || error instanceof OrderStatusConflict) {
-        return redirectWithToast(list, { type: "danger", message: `Error updating order status: ${error.message}` }, context.cookies);
+        return redirectWithToast(
+          list,
+          { type: "danger", message: `Error updating order status: ${error.message}` },
+          context.cookies,
+        );
       }
       throw error;
     }
@@ -103,9 +136,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return redirectWithToast(list, { type: "success", message: "Order cancelled successfully" }, context.cookies);
     } catch (error) {
       const unavailable = asDatabaseUnavailable(error);
-      if (unavailable) return redirectWithToast(list, { type: "danger", message: `Error cancelling order: ${unavailable.message}` }, context.cookies);
+      if (unavailable)
+        return redirectWithToast(
+          list,
+          { type: "danger", message: `Error cancelling order: ${unavailable.message}` },
+          context.cookies,
+        );
       if (error instanceof OrderNotFound || error instanceof OrderStatusConflict) {
-        return redirectWithToast(list, { type: "danger", message: `Error cancelling order: ${error.message}` }, context.cookies);
+        return redirectWithToast(
+          list,
+          { type: "danger", message: `Error cancelling order: ${error.message}` },
+          context.cookies,
+        );
       }
       throw error;
     }
@@ -117,7 +159,9 @@ function Detail({ label, value }: { label: string; value: string | number | null
   return (
     <div className="flex gap-2">
       <dt className="w-28 shrink-0 text-slate-600">{label}</dt>
-      <dd dir="auto" className="min-w-0 break-words font-medium">{value === null || value === "" ? "—" : value}</dd>
+      <dd dir="auto" className="min-w-0 break-words font-medium">
+        {value === null || value === "" ? "—" : value}
+      </dd>
     </div>
   );
 }
@@ -169,18 +213,32 @@ export default function OrderDetails() {
               </dd>
             </div>
           </dl>
-          <ConfirmationPanel order={order} confirmable={order.status === "processing" || order.status === "shipped"} actionHref={actionHref} />
+          <ConfirmationPanel
+            order={order}
+            confirmable={order.status === "processing" || order.status === "shipped"}
+            actionHref={actionHref}
+          />
         </section>
       </div>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead className="bg-slate-100 text-xs uppercase text-slate-700">
             <tr>
-              <th scope="col" className="px-2 py-2">Product</th>
-              <th scope="col" className="px-2 py-2">Price</th>
-              <th scope="col" className="px-2 py-2">Quantity</th>
-              <th scope="col" className="px-2 py-2">Size</th>
-              <th scope="col" className="px-2 py-2">Subtotal</th>
+              <th scope="col" className="px-2 py-2">
+                Product
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Price
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Quantity
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Size
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Subtotal
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -207,7 +265,11 @@ export default function OrderDetails() {
       <NoteForm key={timeline.length} actionHref={actionHref} lastResult={noteResult} />
 
       {confirmCancel && cancellable ? (
-        <div role="alertdialog" aria-labelledby="cancel-heading" className="mt-4 rounded-md border-l-4 border-danger-700 bg-danger-50 p-3">
+        <div
+          role="alertdialog"
+          aria-labelledby="cancel-heading"
+          className="mt-4 rounded-md border-l-4 border-danger-700 bg-danger-50 p-3"
+        >
           <p id="cancel-heading" className="font-semibold text-danger-700">
             Cancel order #{order.orderNumber}? Its items go back into stock.
           </p>
@@ -233,7 +295,12 @@ export default function OrderDetails() {
           History
         </Link>
         {cancellable && !confirmCancel ? (
-          <Link to={`${actionHref}${params.size ? "&" : "?"}confirm=cancel`} replace preventScrollReset className={buttonClass("danger")}>
+          <Link
+            to={`${actionHref}${params.size ? "&" : "?"}confirm=cancel`}
+            replace
+            preventScrollReset
+            className={buttonClass("danger")}
+          >
             Cancel Order
           </Link>
         ) : null}

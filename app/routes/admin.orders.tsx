@@ -37,7 +37,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     total,
     counts: countOrders(context.db),
     failingNotices: failingOrderNotices(context.db),
-    orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), confirmedAt: row.confirmedAt?.toISOString() ?? null })),
+    orders: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    })),
   };
 }
 
@@ -48,13 +52,26 @@ export default function AdminOrders() {
   const hydrated = useHydrated();
   // 'To confirm' lists a part of the active orders, with their actions.
   const active = view !== "completed";
-  const heading = view === "completed" ? `Completed Orders (${counts.completed})` : view === "to-confirm" ? `To confirm (${counts.toConfirm})` : `Active Orders (${counts.active})`;
+  const heading =
+    view === "completed"
+      ? `Completed Orders (${counts.completed})`
+      : view === "to-confirm"
+        ? `To confirm (${counts.toConfirm})`
+        : `Active Orders (${counts.active})`;
   const listQuery = searchParams.toString();
   const detailsHref = (publicId: string) => `/admin/orders/${publicId}?${listQuery}`;
   // With JavaScript a click anywhere on a row opens its details; the '#id' link stays for the
   // keyboard and for browsers without JavaScript. The row's own controls and a text selection win.
   const openFromRow = (event: MouseEvent<HTMLTableRowElement>, publicId: string) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     if ((event.target as HTMLElement).closest("a, button, input, select, textarea, label, form")) return;
     if (window.getSelection()?.toString()) return;
     navigate(detailsHref(publicId), { preventScrollReset: true });
@@ -71,9 +88,16 @@ export default function AdminOrders() {
           >
             To confirm ({counts.toConfirm})
           </Link>
-          <span className="whitespace-nowrap rounded-full bg-warning-50 px-2 py-1 font-semibold text-warning-700">Active: {counts.active}</span>
-          <span className="whitespace-nowrap rounded-full bg-success-50 px-2 py-1 font-semibold text-success-700">Completed: {counts.completed}</span>
-          <Link to={active ? "/admin/orders?view=completed" : "/admin/orders"} className={buttonClass("secondary", "sm", "min-h-11 whitespace-nowrap")}>
+          <span className="whitespace-nowrap rounded-full bg-warning-50 px-2 py-1 font-semibold text-warning-700">
+            Active: {counts.active}
+          </span>
+          <span className="whitespace-nowrap rounded-full bg-success-50 px-2 py-1 font-semibold text-success-700">
+            Completed: {counts.completed}
+          </span>
+          <Link
+            to={active ? "/admin/orders?view=completed" : "/admin/orders"}
+            className={buttonClass("secondary", "sm", "min-h-11 whitespace-nowrap")}
+          >
             {active ? "Show Completed Orders" : "Show Active Orders"}
           </Link>
         </div>
@@ -84,7 +108,14 @@ export default function AdminOrders() {
         <label htmlFor="order-search" className="sr-only">
           Search orders
         </label>
-        <input id="order-search" type="search" name="q" defaultValue={search} placeholder="Search orders..." className="min-h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base sm:w-64" />
+        <input
+          id="order-search"
+          type="search"
+          name="q"
+          defaultValue={search}
+          placeholder="Search orders..."
+          className="min-h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base sm:w-64"
+        />
         <Button type="submit" variant="secondary" className="min-h-11">
           Search
         </Button>
@@ -101,9 +132,13 @@ export default function AdminOrders() {
       <Outlet />
 
       {orders.length > 0 ? <OrderCards orders={orders} active={active} detailsHref={detailsHref} /> : null}
-      <div className={`max-h-[600px] overflow-auto rounded-card border border-slate-200 bg-white ${orders.length > 0 ? "hidden md:block" : ""}`}>
+      <div
+        className={`max-h-[600px] overflow-auto rounded-card border border-slate-200 bg-white ${orders.length > 0 ? "hidden md:block" : ""}`}
+      >
         {orders.length === 0 ? (
-          <p className="p-6 text-center text-slate-600">{search ? `No orders found matching "${search}"` : "No orders found"}</p>
+          <p className="p-6 text-center text-slate-600">
+            {search ? `No orders found matching "${search}"` : "No orders found"}
+          </p>
         ) : (
           <table className="w-full min-w-[60rem] text-left text-sm">
             <thead className="sticky top-0 z-10 bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
@@ -111,15 +146,35 @@ export default function AdminOrders() {
                 <th scope="col" className="px-2 py-2">
                   <span className="sr-only">Select for slips</span>
                 </th>
-                <th scope="col" className="px-2 py-2">Order ID</th>
-                <th scope="col" className="px-2 py-2">Customer</th>
-                <th scope="col" className="px-2 py-2">Phone</th>
-                <th scope="col" className="px-2 py-2">City</th>
-                <th scope="col" className="px-2 py-2">Total Price</th>
-                <th scope="col" className="px-2 py-2">Status</th>
-                <th scope="col" className="px-2 py-2">Items</th>
-                <th scope="col" className="px-2 py-2">Address</th>
-                {active ? <th scope="col" className="px-2 py-2">Actions</th> : null}
+                <th scope="col" className="px-2 py-2">
+                  Order ID
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Customer
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Phone
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  City
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Total Price
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Items
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Address
+                </th>
+                {active ? (
+                  <th scope="col" className="px-2 py-2">
+                    Actions
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -132,20 +187,39 @@ export default function AdminOrders() {
                 >
                   <td className="px-1 py-0">
                     <label className="inline-flex size-11 cursor-pointer items-center justify-center">
-                      <input type="checkbox" name="id" value={order.publicId} form="order-slips" className="size-5" aria-label={`Select order #${order.orderNumber} for slips`} />
+                      <input
+                        type="checkbox"
+                        name="id"
+                        value={order.publicId}
+                        form="order-slips"
+                        className="size-5"
+                        aria-label={`Select order #${order.orderNumber} for slips`}
+                      />
                     </label>
                   </td>
                   <td className="px-2 py-1">
-                    <Link to={detailsHref(order.publicId)} preventScrollReset className="font-semibold text-brand-700 underline-offset-2 hover:underline" aria-label={`Order #${order.orderNumber} details`}>
+                    <Link
+                      to={detailsHref(order.publicId)}
+                      preventScrollReset
+                      className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                      aria-label={`Order #${order.orderNumber} details`}
+                    >
                       #{order.orderNumber}
                     </Link>
                   </td>
                   <td className="px-2 py-1">
                     <span dir="auto">{order.customerName}</span>
-                    {order.status === "processing" && !order.confirmedAt ? <span className="ml-1 whitespace-nowrap rounded-full bg-info-50 px-1.5 text-xs font-semibold text-info-700">to confirm</span> : null}
+                    {order.status === "processing" && !order.confirmedAt ? (
+                      <span className="ml-1 whitespace-nowrap rounded-full bg-info-50 px-1.5 text-xs font-semibold text-info-700">
+                        to confirm
+                      </span>
+                    ) : null}
                   </td>
                   <td className="tabular px-2 py-1">
-                    <a href={telHref(order.phone)} className="whitespace-nowrap text-brand-700 underline-offset-2 hover:underline">
+                    <a
+                      href={telHref(order.phone)}
+                      className="whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
+                    >
                       {order.phone}
                     </a>
                   </td>
@@ -161,7 +235,14 @@ export default function AdminOrders() {
                       {NEXT_STATUS_LABEL[order.status] ? (
                         <Form method="post" action={detailsHref(order.publicId)}>
                           <input type="hidden" name="status" value={nextStatus(order.status)} />
-                          <Button type="submit" name="intent" value="advance" size="sm" className="min-h-11 whitespace-nowrap" aria-label={`${NEXT_STATUS_LABEL[order.status]}: order #${order.orderNumber}`}>
+                          <Button
+                            type="submit"
+                            name="intent"
+                            value="advance"
+                            size="sm"
+                            className="min-h-11 whitespace-nowrap"
+                            aria-label={`${NEXT_STATUS_LABEL[order.status]}: order #${order.orderNumber}`}
+                          >
                             {NEXT_STATUS_LABEL[order.status]}
                           </Button>
                         </Form>

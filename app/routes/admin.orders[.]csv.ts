@@ -16,7 +16,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const value = url.searchParams.get(name)?.trim();
     if (!value) return undefined;
     const instant = name === "from" ? shopDayStart(value) : shopDayEnd(value);
-    if (!instant) throw new Response(`${name}: use a date like 2026-11-24`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    if (!instant)
+      throw new Response(`${name}: use a date like 2026-11-24`, {
+        status: 400,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
     return instant;
   };
   const rows = exportOrders(context.db, {
@@ -26,5 +30,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     until: day("to"),
   });
   const today = new Date().toISOString().slice(0, 10);
-  return csvResponse(rows, { columns: [...ORDER_CSV_COLUMNS], filename: `orders-${today}.csv`, signal: request.signal, untilClientCatchesUp: context.untilClientCatchesUp });
+  return csvResponse(rows, {
+    columns: [...ORDER_CSV_COLUMNS],
+    filename: `orders-${today}.csv`,
+    signal: request.signal,
+    untilClientCatchesUp: context.untilClientCatchesUp,
+  });
 }

@@ -38,7 +38,9 @@ function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures 
         </div>
         <div>
           <dt className="text-xs text-slate-600">Average order</dt>
-          <dd className="text-xl font-bold">{figures.averageCents === null ? "—" : formatMoney(figures.averageCents)}</dd>
+          <dd className="text-xl font-bold">
+            {figures.averageCents === null ? "—" : formatMoney(figures.averageCents)}
+          </dd>
         </div>
       </dl>
     </section>
@@ -47,7 +49,10 @@ function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures 
 
 function Tile({ label, value, detail, to }: { label: string; value: string; detail?: string; to: string }) {
   return (
-    <Link to={to} className="flex min-h-11 flex-col rounded-card border border-slate-200 bg-white p-4 hover:border-brand-600 focus-visible:outline-2">
+    <Link
+      to={to}
+      className="flex min-h-11 flex-col rounded-card border border-slate-200 bg-white p-4 hover:border-brand-600 focus-visible:outline-2"
+    >
       <span className="text-sm font-semibold text-slate-600">{label}</span>
       <span className="text-2xl font-bold tabular-nums">{value}</span>
       {detail && <span className="text-xs text-slate-600">{detail}</span>}
@@ -55,7 +60,17 @@ function Tile({ label, value, detail, to }: { label: string; value: string; deta
   );
 }
 
-function ProductList({ title, lines, empty, figure }: { title: string; lines: ProductLine[]; empty: string; figure: (line: ProductLine) => string }) {
+function ProductList({
+  title,
+  lines,
+  empty,
+  figure,
+}: {
+  title: string;
+  lines: ProductLine[];
+  empty: string;
+  figure: (line: ProductLine) => string;
+}) {
   const id = `list-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
     <section aria-labelledby={id} className="rounded-card border border-slate-200 bg-white p-4">
@@ -68,7 +83,11 @@ function ProductList({ title, lines, empty, figure }: { title: string; lines: Pr
         <ul className="mt-2 divide-y divide-slate-100">
           {lines.map((line) => (
             <li key={line.id} className="flex items-center justify-between gap-3 py-1">
-              <Link to={`/admin/products/${line.id}/edit`} className="min-h-11 content-center text-sm text-brand-700 underline-offset-2 hover:underline" dir="auto">
+              <Link
+                to={`/admin/products/${line.id}/edit`}
+                className="min-h-11 content-center text-sm text-brand-700 underline-offset-2 hover:underline"
+                dir="auto"
+              >
                 {line.title}
                 {line.isHidden && <span className="ml-1 text-xs text-slate-600">(hidden)</span>}
               </Link>
@@ -92,7 +111,12 @@ export default function AdminOverview() {
         <PeriodCard title="Last 30 days" figures={overview.last30Days} />
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Tile label="To confirm" value={String(overview.toConfirm)} detail="call or WhatsApp" to="/admin/orders?view=to-confirm" />
+        <Tile
+          label="To confirm"
+          value={String(overview.toConfirm)}
+          detail="call or WhatsApp"
+          to="/admin/orders?view=to-confirm"
+        />
         <Tile label="To ship" value={String(overview.toShip)} detail="processing" to="/admin/orders?view=active" />
         <Tile
           label="Cash to collect"
@@ -115,24 +139,41 @@ export default function AdminOverview() {
             return `${seller.quantity} sold · ${formatMoney(seller.revenueCents)}`;
           }}
         />
-        <ProductList title="Low stock" lines={overview.lowStock} empty="Nothing is down to its last 2." figure={(line) => `${line.stock} left`} />
+        <ProductList
+          title="Low stock"
+          lines={overview.lowStock}
+          empty="Nothing is down to its last 2."
+          figure={(line) => `${line.stock} left`}
+        />
         <ProductList
           title="Slow movers"
           lines={overview.slowMovers}
           empty="Everything listed over 60 days ago has sold lately."
           figure={(line) => `${line.stock} in stock`}
         />
-        <ProductList title="Sold out" lines={overview.soldOut.products} empty="Nothing is sold out." figure={() => "0 left"} />
+        <ProductList
+          title="Sold out"
+          lines={overview.soldOut.products}
+          empty="Nothing is sold out."
+          figure={() => "0 left"}
+        />
       </div>
-      <section aria-labelledby="backup-heading" className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-slate-200 bg-white p-4">
+      <section
+        aria-labelledby="backup-heading"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-slate-200 bg-white p-4"
+      >
         <div>
           <h2 id="backup-heading" className="font-semibold">
             Last backup
           </h2>
           {backup ? (
             <p className="text-sm text-slate-600">
-              {new Date(backup.createdAt).toLocaleString("en-GB", { timeZone: overview.timeZone, dateStyle: "medium", timeStyle: "short" })} ·{" "}
-              {(backup.size / 1024 / 1024).toFixed(1)} MB
+              {new Date(backup.createdAt).toLocaleString("en-GB", {
+                timeZone: overview.timeZone,
+                dateStyle: "medium",
+                timeStyle: "short",
+              })}{" "}
+              · {(backup.size / 1024 / 1024).toFixed(1)} MB
             </p>
           ) : (
             <p className="text-sm text-slate-600">No backup has been made yet.</p>

@@ -28,7 +28,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const product = getAdminProduct(context.db, context.storage, productId(params));
   if (!product) throw new Response("Product not found", { status: 404 });
-  return { product: { ...product, price: toDollars(product.priceCents), oldPrice: product.oldPriceCents === null ? null : toDollars(product.oldPriceCents) } };
+  return {
+    product: {
+      ...product,
+      price: toDollars(product.priceCents),
+      oldPrice: product.oldPriceCents === null ? null : toDollars(product.oldPriceCents),
+    },
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -39,25 +45,52 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     form = await readMultipartForm(request);
   } catch (error) {
-    if (error instanceof UploadTooLarge) return data({ result: null, alert: `Error updating product: ${error.message}` }, { status: 413 });
-    if (error instanceof MalformedUpload) return data({ result: null, alert: `Error updating product: ${error.message}` }, { status: 400 });
+    if (error instanceof UploadTooLarge)
+      return data({ result: null, alert: `Error updating product: ${error.message}` }, { status: 413 });
+    if (error instanceof MalformedUpload)
+      return data({ result: null, alert: `Error updating product: ${error.message}` }, { status: 400 });
     throw error;
   }
   const submission = parseWithZod(form.formData, { schema: editProductSchema });
   if (submission.status !== "success") {
     const firstField = FIELD_ORDER.find((field) => submission.error?.[field]?.length);
-    return data({ result: submission.reply(), alert: firstField ? submission.error![firstField]![0]! : null }, { status: 400 });
+    return data(
+      { result: submission.reply(), alert: firstField ? submission.error![firstField]![0]! : null },
+      { status: 400 },
+    );
   }
   let outcome;
   try {
-    outcome = await editProduct(context.db, context.storage, id, submission.value, { ...editFormImages(submission.value), files: form.files }, actor);
+    outcome = await editProduct(
+      context.db,
+      context.storage,
+      id,
+      submission.value,
+      { ...editFormImages(submission.value), files: form.files },
+      actor,
+    );
   } catch (error) {
     if (error instanceof ProductNeedsImage) {
-      return data({ result: submission.reply({ fieldErrors: { images: [error.message, ...error.uploadErrors] } }), alert: error.message }, { status: 400 });
+      return data(
+        {
+          result: submission.reply({ fieldErrors: { images: [error.message, ...error.uploadErrors] } }),
+          alert: error.message,
+        },
+        { status: 400 },
+      );
     }
-    if (error instanceof ProductNotFound) return redirectWithToast(back, { type: "danger", message: "Error updating product: Product not found" }, context.cookies);
+    if (error instanceof ProductNotFound)
+      return redirectWithToast(
+        back,
+        { type: "danger", message: "Error updating product: Product not found" },
+        context.cookies,
+      );
     const unavailable = asDatabaseUnavailable(error);
-    if (unavailable) return data({ result: submission.reply({ formErrors: [unavailable.message] }), alert: unavailable.message }, { status: 503, headers: unavailable.headers });
+    if (unavailable)
+      return data(
+        { result: submission.reply({ formErrors: [unavailable.message] }), alert: unavailable.message },
+        { status: 503, headers: unavailable.headers },
+      );
     throw error;
   }
   const { uploadErrors } = outcome;
@@ -107,11 +140,19 @@ export default function EditProduct() {
         </Link>
       </p>
       {actionData?.alert ? (
-        <p role="alert" className="mb-3 rounded-md border-l-4 border-warning-700 bg-warning-50 px-3 py-2 text-sm font-medium text-warning-700">
+        <p
+          role="alert"
+          className="mb-3 rounded-md border-l-4 border-warning-700 bg-warning-50 px-3 py-2 text-sm font-medium text-warning-700"
+        >
           {actionData.alert}
         </p>
       ) : null}
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid grid-cols-1 gap-3 md:grid-cols-2">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="grid grid-cols-1 gap-3 md:grid-cols-2"
+      >
         <ProductFields fields={fields} />
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium md:col-span-2">
           <input type="checkbox" name={fields.isHidden.name} defaultChecked={product.isHidden} className="size-5" />
@@ -130,7 +171,14 @@ export default function EditProduct() {
                 <label className="flex cursor-pointer flex-col items-center gap-1 rounded border border-slate-200 p-1 text-xs has-[input:not(:checked)]:opacity-50">
                   <Thumbnail src={image.srcSet.split(" ")[0]!} size={64} />
                   <span className="flex items-center gap-1">
-                    <input type="checkbox" name={fields.keepImage.name} value={image.id} defaultChecked className="size-4" aria-label={`Keep image ${index + 1}`} />
+                    <input
+                      type="checkbox"
+                      name={fields.keepImage.name}
+                      value={image.id}
+                      defaultChecked
+                      className="size-4"
+                      aria-label={`Keep image ${index + 1}`}
+                    />
                     Keep
                   </span>
                 </label>

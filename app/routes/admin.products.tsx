@@ -25,7 +25,10 @@ import {
   setProductsHidden,
 } from "~/models/product-admin.server.ts";
 
-export const meta: MetaFunction = () => [{ title: "Manage Products | OpenBox Admin" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Manage Products | OpenBox Admin" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -45,7 +48,11 @@ const rowAction = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(["confirm-hide", "confirm-delete", "hide", "unhide", "delete"]), ids: idList }),
   z.object({ intent: z.literal("confirm-delete-product"), id: z.coerce.number().int().positive() }),
   z.object({ intent: z.literal("delete-product"), id: z.coerce.number().int().positive() }),
-  z.object({ intent: z.literal("set-hidden"), id: z.coerce.number().int().positive(), hidden: z.enum(["true", "false"]) }),
+  z.object({
+    intent: z.literal("set-hidden"),
+    id: z.coerce.number().int().positive(),
+    hidden: z.enum(["true", "false"]),
+  }),
 ]);
 
 type ActionData = ({ kind: "create" } & AddProductAnswer) | ({ kind: "confirm" } & ProductConfirmation);
@@ -55,36 +62,65 @@ async function createFromForm(request: Request, context: ActionFunctionArgs["con
   try {
     form = await readMultipartForm(request);
   } catch (error) {
-    if (error instanceof UploadTooLarge) return data<ActionData>({ kind: "create", result: null, alert: `Error adding product: ${error.message}` }, { status: 413 });
-    if (error instanceof MalformedUpload) return data<ActionData>({ kind: "create", result: null, alert: `Error adding product: ${error.message}` }, { status: 400 });
+    if (error instanceof UploadTooLarge)
+      return data<ActionData>(
+        { kind: "create", result: null, alert: `Error adding product: ${error.message}` },
+        { status: 413 },
+      );
+    if (error instanceof MalformedUpload)
+      return data<ActionData>(
+        { kind: "create", result: null, alert: `Error adding product: ${error.message}` },
+        { status: 400 },
+      );
     throw error;
   }
   const submission = parseWithZod(form.formData, { schema: addProductSchema });
   if (submission.status !== "success") {
     const firstField = FIELD_ORDER.find((field) => submission.error?.[field]?.length);
-    return data<ActionData>({ kind: "create", result: submission.reply(), alert: firstField ? submission.error![firstField]![0]! : null }, { status: 400 });
+    return data<ActionData>(
+      { kind: "create", result: submission.reply(), alert: firstField ? submission.error![firstField]![0]! : null },
+      { status: 400 },
+    );
   }
   const { images, imageCaptions, ...fields } = submission.value;
   const links = images.filter((image) => typeof image === "string");
   let added;
   try {
-    added = await addProduct(context.db, context.storage, { ...fields, isHidden: false }, { links, files: form.files, captions: imageCaptions }, actor);
+    added = await addProduct(
+      context.db,
+      context.storage,
+      { ...fields, isHidden: false },
+      { links, files: form.files, captions: imageCaptions },
+      actor,
+    );
   } catch (error) {
     const refuse = (messages: string[], alert: string) =>
-      data<ActionData>({ kind: "create", result: submission.reply({ fieldErrors: { images: messages } }), alert }, { status: 400 });
+      data<ActionData>(
+        { kind: "create", result: submission.reply({ fieldErrors: { images: messages } }), alert },
+        { status: 400 },
+      );
     if (error instanceof InvalidImageLink) return refuse([error.message], error.message);
     if (error instanceof ProductNeedsImage) {
       const errors = error.uploadErrors;
-      return refuse(errors.length ? errors : ["No images were uploaded successfully"], ["No images were uploaded successfully", ...errors].join(". "));
+      return refuse(
+        errors.length ? errors : ["No images were uploaded successfully"],
+        ["No images were uploaded successfully", ...errors].join(". "),
+      );
     }
     const unavailable = asDatabaseUnavailable(error);
     if (!unavailable) throw error;
     const result = submission.reply({ formErrors: [unavailable.message] });
-    return data<ActionData>({ kind: "create", result, alert: unavailable.message }, { status: 503, headers: unavailable.headers });
+    return data<ActionData>(
+      { kind: "create", result, alert: unavailable.message },
+      { status: 503, headers: unavailable.headers },
+    );
   }
   const { imageCount, uploadErrors } = added;
   const toast = uploadErrors.length
-    ? ({ type: "warning", message: `Product added successfully with ${imageCount} images! ${uploadErrors.join(". ")}` } as const)
+    ? ({
+        type: "warning",
+        message: `Product added successfully with ${imageCount} images! ${uploadErrors.join(". ")}`,
+      } as const)
     : ({ type: "success", message: `Product added successfully with ${imageCount} images!` } as const);
   return redirectWithToast("/admin/products", toast, context.cookies);
 }
@@ -94,18 +130,29 @@ const databaseFault = ({ message, headers }: { message: string; headers: Headers
 
 export const action = withDatabaseFaults(async ({ request, context }: ActionFunctionArgs) => {
   const actor = actorFor(await requireAdmin(request, context), context);
-  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return createFromForm(request, context, actor);
+  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data"))
+    return createFromForm(request, context, actor);
 
   const form = await request.formData();
   const back = `/admin/products${new URL(request.url).search}`;
   const parsed = rowAction.safeParse({ ...Object.fromEntries(form), ids: form.getAll("ids") });
-  if (!parsed.success) return data<ActionData>({ kind: "create", result: null, alert: "Invalid request" }, { status: 400 });
+  if (!parsed.success)
+    return data<ActionData>({ kind: "create", result: null, alert: "Invalid request" }, { status: 400 });
   const input = parsed.data;
   if (input.intent === "set-hidden") {
     const hidden = input.hidden === "true";
     const { updated } = setProductsHidden(context.db, [input.id], hidden, actor);
-    if (!updated) return redirectWithToast(back, { type: "danger", message: "Error updating product visibility: Product not found" }, context.cookies);
-    return redirectWithToast(back, { type: "success", message: hidden ? "Product hidden successfully!" : "Product unhidden successfully!" }, context.cookies);
+    if (!updated)
+      return redirectWithToast(
+        back,
+        { type: "danger", message: "Error updating product visibility: Product not found" },
+        context.cookies,
+      );
+    return redirectWithToast(
+      back,
+      { type: "success", message: hidden ? "Product hidden successfully!" : "Product unhidden successfully!" },
+      context.cookies,
+    );
   }
   const productGone = { type: "danger", message: "Error deleting product: Product not found" } as const;
   if (input.intent === "confirm-delete-product") {
@@ -115,18 +162,30 @@ export const action = withDatabaseFaults(async ({ request, context }: ActionFunc
   }
   if (input.intent === "delete-product") {
     const { deleted } = await deleteProducts(context.db, context.storage, [input.id], actor);
-    return redirectWithToast(back, deleted ? { type: "success", message: "Product and images deleted successfully!" } : productGone, context.cookies);
+    return redirectWithToast(
+      back,
+      deleted ? { type: "success", message: "Product and images deleted successfully!" } : productGone,
+      context.cookies,
+    );
   }
-  if (input.ids.length === 0) return redirectWithToast(back, { type: "warning", message: "Please select at least one product" }, context.cookies);
+  if (input.ids.length === 0)
+    return redirectWithToast(back, { type: "warning", message: "Please select at least one product" }, context.cookies);
   switch (input.intent) {
     case "confirm-hide":
     case "confirm-delete": {
       const products = productTitles(context.db, input.ids);
       if (products.length === 0) {
-        const message = input.intent === "confirm-hide" ? `Updated 0 product(s), failed to update ${input.ids.length} product(s)` : `Deleted 0 product(s), failed to delete ${input.ids.length} product(s)`;
+        const message =
+          input.intent === "confirm-hide"
+            ? `Updated 0 product(s), failed to update ${input.ids.length} product(s)`
+            : `Deleted 0 product(s), failed to delete ${input.ids.length} product(s)`;
         return redirectWithToast(back, { type: "warning", message }, context.cookies);
       }
-      return data<ActionData>({ kind: "confirm", intent: input.intent === "confirm-hide" ? "hide" : "delete", products });
+      return data<ActionData>({
+        kind: "confirm",
+        intent: input.intent === "confirm-hide" ? "hide" : "delete",
+        products,
+      });
     }
     case "hide":
     case "unhide": {
@@ -195,7 +254,10 @@ export default function AdminProducts() {
       <ProductSelectionBar />
 
       {/* Keyed by the location: after an action the checkboxes start unticked again. */}
-      <div key={location.key} className="rounded-card border border-slate-200 bg-white md:max-h-[500px] md:overflow-auto">
+      <div
+        key={location.key}
+        className="rounded-card border border-slate-200 bg-white md:max-h-[500px] md:overflow-auto"
+      >
         <ProductsTable items={items} search={search} />
       </div>
       <Pager path="/admin/products" page={page} pages={pageCount(total, pageSize)} />

@@ -7,5 +7,10 @@ import { exportProducts, PRODUCT_CSV_COLUMNS } from "~/models/export.server.ts";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const today = new Date().toISOString().slice(0, 10);
-  return csvResponse(exportProducts(context.db), { columns: [...PRODUCT_CSV_COLUMNS], filename: `products-${today}.csv`, signal: request.signal, untilClientCatchesUp: context.untilClientCatchesUp });
+  return csvResponse(exportProducts(context.db), {
+    columns: [...PRODUCT_CSV_COLUMNS],
+    filename: `products-${today}.csv`,
+    signal: request.signal,
+    untilClientCatchesUp: context.untilClientCatchesUp,
+  });
 }

@@ -7,7 +7,12 @@ import { actorFor } from "~/models/activity.server.ts";
 import { requireAdmin } from "~/models/admin-session.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
 import { deliverySettingsSchema, shopDetailsSchema } from "~/lib/settings-schema.ts";
-import { readDeliverySettings, readShopDetails, saveDeliverySettings, saveShopDetails } from "~/models/settings.server.ts";
+import {
+  readDeliverySettings,
+  readShopDetails,
+  saveDeliverySettings,
+  saveShopDetails,
+} from "~/models/settings.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Settings | OpenBox Admin" }, { name: "robots", content: "noindex" }];
 
@@ -25,7 +30,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: deliverySettingsSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     saveDeliverySettings(context.db, submission.value, actor);
-    return redirectWithToast("/admin/settings", { type: "success", message: "Delivery settings saved" }, context.cookies);
+    return redirectWithToast(
+      "/admin/settings",
+      { type: "success", message: "Delivery settings saved" },
+      context.cookies,
+    );
   }
   if (intent === "shop") {
     const submission = parseWithZod(formData, { schema: shopDetailsSchema });
@@ -40,7 +49,10 @@ export default function AdminSettings() {
   const { delivery, shopDetails } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formAction === "/admin/settings" ? navigation.formData?.get("intent") : null;
+  const saving =
+    navigation.state === "submitting" && navigation.formAction === "/admin/settings"
+      ? navigation.formData?.get("intent")
+      : null;
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Settings</h1>
@@ -50,7 +62,11 @@ export default function AdminSettings() {
         lastResult={actionData?.intent === "delivery" ? actionData.result : undefined}
         pending={saving === "delivery"}
       />
-      <ShopDetailsForm details={shopDetails} lastResult={actionData?.intent === "shop" ? actionData.result : undefined} pending={saving === "shop"} />
+      <ShopDetailsForm
+        details={shopDetails}
+        lastResult={actionData?.intent === "shop" ? actionData.result : undefined}
+        pending={saving === "shop"}
+      />
     </div>
   );
 }

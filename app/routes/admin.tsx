@@ -17,7 +17,10 @@ export default function AdminLayout() {
   if (!username) return <Outlet />;
   return (
     <div className="grid gap-4 lg:grid-cols-[13rem_1fr] lg:gap-6">
-      <aside aria-labelledby="admin-panel-heading" className="rounded-card border border-slate-200 bg-white p-3 lg:sticky lg:top-20 lg:self-start">
+      <aside
+        aria-labelledby="admin-panel-heading"
+        className="rounded-card border border-slate-200 bg-white p-3 lg:sticky lg:top-20 lg:self-start"
+      >
         <div className="flex items-center justify-between gap-2 lg:block">
           <h2 id="admin-panel-heading" className="px-1 text-lg font-bold">
             Admin Panel

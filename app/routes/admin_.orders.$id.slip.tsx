@@ -4,7 +4,10 @@ import { DeliverySlips, type Paper } from "~/components/admin/delivery-slips.tsx
 import { requireAdmin } from "~/models/admin-session.server.ts";
 import { loadDeliverySlips } from "~/models/order-desk.server.ts";
 
-export const meta: MetaFunction = () => [{ title: "Delivery slip | OpenBox Admin" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Delivery slip | OpenBox Admin" },
+  { name: "robots", content: "noindex" },
+];
 
 /** GET /admin/orders/{_id}/slip: one order's printable delivery slip, outside the admin frame. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -17,5 +20,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function DeliverySlipPage() {
   const { slip, paper } = useLoaderData<typeof loader>();
-  return <DeliverySlips slips={[slip]} paper={paper} paperHref={(next) => `/admin/orders/${slip.publicId}/slip?paper=${next}`} />;
+  return (
+    <DeliverySlips
+      slips={[slip]}
+      paper={paper}
+      paperHref={(next) => `/admin/orders/${slip.publicId}/slip?paper=${next}`}
+    />
+  );
 }

@@ -4,7 +4,10 @@ import { DeliverySlips, type Paper } from "~/components/admin/delivery-slips.tsx
 import { requireAdmin } from "~/models/admin-session.server.ts";
 import { loadDeliverySlips } from "~/models/order-desk.server.ts";
 
-export const meta: MetaFunction = () => [{ title: "Delivery slips | OpenBox Admin" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Delivery slips | OpenBox Admin" },
+  { name: "robots", content: "noindex" },
+];
 
 /** GET /admin/orders/slips?id=…&id=…: the slips of the orders ticked in the list, one a printed page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

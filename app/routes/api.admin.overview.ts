@@ -34,7 +34,11 @@ export const loader = withApiErrors(async ({ request, context }: LoaderFunctionA
     lowStock: overview.lowStock.map(product),
     soldOut: { count: overview.soldOut.count, products: overview.soldOut.products.map(product) },
     slowMovers: overview.slowMovers.map(product),
-    bestSellers: overview.bestSellers.map((line) => ({ ...product(line), sold: line.quantity, revenue: toDollars(line.revenueCents) })),
+    bestSellers: overview.bestSellers.map((line) => ({
+      ...product(line),
+      sold: line.quantity,
+      revenue: toDollars(line.revenueCents),
+    })),
   });
 });
 

@@ -5,9 +5,12 @@ import { actorFor } from "~/models/activity.server.ts";
 import { addOrderNote, toApiNote } from "~/models/order-desk.server.ts";
 
 /** POST /api/order/addNote?id= with `{ "text": … }` (administrator): an internal note, 1 to 1000 characters. */
-export const action = orderDeskCall({ methods: ["POST"], changesData: true }, async ({ request, context, admin, id }) => {
-  const { text } = await readJsonBody(request, orderNoteSchema);
-  return apiJson({ note: toApiNote(addOrderNote(context.db, id, text, actorFor(admin, context))) }, { status: 201 });
-});
+export const action = orderDeskCall(
+  { methods: ["POST"], changesData: true },
+  async ({ request, context, admin, id }) => {
+    const { text } = await readJsonBody(request, orderNoteSchema);
+    return apiJson({ note: toApiNote(addOrderNote(context.db, id, text, actorFor(admin, context))) }, { status: 201 });
+  },
+);
 
 export const loader = methodNotAllowed(["POST"]);

@@ -19,7 +19,11 @@ const cancelOrderCall = withApiErrors(async ({ request, context }: ActionFunctio
   const id = new URL(request.url).searchParams.get("id")?.trim();
   if (!id || id.length > 64) throw new ApiError(400, "Invalid order ID");
   try {
-    return apiJson({ message: "Order cancelled successfully", success: true, order: toApiOrder(cancelOrder(context.db, id, actorFor(admin, context))) });
+    return apiJson({
+      message: "Order cancelled successfully",
+      success: true,
+      order: toApiOrder(cancelOrder(context.db, id, actorFor(admin, context))),
+    });
   } catch (error) {
     if (error instanceof OrderNotFound) throw new ApiError(404, error.message);
     if (error instanceof OrderStatusConflict) throw new ApiError(409, error.message);

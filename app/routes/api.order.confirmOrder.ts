@@ -6,7 +6,10 @@ import { toApiOrder } from "~/models/order.server.ts";
 
 /** GET or POST /api/order/confirmOrder?id= (administrator): confirmed with the customer; again keeps the first time. */
 const confirm = orderDeskCall({ methods: ["GET", "POST"], changesData: true }, ({ context, admin, id }) =>
-  apiJson({ message: "Order confirmed successfully", order: toApiOrder(confirmOrder(context.db, id, actorFor(admin, context))) }),
+  apiJson({
+    message: "Order confirmed successfully",
+    order: toApiOrder(confirmOrder(context.db, id, actorFor(admin, context))),
+  }),
 );
 
 export const loader = confirm;

@@ -8,7 +8,10 @@ import { loadOrder, toApiOrder } from "~/models/order.server.ts";
 export const loader = withApiErrors(async ({ request, context }: LoaderFunctionArgs) => {
   await requireAdminApi(request, context);
   const { publicIds, total } = pageOfOrderIds(context.db, parsePaging(new URL(request.url)));
-  return apiJson({ orders: publicIds.map((publicId) => toApiOrder(loadOrder(context.db, publicId)!)) }, { headers: { "X-Total-Count": String(total) } });
+  return apiJson(
+    { orders: publicIds.map((publicId) => toApiOrder(loadOrder(context.db, publicId)!)) },
+    { headers: { "X-Total-Count": String(total) } },
+  );
 });
 
 export const action = methodNotAllowed(READ_METHODS);

@@ -26,7 +26,10 @@ const updateOrder = withApiErrors(async ({ request, context }: ActionFunctionArg
     throw new ApiError(400, `status: must be one of ${REACHABLE_STATUSES.join(", ")}`);
   }
   try {
-    return apiJson({ message: "Order status updated successfully", order: toApiOrder(advanceOrderStatus(context.db, id, expected, actorFor(admin, context))) });
+    return apiJson({
+      message: "Order status updated successfully",
+      order: toApiOrder(advanceOrderStatus(context.db, id, expected, actorFor(admin, context))),
+    });
   } catch (error) {
     if (error instanceof OrderNotFound) throw new ApiError(404, error.message);
     if (error instanceof OrderStatusConflict) throw new ApiError(409, error.message);

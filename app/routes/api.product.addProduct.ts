@@ -1,5 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { allowMethods, ApiError, apiJson, methodNotAllowed, originOf, readJsonBody, withApiErrors } from "~/lib/api.server.ts";
+import {
+  allowMethods,
+  ApiError,
+  apiJson,
+  methodNotAllowed,
+  originOf,
+  readJsonBody,
+  withApiErrors,
+} from "~/lib/api.server.ts";
 import { actorFor } from "~/models/activity.server.ts";
 import { requireAdminApi } from "~/models/admin-session.server.ts";
 import { apiProductWrite } from "~/lib/product-schema.ts";
@@ -13,7 +21,13 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
   const { fields, imageLinks, imageCaptions } = await readJsonBody(request, apiProductWrite);
   let added;
   try {
-    added = await addProduct(context.db, context.storage, fields, { links: imageLinks, captions: imageCaptions }, actor);
+    added = await addProduct(
+      context.db,
+      context.storage,
+      fields,
+      { links: imageLinks, captions: imageCaptions },
+      actor,
+    );
   } catch (error) {
     if (error instanceof InvalidImageLink) throw new ApiError(400, error.message);
     if (error instanceof ProductNeedsImage) throw new ApiError(400, "image_link: Please select at least one image");

@@ -1,5 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { allowMethods, ApiError, apiJson, methodNotAllowed, originOf, parseIdParam, readJsonBody, withApiErrors } from "~/lib/api.server.ts";
+import {
+  allowMethods,
+  ApiError,
+  apiJson,
+  methodNotAllowed,
+  originOf,
+  parseIdParam,
+  readJsonBody,
+  withApiErrors,
+} from "~/lib/api.server.ts";
 import { actorFor } from "~/models/activity.server.ts";
 import { requireAdminApi } from "~/models/admin-session.server.ts";
 import { apiProductWrite } from "~/lib/product-schema.ts";

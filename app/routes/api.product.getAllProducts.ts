@@ -8,7 +8,10 @@ import { apiProductsByIds } from "~/models/product.server.ts";
 export const loader = withApiErrors(async ({ request, context }: LoaderFunctionArgs) => {
   await requireAdminApi(request, context);
   const { ids, total } = pageOfProductIds(context.db, parsePaging(new URL(request.url)));
-  return apiJson({ products: apiProductsByIds(context.db, context.storage, originOf(request), ids, { admin: true }) }, { headers: { "X-Total-Count": String(total) } });
+  return apiJson(
+    { products: apiProductsByIds(context.db, context.storage, originOf(request), ids, { admin: true }) },
+    { headers: { "X-Total-Count": String(total) } },
+  );
 });
 
 export const action = methodNotAllowed(READ_METHODS);

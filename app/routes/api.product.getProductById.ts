@@ -1,5 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ApiError, apiJson, methodNotAllowed, originOf, parseIdParam, READ_METHODS, withApiErrors } from "~/lib/api.server.ts";
+import {
+  ApiError,
+  apiJson,
+  methodNotAllowed,
+  originOf,
+  parseIdParam,
+  READ_METHODS,
+  withApiErrors,
+} from "~/lib/api.server.ts";
 import { getAdmin } from "~/models/admin-session.server.ts";
 import { apiProductsByIds } from "~/models/product.server.ts";
 

@@ -1,5 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ApiError, apiJson, methodNotAllowed, originOf, parsePaging, READ_METHODS, withApiErrors } from "~/lib/api.server.ts";
+import {
+  ApiError,
+  apiJson,
+  methodNotAllowed,
+  originOf,
+  parsePaging,
+  READ_METHODS,
+  withApiErrors,
+} from "~/lib/api.server.ts";
 import { descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
 import { apiProductsByIds, visibleProductIds } from "~/models/product.server.ts";
 
@@ -15,7 +23,11 @@ export const loader = withApiErrors(({ request, context }: LoaderFunctionArgs) =
   const category = findCategory(rows, reference);
   if (!category) throw new ApiError(404, `No products found for category: ${reference}`);
   const { limit, offset } = parsePaging(url);
-  const { ids, total } = visibleProductIds(context.db, { categoryIds: descendantIds(rows, category.id), limit, offset });
+  const { ids, total } = visibleProductIds(context.db, {
+    categoryIds: descendantIds(rows, category.id),
+    limit,
+    offset,
+  });
   return apiJson(apiProductsByIds(context.db, context.storage, originOf(request), ids), {
     cache: "public-short",
     headers: { "X-Total-Count": String(total) },

@@ -7,7 +7,9 @@ import { readDeliverySettings } from "~/models/settings.server.ts";
 export const loader = withApiErrors(({ context }: LoaderFunctionArgs) => {
   const delivery = readDeliverySettings(context.db);
   return apiJson({
-    fees: Object.fromEntries(Object.entries(delivery.feesCents).map(([governorate, cents]) => [governorate, toDollars(cents)])),
+    fees: Object.fromEntries(
+      Object.entries(delivery.feesCents).map(([governorate, cents]) => [governorate, toDollars(cents)]),
+    ),
     freeDeliveryFrom: delivery.freeDeliveryFromCents === null ? null : toDollars(delivery.freeDeliveryFromCents),
   });
 });

@@ -34,7 +34,11 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
     throw error;
   }
   const origin = originOf(request);
-  const urls = stored.map((image) => origin + context.storage.url(`${image.variantPrefix}-${image.variantWidths[image.variantWidths.length - 1]}.webp`));
+  const urls = stored.map(
+    (image) =>
+      origin +
+      context.storage.url(`${image.variantPrefix}-${image.variantWidths[image.variantWidths.length - 1]}.webp`),
+  );
   // One bad file does not stop the others: the good ones are stored and the rest named.
   return apiJson(errors.length ? { urls, errors } : { urls }, { status: 201 });
 });

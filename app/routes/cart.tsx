@@ -25,7 +25,10 @@ import {
 
 export const meta: MetaFunction = () => [
   { title: "Your cart | OpenBox Lebanon" },
-  { name: "description", content: "The open-box goods in your cart, with the delivery fee and the total to pay on delivery." },
+  {
+    name: "description",
+    content: "The open-box goods in your cart, with the delivery fee and the total to pay on delivery.",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -52,7 +55,13 @@ const cartAction = z.discriminatedUnion("intent", [
 ]);
 
 function sameCart(a: CartLine[], b: CartLine[]) {
-  return a.length === b.length && a.every((line, index) => line.productId === b[index]?.productId && line.size === b[index]?.size && line.quantity === b[index]?.quantity);
+  return (
+    a.length === b.length &&
+    a.every(
+      (line, index) =>
+        line.productId === b[index]?.productId && line.size === b[index]?.size && line.quantity === b[index]?.quantity,
+    )
+  );
 }
 
 /** Only paths on this site, so the redirect cannot be pointed elsewhere. */
@@ -81,23 +90,41 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = new Headers();
     const changed = !sameCart(next, lines);
     if (changed) headers.append("Set-Cookie", await serializeCart(next, context.cookies));
-    if (enhanced) return data<CartActionAnswer>({ ok: !refused, message: toast?.message ?? null }, { status: refused && !changed ? 400 : 200, headers });
+    if (enhanced)
+      return data<CartActionAnswer>(
+        { ok: !refused, message: toast?.message ?? null },
+        { status: refused && !changed ? 400 : 200, headers },
+      );
     if (toast) headers.append("Set-Cookie", await flashHeader(context.cookies, { toast }));
     return redirect(back, { headers });
   };
 
-  if (!parsed.success) return answer(lines, { type: "danger", message: "Something went wrong with that request. Please try again." }, true);
+  if (!parsed.success)
+    return answer(
+      lines,
+      { type: "danger", message: "Something went wrong with that request. Please try again." },
+      true,
+    );
   const input = parsed.data;
   switch (input.intent) {
     case "add": {
       const result = checkAddToCart(context.db, lines, input);
       if (!result.ok) return answer(lines, { type: "danger", message: result.message }, true);
-      return answer(addToCart(lines, { productId: input.productId, size: input.size, quantity: input.quantity }), { type: "success", message: result.message, links: AFTER_ADD_TO_CART_LINKS });
+      return answer(addToCart(lines, { productId: input.productId, size: input.size, quantity: input.quantity }), {
+        type: "success",
+        message: result.message,
+        links: AFTER_ADD_TO_CART_LINKS,
+      });
     }
     case "set": {
       if (input.quantity < 1) return answer(lines, null);
       const check = checkCartQuantity(context.db, input.productId, input.quantity);
-      if (!check.ok) return answer(setCartQuantity(lines, input.productId, input.size, check.quantity), { type: "warning", message: check.message }, true);
+      if (!check.ok)
+        return answer(
+          setCartQuantity(lines, input.productId, input.size, check.quantity),
+          { type: "warning", message: check.message },
+          true,
+        );
       return answer(setCartQuantity(lines, input.productId, input.size, input.quantity), null);
     }
     case "remove":
@@ -122,24 +149,48 @@ function CartLineRow({ line }: { line: CartViewLine }) {
   if (removing) return null;
   return (
     <li className="flex gap-3 py-4 sm:gap-4" data-testid="cart-line">
-      <ProductImage image={line.image} alt="" sizes="96px" className="size-20 shrink-0 rounded-md border border-slate-200 bg-white object-contain sm:size-24" />
+      <ProductImage
+        image={line.image}
+        alt=""
+        sizes="96px"
+        className="size-20 shrink-0 rounded-md border border-slate-200 bg-white object-contain sm:size-24"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Link to={`/shop/product/${line.productId}`} className="line-clamp-2 font-medium text-slate-900 wrap-anywhere hover:underline">
+        <Link
+          to={`/shop/product/${line.productId}`}
+          className="line-clamp-2 font-medium text-slate-900 wrap-anywhere hover:underline"
+        >
           {line.title}
         </Link>
         {line.size ? <p className="text-sm text-slate-600">Size: {line.size}</p> : null}
         <p className="tabular text-sm text-slate-700">{formatMoney(line.unitPriceCents)}</p>
-        {line.available ? null : <p className="text-sm font-semibold text-danger-700">No longer available: not charged</p>}
-        {line.available && line.quantity > line.stock && !refusal ? <p className="text-sm font-semibold text-warning-700">Only {line.stock} items available in stock</p> : null}
+        {line.available ? null : (
+          <p className="text-sm font-semibold text-danger-700">No longer available: not charged</p>
+        )}
+        {line.available && line.quantity > line.stock && !refusal ? (
+          <p className="text-sm font-semibold text-warning-700">Only {line.stock} items available in stock</p>
+        ) : null}
         <div className="mt-1 flex flex-wrap items-center gap-3">
           {/* A line that can no longer be bought has nothing to change: only Remove. */}
           {line.available ? (
-            <fetcher.Form method="post" action="/cart" className="flex items-center rounded-md border border-slate-300" aria-label={`Quantity of ${label}`}>
+            <fetcher.Form
+              method="post"
+              action="/cart"
+              className="flex items-center rounded-md border border-slate-300"
+              aria-label={`Quantity of ${label}`}
+            >
               <input type="hidden" name="intent" value="set" />
               <input type="hidden" name="productId" value={line.productId} />
               <input type="hidden" name="size" value={line.size ?? ""} />
               <EnhancedFlag />
-              <button type="submit" name="quantity" value={quantity - 1} disabled={busy || quantity <= 1} className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300" aria-label={`Decrease quantity of ${label}`}>
+              <button
+                type="submit"
+                name="quantity"
+                value={quantity - 1}
+                disabled={busy || quantity <= 1}
+                className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300"
+                aria-label={`Decrease quantity of ${label}`}
+              >
                 <MinusIcon />
               </button>
               <span className="tabular w-8 text-center font-medium" aria-live="polite" data-testid="line-quantity">
@@ -163,7 +214,12 @@ function CartLineRow({ line }: { line: CartViewLine }) {
             <EnhancedFlag />
             <input type="hidden" name="productId" value={line.productId} />
             <input type="hidden" name="size" value={line.size ?? ""} />
-            <button type="submit" disabled={busy} className="min-h-11 rounded-md px-2 text-sm font-medium text-danger-700 hover:bg-danger-50" aria-label={`Remove ${label}`}>
+            <button
+              type="submit"
+              disabled={busy}
+              className="min-h-11 rounded-md px-2 text-sm font-medium text-danger-700 hover:bg-danger-50"
+              aria-label={`Remove ${label}`}
+            >
               Remove
             </button>
           </fetcher.Form>
@@ -194,7 +250,10 @@ export default function Cart() {
   const canCheckout = cart.lines.some((line) => line.available);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-      <section aria-labelledby="cart-heading" className="min-w-0 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+      <section
+        aria-labelledby="cart-heading"
+        className="min-w-0 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
+      >
         <h1 id="cart-heading" className="text-2xl font-bold">
           Your cart
         </h1>
@@ -213,11 +272,17 @@ export default function Cart() {
       ) : (
         // Nothing here can be ordered: no summary (a subtotal of nothing plus a delivery fee would
         // only confuse), but the way back to the shop.
-        <section aria-labelledby="nothing-to-order-heading" data-testid="nothing-to-order" className="rounded-card border border-slate-200 bg-white p-4 sm:p-6 lg:sticky lg:top-20">
+        <section
+          aria-labelledby="nothing-to-order-heading"
+          data-testid="nothing-to-order"
+          className="rounded-card border border-slate-200 bg-white p-4 sm:p-6 lg:sticky lg:top-20"
+        >
           <h2 id="nothing-to-order-heading" className="text-lg font-bold">
             Nothing to order yet
           </h2>
-          <p className="mt-2 text-sm text-slate-600">None of the items in your cart can be ordered now. Remove them and add something else from the shop.</p>
+          <p className="mt-2 text-sm text-slate-600">
+            None of the items in your cart can be ordered now. Remove them and add something else from the shop.
+          </p>
           <Link to="/shop" className={buttonClass("primary", "md", "mt-4 w-full")}>
             Shop
           </Link>

@@ -1,6 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { OrderSummary } from "~/components/order-summary.tsx";
@@ -21,7 +28,10 @@ import { findPlacedOrderId } from "~/models/placed-order.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Checkout | OpenBox Lebanon" },
-  { name: "description", content: "Your delivery details for an order from OpenBox Lebanon, paid in dollars on delivery." },
+  {
+    name: "description",
+    content: "Your delivery details for an order from OpenBox Lebanon, paid in dollars on delivery.",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -43,13 +53,23 @@ function deliverySignature(delivery: DeliveryQuote) {
 
 async function readCheckoutCart(request: Request, context: LoaderFunctionArgs["context"]) {
   const cart = loadCartView(context.db, context.storage, await readCart(request, context.cookies));
-  return { ...cart, lines: cart.lines.filter((line) => line.available), unavailable: cart.lines.filter((line) => !line.available) };
+  return {
+    ...cart,
+    lines: cart.lines.filter((line) => line.available),
+    unavailable: cart.lines.filter((line) => !line.available),
+  };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lines, unavailable, subtotalCents, delivery } = await readCheckoutCart(request, context);
   return {
-    lines: lines.map(({ productId, title, size, quantity, unitPriceCents }) => ({ productId, title, size, quantity, unitPriceCents })),
+    lines: lines.map(({ productId, title, size, quantity, unitPriceCents }) => ({
+      productId,
+      title,
+      size,
+      quantity,
+      unitPriceCents,
+    })),
     // Hidden, deleted or sold-out lines are not ordered: the page says which (title and size only).
     unavailable: unavailable.map(({ productId, title, size }) => ({ productId, title, size })),
     subtotalCents,
@@ -72,7 +92,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus === 409 || defaultShouldRevalidate;
 
 /** The browser's check of the form, with zod and the schema loaded after the page (the /checkout JavaScript budget). */
-const validateCheckout = lazyValidation(() => import("~/lib/checkout-validation.ts").then((module) => module.validateCheckout));
+const validateCheckout = lazyValidation(() =>
+  import("~/lib/checkout-validation.ts").then((module) => module.validateCheckout),
+);
 
 const FORM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -99,35 +121,52 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (formData.get("cartSignature") !== cartSignature(lines)) {
     return data(
-      submission.reply({ formErrors: ["Your cart changed while you were checking out. Please check the order items and place the order again."] }),
+      submission.reply({
+        formErrors: [
+          "Your cart changed while you were checking out. Please check the order items and place the order again.",
+        ],
+      }),
       { status: 409 },
     );
   }
 
   if (formData.get("deliverySignature") !== deliverySignature(delivery)) {
     return data(
-      submission.reply({ formErrors: ["The delivery fees changed while you were checking out. Please check the Order Summary and place the order again."] }),
+      submission.reply({
+        formErrors: [
+          "The delivery fees changed while you were checking out. Please check the Order Summary and place the order again.",
+        ],
+      }),
       { status: 409 },
     );
   }
 
   try {
-    const outcome = await context.orderBrake.placeWithin({ phone: submission.value.phone, address: context.clientAddress }, () =>
-      placeOrder(context.db, {
-        lines: lines.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
-        shipping: submission.value,
-        idempotencyKey: key,
-      }),
+    const outcome = await context.orderBrake.placeWithin(
+      { phone: submission.value.phone, address: context.clientAddress },
+      () =>
+        placeOrder(context.db, {
+          lines: lines.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
+          shipping: submission.value,
+          idempotencyKey: key,
+        }),
     );
     if ("tooMany" in outcome) {
       const { message, retryAfterSeconds } = outcome.tooMany;
-      return data(submission.reply({ formErrors: [message] }), { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+      return data(submission.reply({ formErrors: [message] }), {
+        status: 429,
+        headers: { "Retry-After": String(retryAfterSeconds) },
+      });
     }
     return placedOrderRedirect(context, outcome.placed.order.publicId);
   } catch (error) {
     // A locked or full database: nothing was stored; the form comes back as typed, with what to do.
     const unavailable = asDatabaseUnavailable(error);
-    if (unavailable) return data(submission.reply({ formErrors: [unavailable.message] }), { status: 503, headers: unavailable.headers });
+    if (unavailable)
+      return data(submission.reply({ formErrors: [unavailable.message] }), {
+        status: 503,
+        headers: unavailable.headers,
+      });
     if (!(error instanceof OrderRefused)) throw error;
     const message =
       error.reason === "stock"
@@ -149,7 +188,9 @@ function UnavailableNotice({ lines }: { lines: { productId: number; title: strin
       className="rounded-card border-l-4 border-warning-700 bg-warning-50 p-4 text-sm text-slate-900"
     >
       <h2 id="unavailable-heading" className="font-semibold text-warning-700">
-        {lines.length === 1 ? "This item is no longer available and will not be ordered:" : "These items are no longer available and will not be ordered:"}
+        {lines.length === 1
+          ? "This item is no longer available and will not be ordered:"
+          : "These items are no longer available and will not be ordered:"}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {lines.map((line) => (
@@ -181,7 +222,8 @@ export default function Checkout() {
   // the governorate it was sent with, and the fees stay listed.
   const hydrated = useHydrated();
   const [governorate, setGovernorate] = useState<string | null>(null);
-  const shownGovernorate = governorate ?? (typeof fields.district.initialValue === "string" ? fields.district.initialValue : null);
+  const shownGovernorate =
+    governorate ?? (typeof fields.district.initialValue === "string" ? fields.district.initialValue : null);
 
   if (cart.lines.length === 0) {
     return (
@@ -215,9 +257,25 @@ export default function Checkout() {
           <fieldset className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
             <legend className="px-1 text-lg font-bold">Customer Information</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Full Name" errors={fields.name.errors} autoComplete="name" className="sm:col-span-2" {...getInputProps(fields.name, { type: "text" })} />
-              <Field label="Email Address" errors={fields.email.errors} autoComplete="email" {...getInputProps(fields.email, { type: "email" })} />
-              <Field label="Phone Number" errors={fields.phone.errors} autoComplete="tel" {...getInputProps(fields.phone, { type: "tel" })} />
+              <Field
+                label="Full Name"
+                errors={fields.name.errors}
+                autoComplete="name"
+                className="sm:col-span-2"
+                {...getInputProps(fields.name, { type: "text" })}
+              />
+              <Field
+                label="Email Address"
+                errors={fields.email.errors}
+                autoComplete="email"
+                {...getInputProps(fields.email, { type: "email" })}
+              />
+              <Field
+                label="Phone Number"
+                errors={fields.phone.errors}
+                autoComplete="tel"
+                {...getInputProps(fields.phone, { type: "tel" })}
+              />
             </div>
           </fieldset>
           <fieldset className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
@@ -236,16 +294,40 @@ export default function Checkout() {
                   </option>
                 ))}
               </SelectField>
-              <Field label="City" errors={fields.city.errors} autoComplete="address-level2" {...getInputProps(fields.city, { type: "text" })} />
-              <Field label="Street" errors={fields.street.errors} autoComplete="address-line1" {...getInputProps(fields.street, { type: "text" })} />
-              <Field label="Building" errors={fields.building.errors} autoComplete="address-line2" {...getInputProps(fields.building, { type: "text" })} />
-              <TextareaField label="Full Address" errors={fields.address.errors} className="sm:col-span-2" rows={3} {...getTextareaProps(fields.address)} />
+              <Field
+                label="City"
+                errors={fields.city.errors}
+                autoComplete="address-level2"
+                {...getInputProps(fields.city, { type: "text" })}
+              />
+              <Field
+                label="Street"
+                errors={fields.street.errors}
+                autoComplete="address-line1"
+                {...getInputProps(fields.street, { type: "text" })}
+              />
+              <Field
+                label="Building"
+                errors={fields.building.errors}
+                autoComplete="address-line2"
+                {...getInputProps(fields.building, { type: "text" })}
+              />
+              <TextareaField
+                label="Full Address"
+                errors={fields.address.errors}
+                className="sm:col-span-2"
+                rows={3}
+                {...getTextareaProps(fields.address)}
+              />
             </div>
           </fieldset>
         </div>
 
         <div className="flex flex-col gap-4 lg:sticky lg:top-20">
-          <section aria-labelledby="order-items-heading" className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+          <section
+            aria-labelledby="order-items-heading"
+            className="rounded-card border border-slate-200 bg-white p-4 sm:p-6"
+          >
             <h2 id="order-items-heading" className="text-lg font-bold">
               Order Items
             </h2>
@@ -262,11 +344,19 @@ export default function Checkout() {
               ))}
             </ul>
           </section>
-          <OrderSummary subtotalCents={cart.subtotalCents} delivery={cart.delivery} governorate={shownGovernorate} feesOpen={!hydrated}>
+          <OrderSummary
+            subtotalCents={cart.subtotalCents}
+            delivery={cart.delivery}
+            governorate={shownGovernorate}
+            feesOpen={!hydrated}
+          >
             <Button type="submit" pending={placing} className="mt-4 w-full">
               {placing ? "Placing Order..." : "Place Order"}
             </Button>
-            <Link to="/cart" className="mt-3 flex min-h-11 items-center justify-center text-sm font-medium text-brand-700 hover:underline">
+            <Link
+              to="/cart"
+              className="mt-3 flex min-h-11 items-center justify-center text-sm font-medium text-brand-700 hover:underline"
+            >
               Back to Cart
             </Link>
           </OrderSummary>

@@ -8,7 +8,8 @@ export const meta: MetaFunction = ({ matches }) => [
   { title: "Condition guide: open box, damaged box, no box | OpenBox Lebanon" },
   {
     name: "description",
-    content: "What Open box, Damaged box and No box mean, and how we grade items Like new, Very good or Good, with an example of each.",
+    content:
+      "What Open box, Damaged box and No box mean, and how we grade items Like new, Very good or Good, with an example of each.",
   },
   canonicalLink(matches, "/condition-guide"),
 ];
@@ -33,8 +34,9 @@ export default function ConditionGuide() {
       <Breadcrumb crumbs={[{ label: "Home", to: "/" }, { label: "Condition guide" }]} />
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Condition guide</h1>
       <p className="mt-2 leading-relaxed text-slate-700">
-        Every item we sell says two things on its page: what state its box is in, and what state the item itself is in. Anything missing,
-        marked or different is written in its condition notes, and &lsquo;In the box&rsquo; lists exactly what you receive.
+        Every item we sell says two things on its page: what state its box is in, and what state the item itself is in.
+        Anything missing, marked or different is written in its condition notes, and &lsquo;In the box&rsquo; lists
+        exactly what you receive.
       </p>
       {sections.map((section) => (
         <section key={section.id} aria-labelledby={`${section.id}-heading`} className="mt-8">

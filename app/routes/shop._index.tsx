@@ -12,7 +12,13 @@ import { canonicalLink } from "~/lib/seo.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { ancestorsOf, descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
 import type { RootLoader } from "~/root.tsx";
-import { conditionFacets, listVisibleProducts, parseSort, type ProductSort, searchVisibleProducts } from "~/models/product.server.ts";
+import {
+  conditionFacets,
+  listVisibleProducts,
+  parseSort,
+  type ProductSort,
+  searchVisibleProducts,
+} from "~/models/product.server.ts";
 
 /** How many products a listing shows at most, however many times Show More is followed. */
 const MAX_SHOWN = 500;
@@ -39,7 +45,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sortParam = url.searchParams.get("sort");
   const shown = parseShown(url.searchParams.get("show"));
   // Unknown values are ignored, never an error (CONTRACT.md "Open-box condition").
-  const condition = { packaging: knownValues(PACKAGINGS, url.searchParams.getAll("packaging")), grade: knownValues(GRADES, url.searchParams.getAll("grade")) };
+  const condition = {
+    packaging: knownValues(PACKAGINGS, url.searchParams.getAll("packaging")),
+    grade: knownValues(GRADES, url.searchParams.getAll("grade")),
+  };
 
   const rows = listCategories(context.db);
   const category = categoryParam ? findCategory(rows, categoryParam) : undefined;
@@ -48,13 +57,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const categoryIds = category ? descendantIds(rows, category.id) : undefined;
   let listing;
   if (search) {
-    listing = searchVisibleProducts(context.db, context.storage, search, { sort: sortParam ? parseSort(sortParam) : undefined, condition, limit: shown });
+    listing = searchVisibleProducts(context.db, context.storage, search, {
+      sort: sortParam ? parseSort(sortParam) : undefined,
+      condition,
+      limit: shown,
+    });
   } else if (categoryParam && !category) {
     listing = { items: [], total: 0 };
   } else {
-    listing = listVisibleProducts(context.db, context.storage, { categoryIds, condition, sort: parseSort(sortParam), limit: shown });
+    listing = listVisibleProducts(context.db, context.storage, {
+      categoryIds,
+      condition,
+      sort: parseSort(sortParam),
+      limit: shown,
+    });
   }
-  const facets = categoryParam && !category ? conditionFacets(context.db, { categoryIds: [] }) : conditionFacets(context.db, { categoryIds, condition, search });
+  const facets =
+    categoryParam && !category
+      ? conditionFacets(context.db, { categoryIds: [] })
+      : conditionFacets(context.db, { categoryIds, condition, search });
 
   // The category tree is the root loader's (the header draws it too): sent to the browser once.
   return {
@@ -77,9 +98,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   const canonical = data?.category ? `/shop?category=${data.category.slug}` : "/shop";
   return [
     { title: `${heading} | OpenBox Lebanon` },
-    { name: "description", content: `${heading}: open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.` },
+    {
+      name: "description",
+      content: `${heading}: open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.`,
+    },
     canonicalLink(matches, canonical),
-    ...(data?.search || /(show|packaging|grade)=/.test(location.search) ? [{ name: "robots", content: "noindex, follow" }] : []),
+    ...(data?.search || /(show|packaging|grade)=/.test(location.search)
+      ? [{ name: "robots", content: "noindex, follow" }]
+      : []),
   ];
 };
 
@@ -91,7 +117,12 @@ function appendCondition(params: URLSearchParams, condition: ConditionParams) {
   return params;
 }
 
-function listingParams(data: { search: string; category: { slug: string } | null; sort: ProductSort | null; condition: ConditionParams }) {
+function listingParams(data: {
+  search: string;
+  category: { slug: string } | null;
+  sort: ProductSort | null;
+  condition: ConditionParams;
+}) {
   const params = new URLSearchParams();
   if (data.search) params.set("search", data.search);
   if (data.category) params.set("category", data.category.slug);
@@ -112,11 +143,27 @@ function ConditionInputs({ condition }: { condition: ConditionParams }) {
   );
 }
 
-function SortForm({ search, category, sort, condition }: { search: string; category: string | null; sort: ProductSort | null; condition: ConditionParams }) {
+function SortForm({
+  search,
+  category,
+  sort,
+  condition,
+}: {
+  search: string;
+  category: string | null;
+  sort: ProductSort | null;
+  condition: ConditionParams;
+}) {
   const submit = useSubmit();
   const hydrated = useHydrated();
   return (
-    <Form method="get" action="/shop" preventScrollReset className="flex items-center gap-2" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
+    <Form
+      method="get"
+      action="/shop"
+      preventScrollReset
+      className="flex items-center gap-2"
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+    >
       {search ? <input type="hidden" name="search" value={search} /> : null}
       {category ? <input type="hidden" name="category" value={category} /> : null}
       <ConditionInputs condition={condition} />
@@ -124,7 +171,13 @@ function SortForm({ search, category, sort, condition }: { search: string; categ
         Sort by
       </label>
       {/* Keyed by the sort, so it shows the listing's order again after a link (Clear) changes it. */}
-      <select key={sort ?? ""} id="sort" name="sort" defaultValue={sort ?? ""} className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm">
+      <select
+        key={sort ?? ""}
+        id="sort"
+        name="sort"
+        defaultValue={sort ?? ""}
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm"
+      >
         {search ? <option value="">Best match</option> : null}
         {Object.entries(SORT_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
@@ -150,7 +203,10 @@ export default function Shop() {
   const remaining = data.total - shownCount;
 
   const params = listingParams(data);
-  const keepSort = appendCondition(new URLSearchParams(data.sort && data.sort !== "latest" ? { sort: data.sort } : {}), data.condition).toString();
+  const keepSort = appendCondition(
+    new URLSearchParams(data.sort && data.sort !== "latest" ? { sort: data.sort } : {}),
+    data.condition,
+  ).toString();
   params.set("show", String(data.shown + 10));
   const moreHref = `/shop?${params.toString()}`;
 
@@ -165,7 +221,11 @@ export default function Shop() {
   const tree = useRouteLoaderData<RootLoader>("root")?.categories ?? [];
   const filter = (
     <CategoryFilter tree={tree} selectedId={data.category?.id ?? null} openIds={data.openIds} keep={keepSort}>
-      <ConditionFilter facets={data.facets} selected={data.condition} keep={{ search: data.search, category: data.category?.slug ?? null, sort: data.sort }} />
+      <ConditionFilter
+        facets={data.facets}
+        selected={data.condition}
+        keep={{ search: data.search, category: data.category?.slug ?? null, sort: data.sort }}
+      />
     </CategoryFilter>
   );
 
@@ -191,7 +251,12 @@ export default function Shop() {
               {data.total > 0 ? `Showing 1-${shownCount} of ${data.total} Products` : null}
               {data.total > 0 && data.category ? <span> (Including all subcategories)</span> : null}
             </p>
-            <SortForm search={data.search} category={data.category?.slug ?? null} sort={data.sort} condition={data.condition} />
+            <SortForm
+              search={data.search}
+              category={data.category?.slug ?? null}
+              sort={data.sort}
+              condition={data.condition}
+            />
           </div>
 
           <FilterSheet>{filter}</FilterSheet>
@@ -207,10 +272,17 @@ export default function Shop() {
             </div>
           ) : (
             <>
-              <ul className={`mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4 ${loading ? "opacity-60 transition-opacity" : ""}`}>
+              <ul
+                className={`mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4 ${loading ? "opacity-60 transition-opacity" : ""}`}
+              >
                 {data.items.map((product, index) => (
                   <li key={product.id}>
-                    <ProductCard product={product} eager={index < 2} headingLevel={2} sizes="(min-width: 1200px) 240px, (min-width: 768px) 30vw, 50vw" />
+                    <ProductCard
+                      product={product}
+                      eager={index < 2}
+                      headingLevel={2}
+                      sizes="(min-width: 1200px) 240px, (min-width: 768px) 30vw, 50vw"
+                    />
                   </li>
                 ))}
               </ul>

@@ -27,12 +27,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const selectedSize = product.sizes.find((size) => size === sizeParam) ?? null;
   const imageCount = product.images.length;
   const wantedImage = Number.parseInt(url.searchParams.get("image") ?? "1", 10);
-  const imageIndex = Number.isFinite(wantedImage) && wantedImage >= 1 && wantedImage <= imageCount ? wantedImage - 1 : 0;
+  const imageIndex =
+    Number.isFinite(wantedImage) && wantedImage >= 1 && wantedImage <= imageCount ? wantedImage - 1 : 0;
 
   const cart = await readCart(request, context.cookies);
   // Spec §4 "Product stock": stock minus what the cart already holds of this product and size.
   const available = product.stock - quantityInCart(cart, product.id, selectedSize);
-  const trail = ancestorsOf(listCategories(context.db), product.categoryId).map((row) => ({ label: row.label, slug: row.slug }));
+  const trail = ancestorsOf(listCategories(context.db), product.categoryId).map((row) => ({
+    label: row.label,
+    slug: row.slug,
+  }));
 
   return {
     product: { ...product, createdAt: product.createdAt.toISOString() },
@@ -60,7 +64,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   ];
 };
 
-function ProductJsonLd({ product, origin }: { product: ReturnType<typeof useLoaderData<typeof loader>>["product"]; origin: string }) {
+function ProductJsonLd({
+  product,
+  origin,
+}: {
+  product: ReturnType<typeof useLoaderData<typeof loader>>["product"];
+  origin: string;
+}) {
   const nonce = useNonce();
   const json = {
     "@context": "https://schema.org",
@@ -80,10 +90,19 @@ function ProductJsonLd({ product, origin }: { product: ReturnType<typeof useLoad
     },
   };
   // JSON-LD must be inline; escaping "<" keeps any text in it from closing the script element.
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }} />;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }}
+    />
+  );
 }
 
-function withParam(current: { size: string | null; image: number }, change: Partial<{ size: string | null; image: number }>) {
+function withParam(
+  current: { size: string | null; image: number },
+  change: Partial<{ size: string | null; image: number }>,
+) {
   const next = { ...current, ...change };
   const params = new URLSearchParams();
   if (next.size) params.set("size", next.size);
@@ -112,7 +131,13 @@ export default function ProductPage() {
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <section aria-label="Product images">
           <div className="relative aspect-square overflow-hidden rounded-card border border-slate-200 bg-white">
-            <ProductImage image={image} alt={image?.caption || product.title} sizes="(min-width: 768px) 50vw, 100vw" eager className="size-full object-contain" />
+            <ProductImage
+              image={image}
+              alt={image?.caption || product.title}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              eager
+              className="size-full object-contain"
+            />
             {product.images.length > 0 ? (
               <p className="tabular absolute bottom-2 right-2 rounded bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">
                 {imageIndex + 1} of {product.images.length}
@@ -136,7 +161,14 @@ export default function ProductPage() {
                     aria-label={`Image ${index + 1} of ${product.images.length}`}
                     className={`block size-16 overflow-hidden rounded-md border-2 bg-white ${index === imageIndex ? "border-brand-700" : "border-slate-200 hover:border-slate-400"}`}
                   >
-                    <img src={thumb.srcSet.split(" ")[0]} width={64} height={64} alt={thumb.caption} loading="lazy" className="size-full object-contain" />
+                    <img
+                      src={thumb.srcSet.split(" ")[0]}
+                      width={64}
+                      height={64}
+                      alt={thumb.caption}
+                      loading="lazy"
+                      className="size-full object-contain"
+                    />
                   </Link>
                 </li>
               ))}
@@ -153,7 +185,12 @@ export default function ProductPage() {
             <AllInCartNote stock={product.stock} available={available} />
           </div>
           <Price priceCents={product.priceCents} oldPriceCents={product.oldPriceCents} size="page" />
-          <ConditionSection packaging={product.packaging} grade={product.grade} notes={product.conditionNotes} inTheBox={product.inTheBox} />
+          <ConditionSection
+            packaging={product.packaging}
+            grade={product.grade}
+            notes={product.conditionNotes}
+            inTheBox={product.inTheBox}
+          />
           <p className="whitespace-pre-line leading-relaxed text-slate-700">{product.description}</p>
 
           {product.sizes.length > 0 ? (
@@ -163,7 +200,9 @@ export default function ProductPage() {
                 {product.sizes.map((size) => {
                   const chosen = size === selectedSize;
                   const classes = `inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 font-medium ${
-                    chosen ? "border-brand-700 bg-brand-50 text-brand-800" : "border-slate-300 bg-white text-slate-800 hover:border-slate-500"
+                    chosen
+                      ? "border-brand-700 bg-brand-50 text-brand-800"
+                      : "border-slate-300 bg-white text-slate-800 hover:border-slate-500"
                   }`;
                   return (
                     <li key={size}>
@@ -172,7 +211,13 @@ export default function ProductPage() {
                           {size}
                         </span>
                       ) : (
-                        <Link to={withParam(state, { size })} replace preventScrollReset aria-current={chosen ? "true" : undefined} className={classes}>
+                        <Link
+                          to={withParam(state, { size })}
+                          replace
+                          preventScrollReset
+                          aria-current={chosen ? "true" : undefined}
+                          className={classes}
+                        >
                           {size}
                         </Link>
                       )}
@@ -183,7 +228,12 @@ export default function ProductPage() {
             </div>
           ) : null}
 
-          <AddToCartForm productId={product.id} sizes={product.sizes} selectedSize={selectedSize} available={soldOut ? 0 : available} />
+          <AddToCartForm
+            productId={product.id}
+            sizes={product.sizes}
+            selectedSize={selectedSize}
+            available={soldOut ? 0 : available}
+          />
           <ReturnsPolicy policy={returnsPolicy} />
         </section>
       </div>
@@ -197,7 +247,9 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-lg py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{notFound ? "Product not found." : "Unexpected Application Error!"}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        {notFound ? "Product not found." : "Unexpected Application Error!"}
+      </h1>
       <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
         Back to Shop
       </Link>

@@ -21,7 +21,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 /** The shop's time, the same on the server and in the browser. */
-const shopTime = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Beirut" });
+const shopTime = (iso: string) =>
+  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Beirut" });
 
 export default function TrackedOrder() {
   const order = useLoaderData<typeof loader>();
@@ -42,7 +43,12 @@ export default function TrackedOrder() {
         </h2>
         <ol className="mt-3 flex flex-col gap-3" data-testid="tracking-steps">
           {order.steps.map((step) => (
-            <li key={step.key} className="flex items-start gap-3" aria-current={step === current ? "step" : undefined} data-done={step.done}>
+            <li
+              key={step.key}
+              className="flex items-start gap-3"
+              aria-current={step === current ? "step" : undefined}
+              data-done={step.done}
+            >
               <span
                 aria-hidden="true"
                 className={`mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2 text-xs font-bold ${

@@ -13,7 +13,10 @@ import type { RootLoader } from "~/root.tsx";
 
 export const meta: MetaFunction = () => [
   { title: "Track your order | OpenBox Lebanon" },
-  { name: "description", content: "See where your OpenBox Lebanon order is: enter its number and the phone number you ordered with." },
+  {
+    name: "description",
+    content: "See where your OpenBox Lebanon order is: enter its number and the phone number you ordered with.",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -64,16 +67,36 @@ export default function TrackOrder() {
     <section className="mx-auto flex max-w-md flex-col gap-4 py-6">
       <div>
         <h1 className="text-2xl font-bold">Track your order</h1>
-        <p className="mt-2 text-slate-600">Enter the order number from your confirmation and the phone number you ordered with.</p>
+        <p className="mt-2 text-slate-600">
+          Enter the order number from your confirmation and the phone number you ordered with.
+        </p>
       </div>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
+      >
         {form.errors?.length ? (
-          <div role="alert" className="rounded-md border-l-4 border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+          <div
+            role="alert"
+            className="rounded-md border-l-4 border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700"
+          >
             <ErrorList id={form.errorId} errors={form.errors} />
           </div>
         ) : null}
-        <Field label="Order number" errors={fields.number.errors} inputMode="numeric" placeholder="1001" {...getInputProps(fields.number, { type: "text" })} />
-        <Field label="Phone number" errors={fields.phone.errors} autoComplete="tel" {...getInputProps(fields.phone, { type: "tel" })} />
+        <Field
+          label="Order number"
+          errors={fields.number.errors}
+          inputMode="numeric"
+          placeholder="1001"
+          {...getInputProps(fields.number, { type: "text" })}
+        />
+        <Field
+          label="Phone number"
+          errors={fields.phone.errors}
+          autoComplete="tel"
+          {...getInputProps(fields.phone, { type: "tel" })}
+        />
         <Button type="submit" pending={busy} className="w-full">
           {busy ? "Looking..." : "Track order"}
         </Button>

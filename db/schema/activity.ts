@@ -12,7 +12,9 @@ export const activity = sqliteTable(
   "activity",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    at: integer("at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    at: integer("at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
     /** The administrator's username (for a failed login: the username typed), or "system". */
     actor: text("actor").notNull(),
     address: text("address"),
@@ -22,7 +24,10 @@ export const activity = sqliteTable(
     orderId: text("order_id"),
     /** What the entry is about, as a person reads it: a product's title, "#1042", "Delivery fees". */
     subject: text("subject").notNull().default(""),
-    changes: text("changes", { mode: "json" }).$type<ActivityChange[]>().notNull().default(sql`'[]'`),
+    changes: text("changes", { mode: "json" })
+      .$type<ActivityChange[]>()
+      .notNull()
+      .default(sql`'[]'`),
   },
   (table) => [
     index("activity_kind_idx").on(table.kind, table.id),

@@ -13,7 +13,9 @@ export const orderNotes = sqliteTable(
     text: text("text").notNull(),
     /** The administrator's username. */
     author: text("author").notNull(),
-    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    createdAt: integer("created_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
   },
   (table) => [index("order_notes_order_idx").on(table.orderId)],
 );
@@ -37,7 +39,9 @@ export const orderHistory = sqliteTable(
     actor: text("actor"),
     /** The note a "note" event records. */
     noteId: integer("note_id").references(() => orderNotes.id, { onDelete: "cascade" }),
-    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    createdAt: integer("created_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
   },
   (table) => [index("order_history_order_idx").on(table.orderId, table.id)],
 );

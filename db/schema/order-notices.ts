@@ -20,12 +20,16 @@ export const orderNotices = sqliteTable(
     channel: text("channel", { enum: NOTICE_CHANNELS }).notNull(),
     /** Failed sends so far; the next wait doubles with each. */
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
     lastError: text("last_error"),
     lastAttemptAt: integer("last_attempt_at", { mode: "timestamp_ms" }),
     /** Null while the notice is still to be sent. */
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
-    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    createdAt: integer("created_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
   },
   // The worker's question, "which unsent notices are due?", is a range scan over this index.
   (table) => [index("order_notices_due_idx").on(table.sentAt, table.nextAttemptAt)],

@@ -59,10 +59,7 @@ export const orderItems = sqliteTable(
     size: text("size"),
     quantity: integer("quantity").notNull(),
   },
-  (table) => [
-    index("order_items_order_idx").on(table.orderId),
-    index("order_items_product_idx").on(table.productId),
-  ],
+  (table) => [index("order_items_order_idx").on(table.orderId), index("order_items_product_idx").on(table.productId)],
 );
 
 export type Order = typeof orders.$inferSelect;

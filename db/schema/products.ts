@@ -13,7 +13,10 @@ export const products = sqliteTable(
     oldPriceCents: integer("old_price_cents"),
     stock: integer("stock").notNull().default(0),
     /** JSON array of size labels, in the order the spec lists them. */
-    sizes: text("sizes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    sizes: text("sizes", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id),
@@ -23,7 +26,10 @@ export const products = sqliteTable(
     grade: text("grade").notNull().default("like-new"),
     conditionNotes: text("condition_notes").notNull().default(""),
     /** JSON array of what the shopper receives, e.g. ["Kettle", "Power base"]. */
-    inTheBox: text("in_the_box", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    inTheBox: text("in_the_box", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     ...timestamps(),
   },
   (table) => [

@@ -11,10 +11,18 @@ import { expect, test } from "./fixtures.ts";
 async function expectNoSeriousViolations(page: Page, url: string) {
   const response = await page.goto(url);
   expect(response?.status(), url).toBeLessThan(500);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join("\n  ")}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 5)
+          .join("\n  ")}`,
+    );
   expect(serious, `axe on ${url}`).toEqual([]);
 }
 
@@ -31,10 +39,23 @@ test.describe("accessibility (axe-core)", () => {
       .where(and(eq(products.isHidden, false), gt(products.stock, 0), sql`${products.sizes} = '[]'`))
       .limit(1)
       .get()!;
-    for (const url of ["/", "/shop", "/shop?category=home-appliances", "/shop?search=blender", `/shop/product/${product.id}`, "/shop/product/999999999", "/cart", "/checkout", "/no-such-page"]) {
+    for (const url of [
+      "/",
+      "/shop",
+      "/shop?category=home-appliances",
+      "/shop?search=blender",
+      `/shop/product/${product.id}`,
+      "/shop/product/999999999",
+      "/cart",
+      "/checkout",
+      "/no-such-page",
+    ]) {
       await expectNoSeriousViolations(page, url);
     }
-    await page.request.post("/cart", { form: { intent: "add", productId: String(product.id), quantity: "1" }, maxRedirects: 0 });
+    await page.request.post("/cart", {
+      form: { intent: "add", productId: String(product.id), quantity: "1" },
+      maxRedirects: 0,
+    });
     await expectNoSeriousViolations(page, "/cart");
     await expectNoSeriousViolations(page, "/checkout");
   });
@@ -48,13 +69,27 @@ test.describe("accessibility (axe-core)", () => {
     const product = createProduct(db, { title: `${uniqueWord("Axe")} Kettle`, stock: 3 });
     const { order } = placeOrder(db, {
       lines: [{ productId: product.id, size: null, quantity: 1 }],
-      shipping: { name: "Axe Check", email: "axe@example.com", phone: "70123456", district: "Beirut", city: "Beirut", street: "Hamra", building: "1", address: "Hamra 1" },
+      shipping: {
+        name: "Axe Check",
+        email: "axe@example.com",
+        phone: "70123456",
+        district: "Beirut",
+        city: "Beirut",
+        street: "Hamra",
+        building: "1",
+        address: "Hamra 1",
+      },
     });
     await expectNoSeriousViolations(page, `/admin/orders/${order.publicId}`);
     await expectNoSeriousViolations(page, "/admin/settings");
     await expectNoSeriousViolations(page, "/track");
     await expectNoSeriousViolations(page, `/track/${order.publicId}`);
-    const withImages = db.select({ id: products.id }).from(products).innerJoin(productImages, eq(productImages.productId, products.id)).limit(1).get()!;
+    const withImages = db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(productImages, eq(productImages.productId, products.id))
+      .limit(1)
+      .get()!;
     await expectNoSeriousViolations(page, `/admin/products/${withImages.id}/edit`);
   });
 });

@@ -17,7 +17,10 @@ const shipping = {
 
 type Period = { orders: number; canceled: number; revenue: number };
 
-test("the Overview counts today's orders and revenue without the canceled one, and lists the product left with 1", async ({ page, db }) => {
+test("the Overview counts today's orders and revenue without the canceled one, and lists the product left with 1", async ({
+  page,
+  db,
+}) => {
   await loginAsAdmin(page, { landOn: null });
   const before = (await (await page.request.get("/api/admin/overview")).json()) as { today: Period };
 
@@ -37,19 +40,27 @@ test("the Overview counts today's orders and revenue without the canceled one, a
 
   const lowStock = page.getByRole("region", { name: "Low stock" });
   await expect(lowStock.getByRole("listitem").filter({ hasText: kept.title })).toContainText("1 left");
-  await expect(lowStock.getByRole("link", { name: kept.title })).toHaveAttribute("href", `/admin/products/${kept.id}/edit`);
+  await expect(lowStock.getByRole("link", { name: kept.title })).toHaveAttribute(
+    "href",
+    `/admin/products/${kept.id}/edit`,
+  );
 
   // The chart is server-drawn SVG with its table: there with JavaScript off too.
   await expect(page.getByRole("img", { name: /Revenue per day, last 30 days/ })).toBeVisible();
   await expect(page.getByRole("region", { name: "Daily figures" }).getByRole("row")).toHaveCount(31);
 });
 
-test("an edit of a product's price shows in Activity with the old and new price and who made it", async ({ page, db }) => {
+test("an edit of a product's price shows in Activity with the old and new price and who made it", async ({
+  page,
+  db,
+}) => {
   const product = createProduct(db, { title: `Activity Drill ${uniqueWord()}`, stock: 4, priceCents: 5_000 });
   await addProductImage(db, product.id);
   await loginAsAdmin(page, { landOn: `/admin/products?q=${encodeURIComponent(product.title)}` });
   await page.getByRole("link", { name: `Edit ${product.title}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Product" }).or(page.getByRole("region", { name: "Edit Product" }));
+  const dialog = page
+    .getByRole("dialog", { name: "Edit Product" })
+    .or(page.getByRole("region", { name: "Edit Product" }));
   await dialog.getByLabel("Price ($)").fill("45.50");
   await dialog.getByRole("button", { name: "Update Product" }).click();
   await expect(page.getByText("Product updated successfully!")).toBeVisible();

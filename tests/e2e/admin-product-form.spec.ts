@@ -10,13 +10,19 @@ import { expect, test } from "./fixtures.ts";
 
 async function pngFile(name: string) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-img-")), name);
-  await sharp({ create: { width: 120, height: 90, channels: 3, background: "#e9c46a" } }).png().toFile(file);
+  await sharp({ create: { width: 120, height: 90, channels: 3, background: "#e9c46a" } })
+    .png()
+    .toFile(file);
   return file;
 }
 
 const THIRD_DECIMAL = "must have at most 2 decimal places";
 
-test("the Add and Edit forms refuse a price with a third decimal beside the field and store nothing", async ({ page, db, javaScriptEnabled }) => {
+test("the Add and Edit forms refuse a price with a third decimal beside the field and store nothing", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   const title = `${uniqueWord("Cents")} Heater`;
   await loginAsAdmin(page);
   await page.getByLabel("Product Title").fill(title);
@@ -45,16 +51,23 @@ test("the Add and Edit forms refuse a price with a third decimal beside the fiel
   await dialog.getByLabel("Price ($)").fill("19.999");
   await dialog.getByRole("button", { name: "Update Product" }).click();
   await expect(dialog.getByLabel("Price ($)")).toHaveAccessibleDescription(THIRD_DECIMAL);
-  expect(db.select({ priceCents: products.priceCents }).from(products).where(eq(products.id, product.id)).get()).toEqual({ priceCents: 1_000 });
+  expect(
+    db.select({ priceCents: products.priceCents }).from(products).where(eq(products.id, product.id)).get(),
+  ).toEqual({ priceCents: 1_000 });
   expect(storedImageFiles()).toEqual(before);
 });
 
-test("with JavaScript, Add Product says what it still needs beside the disabled button", async ({ page, javaScriptEnabled }) => {
+test("with JavaScript, Add Product says what it still needs beside the disabled button", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "without JavaScript the button is always enabled and the server answers each field");
   await loginAsAdmin(page);
   const addButton = page.getByRole("button", { name: "Add Product" });
   await expect(addButton).toBeDisabled();
-  await expect(addButton).toHaveAccessibleDescription("Still needed: a title, a valid price, a description, a category, an image");
+  await expect(addButton).toHaveAccessibleDescription(
+    "Still needed: a title, a valid price, a description, a category, an image",
+  );
   await page.getByLabel("Product Title").fill("Hinted Kettle");
   await page.getByLabel("Price ($)").fill("12.50");
   await page.getByLabel("Category").selectOption("Kitchen Appliances");
@@ -67,7 +80,11 @@ test("with JavaScript, Add Product says what it still needs beside the disabled 
   await expect(page.getByText(/^Still needed/)).toHaveCount(0);
 });
 
-test("after a product is added the form is back to its defaults, and the toast leaves the search box free", async ({ page, db, javaScriptEnabled }) => {
+test("after a product is added the form is back to its defaults, and the toast leaves the search box free", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   const title = `${uniqueWord("Reset")} Drill`;
   await loginAsAdmin(page);
   await page.getByLabel("Product Title").fill(title);
@@ -81,7 +98,9 @@ test("after a product is added the form is back to its defaults, and the toast l
   await page.getByRole("button", { name: "Add Product" }).click();
   const toast = page.getByText("Product added successfully with 1 images!");
   await expect(toast).toBeVisible({ timeout: 15_000 });
-  expect(db.select({ stock: products.stock, sizes: products.sizes }).from(products).where(eq(products.title, title)).get()).toEqual({ stock: 7, sizes: ["XL"] });
+  expect(
+    db.select({ stock: products.stock, sizes: products.sizes }).from(products).where(eq(products.title, title)).get(),
+  ).toEqual({ stock: 7, sizes: ["XL"] });
 
   await expect(page.getByLabel("Product Title")).toHaveValue("");
   await expect(page.getByLabel("Category")).toHaveValue("");
@@ -92,14 +111,26 @@ test("after a product is added the form is back to its defaults, and the toast l
 
   const box = (await page.getByRole("searchbox", { name: "Search products" }).boundingBox())!;
   const shown = (await toast.boundingBox())!;
-  const overlaps = shown.x < box.x + box.width && box.x < shown.x + shown.width && shown.y < box.y + box.height && box.y < shown.y + shown.height;
+  const overlaps =
+    shown.x < box.x + box.width &&
+    box.x < shown.x + shown.width &&
+    shown.y < box.y + box.height &&
+    box.y < shown.y + shown.height;
   expect(overlaps).toBe(false);
 });
 
 for (const width of [360, 1280]) {
-  test(`the products list fits ${width} px with each row's Edit and Delete on screen`, async ({ page, db, javaScriptEnabled }, testInfo) => {
+  test(`the products list fits ${width} px with each row's Edit and Delete on screen`, async ({
+    page,
+    db,
+    javaScriptEnabled,
+  }, testInfo) => {
     const word = uniqueWord("Fit");
-    createProduct(db, { title: `${word} Cordless Stick Vacuum With Wall Mount And Spare Filters`, sizes: ["S", "M", "L", "XL"], stock: 3 });
+    createProduct(db, {
+      title: `${word} Cordless Stick Vacuum With Wall Mount And Spare Filters`,
+      sizes: ["S", "M", "L", "XL"],
+      stock: 3,
+    });
     createProduct(db, { title: `${word} Hidden Grinder`, isHidden: true, stock: 0 });
     await page.setViewportSize({ width, height: 800 });
     await loginAsAdmin(page);
@@ -107,7 +138,10 @@ for (const width of [360, 1280]) {
     const rows = page.getByTestId("admin-product-row");
     await expect(rows).toHaveCount(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const actions = [...(await rows.getByRole("link", { name: /^Edit / }).all()), ...(await rows.getByRole("button", { name: /^Delete / }).all())];
+    const actions = [
+      ...(await rows.getByRole("link", { name: /^Edit / }).all()),
+      ...(await rows.getByRole("button", { name: /^Delete / }).all()),
+    ];
     expect(actions).toHaveLength(4);
     for (const action of actions) {
       await expect(action).toBeVisible();
@@ -115,10 +149,16 @@ for (const width of [360, 1280]) {
       expect(rect.x + rect.width).toBeLessThanOrEqual(width);
     }
     // On a phone each row is a card whose lines carry their column's name; the table has its header instead.
-    const stockLabel = await rows.first().locator('[data-label="Stock"]').evaluate((cell) => getComputedStyle(cell, "::before").content);
+    const stockLabel = await rows
+      .first()
+      .locator('[data-label="Stock"]')
+      .evaluate((cell) => getComputedStyle(cell, "::before").content);
     expect(stockLabel).toBe(width < 768 ? '"Stock"' : "none");
     await expect(page.getByRole("columnheader", { name: "Stock" })).toBeVisible({ visible: width >= 768 });
-    await testInfo.attach(`admin-products-${width}-${javaScriptEnabled ? "js" : "nojs"}`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+    await testInfo.attach(`admin-products-${width}-${javaScriptEnabled ? "js" : "nojs"}`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: "image/png",
+    });
     if (javaScriptEnabled) await page.screenshot({ path: `test-results/admin-products-${width}.png`, fullPage: true });
   });
 }

@@ -10,11 +10,22 @@ import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";
 import { E2E_ADMIN } from "../../playwright.config.ts";
 
-const shipping = { name: "Admin Test", email: "t@example.com", phone: "70123456", district: "Beirut", city: "Beirut", street: "Hamra", building: "7", address: "Hamra street, building 7" };
+const shipping = {
+  name: "Admin Test",
+  email: "t@example.com",
+  phone: "70123456",
+  district: "Beirut",
+  city: "Beirut",
+  street: "Hamra",
+  building: "7",
+  address: "Hamra street, building 7",
+};
 
 async function pngFile(name: string) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-img-")), name);
-  await sharp({ create: { width: 120, height: 90, channels: 3, background: "#264653" } }).png().toFile(file);
+  await sharp({ create: { width: 120, height: 90, channels: 3, background: "#264653" } })
+    .png()
+    .toFile(file);
   return file;
 }
 
@@ -44,7 +55,11 @@ test("login, the dashboard shell, and logout ending the session", async ({ page 
   await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
 });
 
-test("add a product with an uploaded image, see it in the shop, edit its price, hide it", async ({ page, db, javaScriptEnabled }) => {
+test("add a product with an uploaded image, see it in the shop, edit its price, hide it", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   const title = `${uniqueWord("Added")} Toolbox`;
   await loginAsAdmin(page);
   const addButton = page.getByRole("button", { name: "Add Product" });
@@ -83,7 +98,9 @@ test("add a product with an uploaded image, see it in the shop, edit its price, 
 
   await page.goto("/admin/products");
   await page.getByRole("link", { name: `Edit ${title}` }).click();
-  const dialog = javaScriptEnabled ? page.getByRole("dialog", { name: "Edit Product" }) : page.getByRole("region", { name: "Edit Product" });
+  const dialog = javaScriptEnabled
+    ? page.getByRole("dialog", { name: "Edit Product" })
+    : page.getByRole("region", { name: "Edit Product" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Price ($)").fill("39.99");
   await dialog.getByRole("button", { name: "Update Product" }).click();
@@ -120,8 +137,14 @@ test("an edit must keep at least one image", async ({ page, db, javaScriptEnable
   expect(db.select().from(products).where(eq(products.title, title)).get()).toBeTruthy();
 });
 
-test("with JavaScript, a file that is not an image is refused beside its name and never sent", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "the per-file list is the enhanced form; without JavaScript the server answers (unit-tested)");
+test("with JavaScript, a file that is not an image is refused beside its name and never sent", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(
+    !javaScriptEnabled,
+    "the per-file list is the enhanced form; without JavaScript the server answers (unit-tested)",
+  );
   await loginAsAdmin(page);
   const notes = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-txt-")), "notes.txt");
   fs.writeFileSync(notes, "not an image");
@@ -148,7 +171,9 @@ test("bulk hide, unhide and delete ask for confirmation and report what they did
   await expect(page.getByRole("alertdialog")).toContainText("Hide 2 product(s)?");
   await page.getByRole("button", { name: "Yes, hide" }).click();
   await expect(page.getByText("Successfully hidden or unhidden 2 product(s)!")).toBeVisible();
-  expect(made.map((p) => db.select({ h: products.isHidden }).from(products).where(eq(products.id, p.id)).get()!.h)).toEqual([true, true, false]);
+  expect(
+    made.map((p) => db.select({ h: products.isHidden }).from(products).where(eq(products.id, p.id)).get()!.h),
+  ).toEqual([true, true, false]);
 
   await page.getByRole("checkbox", { name: `Select ${made[0]!.title}` }).check();
   await page.getByRole("button", { name: "Unhide Selected" }).click();
@@ -167,7 +192,8 @@ test("orders: ship, deliver and cancel from the dashboard; cancel restores stock
   const lines = [{ productId: product.id, size: null, quantity: 2 }];
   const first = placeOrder(db, { lines, shipping: { ...shipping, name: `${product.title} buyer A` } }).order;
   const second = placeOrder(db, { lines, shipping: { ...shipping, name: `${product.title} buyer B` } }).order;
-  const stock = () => db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)).get()!.stock;
+  const stock = () =>
+    db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)).get()!.stock;
   expect(stock()).toBe(6);
 
   await loginAsAdmin(page);
@@ -181,7 +207,9 @@ test("orders: ship, deliver and cancel from the dashboard; cancel restores stock
   await expect(page.getByRole("cell", { name: product.title, exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Mark as Delivered", exact: true }).click();
   await expect(page.getByText("Order status updated to delivered")).toBeVisible();
-  expect(db.select({ s: orders.status }).from(orders).where(eq(orders.publicId, first.publicId)).get()!.s).toBe("delivered");
+  expect(db.select({ s: orders.status }).from(orders).where(eq(orders.publicId, first.publicId)).get()!.s).toBe(
+    "delivered",
+  );
 
   await page.getByRole("link", { name: `Order #${second.orderNumber} details` }).click();
   await page.getByRole("link", { name: "Cancel Order" }).click();
@@ -220,7 +248,11 @@ test("Clear Form empties the Add New Product form", async ({ page, javaScriptEna
   if (javaScriptEnabled) await expect(page.getByRole("button", { name: "Add Product" })).toBeDisabled();
 });
 
-test("a row's Delete and visibility toggle answer for one product; a selection of one answers as a selection", async ({ page, db, javaScriptEnabled }) => {
+test("a row's Delete and visibility toggle answer for one product; a selection of one answers as a selection", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   const word = uniqueWord("Row");
   const [first, gone, picked] = [1, 2, 3].map((n) => createProduct(db, { title: `${word} Lamp ${n}` }));
   await loginAsAdmin(page);
@@ -270,12 +302,23 @@ test("a row's Delete and visibility toggle answer for one product; a selection o
   await expect(page.getByText(`No products found matching "${word}"`)).toBeVisible();
 });
 
-test("a product without an image, or with a broken one, shows a placeholder in the table and the edit dialog", async ({ page, db, javaScriptEnabled }) => {
+test("a product without an image, or with a broken one, shows a placeholder in the table and the edit dialog", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   const word = uniqueWord("Thumb");
   const bare = createProduct(db, { title: `${word} Bare` });
   const broken = createProduct(db, { title: `${word} Broken` });
   db.insert(productImages)
-    .values({ productId: broken.id, originalKey: "products/000000000000000000000000.png", variantPrefix: "products/000000000000000000000000", variantWidths: [320], width: 320, height: 320 })
+    .values({
+      productId: broken.id,
+      originalKey: "products/000000000000000000000000.png",
+      variantPrefix: "products/000000000000000000000000",
+      variantWidths: [320],
+      width: 320,
+      height: 320,
+    })
     .run();
   await loginAsAdmin(page);
   await page.goto(`/admin/products?q=${word}`);
@@ -295,10 +338,17 @@ test("a product without an image, or with a broken one, shows a placeholder in t
   await expect(dialog.getByLabel("Keep image 1")).toBeChecked();
 });
 
-test("with JavaScript, clicking anywhere on an order row opens its details", async ({ page, db, javaScriptEnabled }) => {
+test("with JavaScript, clicking anywhere on an order row opens its details", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "without JavaScript the '#id' link opens the details (the orders tests use it)");
   const product = createProduct(db, { title: `${uniqueWord("Row")} Blender`, stock: 5 });
-  const order = placeOrder(db, { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping: { ...shipping, name: `${product.title} buyer` } }).order;
+  const order = placeOrder(db, {
+    lines: [{ productId: product.id, size: null, quantity: 1 }],
+    shipping: { ...shipping, name: `${product.title} buyer` },
+  }).order;
   await loginAsAdmin(page);
   await page.goto(`/admin/orders?q=${encodeURIComponent(product.title)}`);
   await page.getByRole("cell", { name: `${product.title} buyer` }).click();
@@ -315,7 +365,11 @@ test("with JavaScript, clicking anywhere on an order row opens its details", asy
   await expect(dialog).toHaveCount(0);
 });
 
-test("an edit of a product deleted meanwhile says so and keeps none of the new files", async ({ page, db, javaScriptEnabled }) => {
+test("an edit of a product deleted meanwhile says so and keeps none of the new files", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   const product = createProduct(db, { title: `${uniqueWord("Gone")} Drill` });
   await loginAsAdmin(page);
   await page.goto(`/admin/products/${product.id}/edit`);
@@ -328,7 +382,12 @@ test("an edit of a product deleted meanwhile says so and keeps none of the new f
   expect(storedImageFiles()).toEqual(before);
 });
 
-test("a shopper's order placed in the shop is found, opened, shipped and delivered in the dashboard", async ({ page, browser, db, javaScriptEnabled }, testInfo) => {
+test("a shopper's order placed in the shop is found, opened, shipped and delivered in the dashboard", async ({
+  page,
+  browser,
+  db,
+  javaScriptEnabled,
+}, testInfo) => {
   const product = createProduct(db, { title: `${uniqueWord("Shop")} Toaster`, priceCents: 2_999, stock: 5 });
   const buyer = `Shopper ${uniqueWord("Buyer")}`;
 
@@ -386,14 +445,21 @@ test("a shopper's order placed in the shop is found, opened, shipped and deliver
   await expect(row).toContainText("delivered");
 });
 
-test("without JavaScript, the Add Product form refuses a file that is not an image, whatever its name", async ({ page, javaScriptEnabled }) => {
+test("without JavaScript, the Add Product form refuses a file that is not an image, whatever its name", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, "with JavaScript the file is refused as it is picked (tested above)");
   await loginAsAdmin(page);
   await page.getByLabel("Product Title").fill(`${uniqueWord("Fake")} Image`);
   await page.getByLabel("Price ($)").fill("10");
   await page.getByLabel("Category").selectOption("Tools");
   await page.getByLabel("Description").fill("An HTML page dressed as a PNG.");
-  await page.getByLabel("Product Images").setInputFiles({ name: "x.png", mimeType: "image/png", buffer: Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>") });
+  await page.getByLabel("Product Images").setInputFiles({
+    name: "x.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>"),
+  });
   await page.getByRole("button", { name: "Add Product" }).click();
   await expect(page.getByText("File x.png is not an image file", { exact: true })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "No images were uploaded successfully" })).toBeVisible();

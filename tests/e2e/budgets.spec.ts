@@ -32,7 +32,8 @@ function referencedFiles(html: string) {
     else if (/rel="stylesheet"/.test(tag)) styles.add(src);
   }
   // Remix imports the entry and route modules from an inline module script.
-  for (const [, src] of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) scripts.add(src!);
+  for (const [, src] of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g))
+    scripts.add(src!);
   return { scripts: [...scripts], styles: [...styles] };
 }
 
@@ -46,7 +47,9 @@ async function measure(request: APIRequestContext, url: string) {
     for (const file of files) sum += gzipBytes(await (await request.get(file)).body());
     return sum;
   };
-  const inlineCss = [...html.toString("utf8").matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join("");
+  const inlineCss = [...html.toString("utf8").matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1]!)
+    .join("");
   const css = (await total(styles)) + (inlineCss ? gzipBytes(Buffer.from(inlineCss)) : 0);
   return { js: await total(scripts), css, html: gzipBytes(html), scripts: scripts.length };
 }
@@ -64,16 +67,22 @@ test.describe("page weight budgets", () => {
     expect(product, "the demo catalogue has a visible product").toBeTruthy();
 
     // A cart with one line, so /cart and /checkout are measured as a shopper sees them.
-    await request.post("/cart", { form: { intent: "add", productId: String(product!.id), quantity: "1" }, maxRedirects: 0 });
+    await request.post("/cart", {
+      form: { intent: "add", productId: String(product!.id), quantity: "1" },
+      maxRedirects: 0,
+    });
 
     const rows: string[] = [];
     const over: string[] = [];
     for (const [page, budget] of Object.entries(BUDGETS)) {
       const url = page === "product" ? `/shop/product/${product!.id}` : page;
       const weight = await measure(request, url);
-      rows.push(`${page.padEnd(10)} JS ${(weight.js / KB).toFixed(1)} KB (${weight.scripts} files) · CSS ${(weight.css / KB).toFixed(1)} KB · HTML ${(weight.html / KB).toFixed(1)} KB`);
+      rows.push(
+        `${page.padEnd(10)} JS ${(weight.js / KB).toFixed(1)} KB (${weight.scripts} files) · CSS ${(weight.css / KB).toFixed(1)} KB · HTML ${(weight.html / KB).toFixed(1)} KB`,
+      );
       for (const kind of ["js", "css", "html"] as const) {
-        if (weight[kind] > budget[kind]) over.push(`${page} ${kind}: ${(weight[kind] / KB).toFixed(1)} KB > ${budget[kind] / KB} KB`);
+        if (weight[kind] > budget[kind])
+          over.push(`${page} ${kind}: ${(weight[kind] / KB).toFixed(1)} KB > ${budget[kind] / KB} KB`);
       }
     }
     console.log(`Page weight (gzip):\n${rows.join("\n")}`);

@@ -17,7 +17,9 @@ const line = (page: Page, text: string) => page.getByTestId("cart-line").filter(
 
 /** Adds a line through the cart action, sharing the page's cookies (no page visit needed). */
 async function postToCart(page: Page, productId: number, quantity = 1, size: string | null = null) {
-  const response = await page.request.post("/cart", { form: { intent: "add", productId: String(productId), quantity: String(quantity), size: size ?? "" } });
+  const response = await page.request.post("/cart", {
+    form: { intent: "add", productId: String(productId), quantity: String(quantity), size: size ?? "" },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -49,7 +51,13 @@ const SHOPPER_FORM = {
 };
 
 test("add two sizes, change quantities, remove a line, and keep the cart across a reload", async ({ page, db }) => {
-  const product = createProduct(db, { title: `${uniqueWord("Tee")} T-Shirt`, category: "Men's Clothes", priceCents: 1_250, stock: 6, sizes: ["S", "M", "L"] });
+  const product = createProduct(db, {
+    title: `${uniqueWord("Tee")} T-Shirt`,
+    category: "Men's Clothes",
+    priceCents: 1_250,
+    stock: 6,
+    sizes: ["S", "M", "L"],
+  });
   await addToCart(page, product.id, "M");
   await expect(page.getByText("Only 5 left in stock")).toBeVisible();
   await addToCart(page, product.id, "L", 2);
@@ -59,15 +67,21 @@ test("add two sizes, change quantities, remove a line, and keep the cart across 
   await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
   await expect(line(page, "Size: M").getByTestId("line-quantity")).toHaveText("1");
-  await line(page, "Size: M").getByRole("button", { name: /Increase quantity/ }).click();
+  await line(page, "Size: M")
+    .getByRole("button", { name: /Increase quantity/ })
+    .click();
   await expect(line(page, "Size: M").getByTestId("line-quantity")).toHaveText("2");
   await expect(page.getByTestId("subtotal")).toHaveText("$50.00");
   await expect(page.getByTestId("delivery-fee")).toHaveText("$4.00");
   await expect(page.getByTestId("total")).toHaveText("$54.00");
 
-  await line(page, "Size: L").getByRole("button", { name: /Decrease quantity/ }).click();
+  await line(page, "Size: L")
+    .getByRole("button", { name: /Decrease quantity/ })
+    .click();
   await expect(line(page, "Size: L").getByTestId("line-quantity")).toHaveText("1");
-  await line(page, "Size: L").getByRole("button", { name: /Remove/ }).click();
+  await line(page, "Size: L")
+    .getByRole("button", { name: /Remove/ })
+    .click();
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   // The badge follows the answer, so the removal is stored before the reload.
   await expect(page.getByTestId("cart-badge")).toHaveText("2");
@@ -78,7 +92,11 @@ test("add two sizes, change quantities, remove a line, and keep the cart across 
   await expect(page.getByTestId("cart-badge")).toHaveText("2");
 });
 
-test("a product with sizes needs a size, and the quantity is capped by the stock", async ({ page, db, javaScriptEnabled }) => {
+test("a product with sizes needs a size, and the quantity is capped by the stock", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   const product = createProduct(db, { title: `${uniqueWord("Cap")} Cap`, stock: 2 });
   await page.goto(`/shop/product/${product.id}`);
   await page.getByRole("spinbutton", { name: "Quantity" }).fill("3");
@@ -100,7 +118,16 @@ test("checkout shows each validation message and keeps what was typed", async ({
   // real post and the messages below are the server's.
   await expect(page.locator("form[method=post]")).toHaveAttribute("novalidate", "");
   await page.getByRole("button", { name: "Place Order" }).click();
-  for (const message of ["Name is required", "Email is required", "Phone number is required", "District is required", "City is required", "Street is required", "Building is required", "Full address is required"]) {
+  for (const message of [
+    "Name is required",
+    "Email is required",
+    "Phone number is required",
+    "District is required",
+    "City is required",
+    "Street is required",
+    "Building is required",
+    "Full address is required",
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await page.getByLabel("Full Name").fill("Rania Haddad");
@@ -113,7 +140,9 @@ test("checkout shows each validation message and keeps what was typed", async ({
   await expect(page.getByLabel("Full Name")).toHaveValue("Rania Haddad");
 
   // Over the length limits (the fields' maxlength stops typing; a plain post is checked too).
-  const tooLong = await page.request.post("/checkout", { form: { ...SHOPPER_FORM, email: `${"a".repeat(250)}@example.com`, phone: "1".repeat(31) } });
+  const tooLong = await page.request.post("/checkout", {
+    form: { ...SHOPPER_FORM, email: `${"a".repeat(250)}@example.com`, phone: "1".repeat(31) },
+  });
   expect(tooLong.status()).toBe(400);
   const html = await tooLong.text();
   expect(html).toContain("Email is too long");
@@ -129,7 +158,10 @@ test("checkout shows each validation message and keeps what was typed", async ({
   }
 });
 
-test("placing an order charges database prices, empties the cart and shows the order on the home page", async ({ page, db }) => {
+test("placing an order charges database prices, empties the cart and shows the order on the home page", async ({
+  page,
+  db,
+}) => {
   const product = createProduct(db, { title: `${uniqueWord("Ord")} Mixer`, priceCents: 3_333, stock: 4 });
   await addToCart(page, product.id, null, 2);
   await page.goto("/checkout");
@@ -152,7 +184,13 @@ test("placing an order charges database prices, empties the cart and shows the o
   await expect(page.getByTestId("cart-badge")).toHaveCount(0);
 
   const order = db.select().from(orders).where(eq(orders.customerName, "Karim Nassar")).all().at(-1)!;
-  expect(order).toMatchObject({ status: "processing", subtotalCents: 6_666, deliveryFeeCents: 400, totalCents: 7_066, governorate: "Mount Lebanon" });
+  expect(order).toMatchObject({
+    status: "processing",
+    subtotalCents: 6_666,
+    deliveryFeeCents: 400,
+    totalCents: 7_066,
+    governorate: "Mount Lebanon",
+  });
   await expect(summary).toContainText(`#${order.orderNumber}`);
   expect(db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)).get()!.stock).toBe(2);
 
@@ -163,7 +201,10 @@ test("placing an order charges database prices, empties the cart and shows the o
   await expect(page.getByText("Add some items to your cart before checkout.")).toBeVisible();
 });
 
-test("too little stock at checkout says which product and how many are left, and stores nothing", async ({ page, db }) => {
+test("too little stock at checkout says which product and how many are left, and stores nothing", async ({
+  page,
+  db,
+}) => {
   const product = createProduct(db, { title: `${uniqueWord("Low")} Fan`, stock: 3 });
   await addToCart(page, product.id, null, 3);
   db.update(products).set({ stock: 1 }).where(eq(products.id, product.id)).run();
@@ -207,7 +248,11 @@ test("a product hidden after it was added is shown as unavailable and not charge
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
 });
 
-test("the cart stepper stops at the stock, and a refused change shows its message and the cart as it now is", async ({ page, db, javaScriptEnabled }) => {
+test("the cart stepper stops at the stock, and a refused change shows its message and the cart as it now is", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   const lamp = createProduct(db, { title: `${uniqueWord("Step")} Lamp`, priceCents: 1_000, stock: 3 });
   const rug = createProduct(db, { title: `${uniqueWord("Step")} Rug`, priceCents: 2_000, stock: 2 });
   await postToCart(page, lamp.id, 2);
@@ -226,7 +271,9 @@ test("the cart stepper stops at the stock, and a refused change shows its messag
   db.update(products).set({ stock: 1 }).where(eq(products.id, lamp.id)).run();
   db.update(products).set({ stock: 0 }).where(eq(products.id, rug.id)).run();
 
-  await line(page, rug.title).getByRole("button", { name: /Decrease quantity/ }).click();
+  await line(page, rug.title)
+    .getByRole("button", { name: /Decrease quantity/ })
+    .click();
   if (javaScriptEnabled) {
     await expect(line(page, rug.title).getByTestId("line-error")).toHaveText("This product is out of stock");
   } else {
@@ -236,7 +283,9 @@ test("the cart stepper stops at the stock, and a refused change shows its messag
   await expect(line(page, rug.title)).toContainText("No longer available: not charged");
   await expect(line(page, rug.title).getByRole("button", { name: /Decrease quantity/ })).toHaveCount(0);
 
-  await line(page, lamp.title).getByRole("button", { name: /Decrease quantity/ }).click();
+  await line(page, lamp.title)
+    .getByRole("button", { name: /Decrease quantity/ })
+    .click();
   if (javaScriptEnabled) {
     await expect(line(page, lamp.title).getByTestId("line-error")).toHaveText("Only 1 items available in stock");
   } else {
@@ -253,16 +302,24 @@ test("the cart stepper stops at the stock, and a refused change shows its messag
   if (javaScriptEnabled) {
     // The refusal stays until the line's next accepted change (removing the rug re-reads the stock).
     db.update(products).set({ stock: 3 }).where(eq(products.id, lamp.id)).run();
-    await line(page, rug.title).getByRole("button", { name: /Remove/ }).click();
+    await line(page, rug.title)
+      .getByRole("button", { name: /Remove/ })
+      .click();
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     await expect(line(page, lamp.title).getByTestId("line-error")).toBeVisible();
-    await line(page, lamp.title).getByRole("button", { name: /Increase quantity/ }).click();
+    await line(page, lamp.title)
+      .getByRole("button", { name: /Increase quantity/ })
+      .click();
     await expect(line(page, lamp.title).getByTestId("line-quantity")).toHaveText("2");
     await expect(line(page, lamp.title).getByTestId("line-error")).toHaveCount(0);
   }
 });
 
-test("Add to Cart tells the shopper when the product sold out while the page was open", async ({ page, db, javaScriptEnabled }) => {
+test("Add to Cart tells the shopper when the product sold out while the page was open", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   const product = createProduct(db, { title: `${uniqueWord("Last")} Toaster`, stock: 1 });
   await page.goto(`/shop/product/${product.id}`);
   db.update(products).set({ stock: 0 }).where(eq(products.id, product.id)).run();
@@ -272,7 +329,11 @@ test("Add to Cart tells the shopper when the product sold out while the page was
   await expect(page.getByTestId("cart-badge")).toHaveCount(0);
 });
 
-test("Add to Cart with JavaScript: the field can be retyped, the quantity goes back to 1 and the alert can be dismissed", async ({ page, db, javaScriptEnabled }) => {
+test("Add to Cart with JavaScript: the field can be retyped, the quantity goes back to 1 and the alert can be dismissed", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "the inline alert and the reset are the enhanced form's");
   const product = createProduct(db, { title: `${uniqueWord("Reset")} Blender`, stock: 5 });
   await page.goto(`/shop/product/${product.id}`);
@@ -292,7 +353,10 @@ test("Add to Cart with JavaScript: the field can be retyped, the quantity goes b
   await expect(added).toBeHidden();
 });
 
-test("checkout says which lines will not be ordered, and a cart of only such lines has nothing to order", async ({ page, db }) => {
+test("checkout says which lines will not be ordered, and a cart of only such lines has nothing to order", async ({
+  page,
+  db,
+}) => {
   const kept = createProduct(db, { title: `${uniqueWord("Ok")} Kettle`, priceCents: 1_500 });
   const hidden = createProduct(db, { title: `${uniqueWord("Hid")} Iron`, sizes: ["M"] });
   const soldOut = createProduct(db, { title: `${uniqueWord("Sold")} Fan` });
@@ -316,7 +380,9 @@ test("checkout says which lines will not be ordered, and a cart of only such lin
   // Nothing left that can be ordered: no summary with a $0.00 fee, the way back to the shop instead.
   db.update(products).set({ stock: 0 }).where(eq(products.id, kept.id)).run();
   await page.goto("/cart");
-  await expect(page.getByTestId("nothing-to-order")).toContainText("None of the items in your cart can be ordered now.");
+  await expect(page.getByTestId("nothing-to-order")).toContainText(
+    "None of the items in your cart can be ordered now.",
+  );
   await expect(page.getByTestId("delivery-fee")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Go to Checkout" })).toHaveCount(0);
   await page.goto("/checkout");
@@ -324,7 +390,10 @@ test("checkout says which lines will not be ordered, and a cart of only such lin
   await expect(page.getByTestId("unavailable-notice")).toContainText(kept.title);
 });
 
-test("a checkout whose cart changed after the page was shown is refused, and the page shows the new cart", async ({ page, db }) => {
+test("a checkout whose cart changed after the page was shown is refused, and the page shows the new cart", async ({
+  page,
+  db,
+}) => {
   const kept = createProduct(db, { title: `${uniqueWord("Stay")} Mug`, priceCents: 500 });
   const gone = createProduct(db, { title: `${uniqueWord("Went")} Plate`, priceCents: 700 });
   await postToCart(page, kept.id);
@@ -344,7 +413,13 @@ test("a checkout whose cart changed after the page was shown is refused, and the
   await expect(page.getByTestId("placed-order")).not.toContainText(gone.title);
 });
 
-test("a double submit of the checkout form makes one order, and both answers show it", async ({ page, db, javaScriptEnabled, playwright, baseURL }) => {
+test("a double submit of the checkout form makes one order, and both answers show it", async ({
+  page,
+  db,
+  javaScriptEnabled,
+  playwright,
+  baseURL,
+}) => {
   test.skip(javaScriptEnabled, "replays the plain form post; with JavaScript the button is disabled while sending");
   const product = createProduct(db, { title: `${uniqueWord("Twice")} Radio`, priceCents: 4_000, stock: 5 });
   await postToCart(page, product.id, 2);
@@ -395,7 +470,9 @@ test("'Placing Order...' shows while the order is being sent", async ({ page, db
 test("an order with many long titles still shows its number and summary on the home page", async ({ page, db }) => {
   const titles: string[] = [];
   for (let index = 0; index < 20; index += 1) {
-    const title = `${uniqueWord("Long")} ${"Open-box stainless steel kitchen appliance with accessories ".repeat(3)}`.slice(0, 190).trim();
+    const title = `${uniqueWord("Long")} ${"Open-box stainless steel kitchen appliance with accessories ".repeat(3)}`
+      .slice(0, 190)
+      .trim();
     titles.push(title);
     await postToCart(page, createProduct(db, { title, priceCents: 100 }).id);
   }
@@ -405,7 +482,12 @@ test("an order with many long titles still shows its number and summary on the h
 
   const summary = page.getByTestId("placed-order");
   await expect(summary).toContainText("was placed.");
-  const order = db.select().from(orders).where(eq(orders.customerName, SHOPPER["Full Name"])).orderBy(desc(orders.id)).get()!;
+  const order = db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerName, SHOPPER["Full Name"]))
+    .orderBy(desc(orders.id))
+    .get()!;
   await expect(summary).toContainText(`Order #${order.orderNumber} was placed.`);
   for (const title of titles) await expect(summary).toContainText(title);
   await expect(summary).toContainText("$24.00");

@@ -15,9 +15,14 @@ const SHOPPER = {
   "Full Address": "Third floor, the blue door",
 };
 
-test("a checkout while another process holds the database's lock keeps every typed value and says to try again", async ({ page, db }) => {
+test("a checkout while another process holds the database's lock keeps every typed value and says to try again", async ({
+  page,
+  db,
+}) => {
   const product = createProduct(db, { title: `${uniqueWord("Kettle")} Kettle`, priceCents: 3_000, stock: 4 });
-  const response = await page.request.post("/cart", { form: { intent: "add", productId: String(product.id), quantity: "1", size: "" } });
+  const response = await page.request.post("/cart", {
+    form: { intent: "add", productId: String(product.id), quantity: "1", size: "" },
+  });
   expect(response.ok()).toBe(true);
   await page.goto("/checkout");
   for (const [label, value] of Object.entries(SHOPPER)) await page.getByLabel(label, { exact: true }).fill(value);
@@ -29,13 +34,16 @@ test("a checkout while another process holds the database's lock keeps every typ
   maintenance.exec("BEGIN IMMEDIATE");
   try {
     await page.getByRole("button", { name: "Place Order" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "The shop is busy. Please try again in a minute." })).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The shop is busy. Please try again in a minute." }),
+    ).toBeVisible({ timeout: 15_000 });
   } finally {
     maintenance.exec("ROLLBACK");
     maintenance.close();
   }
   await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
-  for (const [label, value] of Object.entries(SHOPPER)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  for (const [label, value] of Object.entries(SHOPPER))
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   await expect(page.getByLabel("Governorate")).toHaveValue("Mount Lebanon");
   expect(db.select({ id: orders.id }).from(orders).all()).toHaveLength(ordersBefore);
   expect(db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)).get()!.stock).toBe(4);

@@ -21,8 +21,14 @@ test.afterEach(({ db }) => {
 });
 
 /** Orders through the real checkout; `fee` is what the summary must show for the governorate (with JavaScript). */
-async function placeOrder(page: Page, order: { productId: number; quantity: number; governorate: string; fee: string }, javaScriptEnabled: boolean) {
-  const added = await page.request.post("/cart", { form: { intent: "add", productId: String(order.productId), quantity: String(order.quantity), size: "" } });
+async function placeOrder(
+  page: Page,
+  order: { productId: number; quantity: number; governorate: string; fee: string },
+  javaScriptEnabled: boolean,
+) {
+  const added = await page.request.post("/cart", {
+    form: { intent: "add", productId: String(order.productId), quantity: String(order.quantity), size: "" },
+  });
   expect(added.ok()).toBe(true);
   await page.goto("/checkout");
   for (const [label, value] of Object.entries(SHOPPER)) await page.getByLabel(label, { exact: true }).fill(value);
@@ -34,7 +40,11 @@ async function placeOrder(page: Page, order: { productId: number; quantity: numb
   return page.getByTestId("placed-order");
 }
 
-test("the admin's fees and free-delivery threshold decide what each order pays", async ({ page, db, javaScriptEnabled }) => {
+test("the admin's fees and free-delivery threshold decide what each order pays", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   // Three orders through the real checkout, plus the admin's form.
   test.setTimeout(60_000);
   await loginAsAdmin(page);
@@ -59,7 +69,9 @@ test("the admin's fees and free-delivery threshold decide what each order pays",
   await page.request.post("/cart", { form: { intent: "clear" } });
 
   if (!javaScriptEnabled) {
-    await page.request.post("/cart", { form: { intent: "add", productId: String(product.id), quantity: "1", size: "" } });
+    await page.request.post("/cart", {
+      form: { intent: "add", productId: String(product.id), quantity: "1", size: "" },
+    });
     await page.goto("/checkout");
     const fees = page.getByTestId("delivery-fees");
     await expect(fees).toHaveAttribute("open", "");
@@ -68,20 +80,52 @@ test("the admin's fees and free-delivery threshold decide what each order pays",
     await page.request.post("/cart", { form: { intent: "clear" } });
   }
 
-  const toAkkar = await placeOrder(page, { productId: product.id, quantity: 1, governorate: "Akkar", fee: "$6.00" }, javaScriptEnabled);
+  const toAkkar = await placeOrder(
+    page,
+    { productId: product.id, quantity: 1, governorate: "Akkar", fee: "$6.00" },
+    javaScriptEnabled,
+  );
   await expect(toAkkar).toContainText("$26.00");
   const akkarOrder = db.select().from(orders).orderBy(desc(orders.id)).get()!;
-  expect([akkarOrder.governorate, akkarOrder.subtotalCents, akkarOrder.deliveryFeeCents, akkarOrder.totalCents]).toEqual(["Akkar", 2_000, 600, 2_600]);
-  await expect(toAkkar.getByRole("link", { name: "Track your order" })).toHaveAttribute("href", `/track/${akkarOrder.publicId}`);
+  expect([
+    akkarOrder.governorate,
+    akkarOrder.subtotalCents,
+    akkarOrder.deliveryFeeCents,
+    akkarOrder.totalCents,
+  ]).toEqual(["Akkar", 2_000, 600, 2_600]);
+  await expect(toAkkar.getByRole("link", { name: "Track your order" })).toHaveAttribute(
+    "href",
+    `/track/${akkarOrder.publicId}`,
+  );
 
-  await expect(await placeOrder(page, { productId: product.id, quantity: 1, governorate: "Beirut", fee: "$4.00" }, javaScriptEnabled)).toContainText("$24.00");
-  await expect(await placeOrder(page, { productId: product.id, quantity: 6, governorate: "Akkar", fee: "$0.00" }, javaScriptEnabled)).toContainText("$120.00");
+  await expect(
+    await placeOrder(
+      page,
+      { productId: product.id, quantity: 1, governorate: "Beirut", fee: "$4.00" },
+      javaScriptEnabled,
+    ),
+  ).toContainText("$24.00");
+  await expect(
+    await placeOrder(
+      page,
+      { productId: product.id, quantity: 6, governorate: "Akkar", fee: "$0.00" },
+      javaScriptEnabled,
+    ),
+  ).toContainText("$120.00");
   expect(db.select().from(orders).orderBy(desc(orders.id)).get()!.deliveryFeeCents).toBe(0);
 });
 
-test("the tracking link after an order shows Placed, then Shipped with its date; /track finds it by number and phone", async ({ page, db, javaScriptEnabled }) => {
+test("the tracking link after an order shows Placed, then Shipped with its date; /track finds it by number and phone", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   const product = createProduct(db, { title: `${uniqueWord("Fan")} Fan`, priceCents: 2_000, stock: 5 });
-  const placed = await placeOrder(page, { productId: product.id, quantity: 1, governorate: "Akkar", fee: "$4.00" }, javaScriptEnabled);
+  const placed = await placeOrder(
+    page,
+    { productId: product.id, quantity: 1, governorate: "Akkar", fee: "$4.00" },
+    javaScriptEnabled,
+  );
   await expect(placed).toContainText("$24.00");
   const order = db.select().from(orders).orderBy(desc(orders.id)).get()!;
   await placed.getByRole("link", { name: "Track your order" }).click();
@@ -117,14 +161,20 @@ test("the tracking link after an order shows Placed, then Shipped with its date;
   await expect(page.getByTestId("tracking-status")).toHaveText("Status: Shipped");
 });
 
-test("an order whose delivery fee changed after the checkout was shown is not placed until the shopper saw the new fee", async ({ page, db, javaScriptEnabled }) => {
+test("an order whose delivery fee changed after the checkout was shown is not placed until the shopper saw the new fee", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, "a plain form post; the check is on the server");
   const product = createProduct(db, { title: `${uniqueWord("Iron")} Iron`, priceCents: 2_000, stock: 5 });
   await page.request.post("/cart", { form: { intent: "add", productId: String(product.id), quantity: "1", size: "" } });
   await page.goto("/checkout");
   for (const [label, value] of Object.entries(SHOPPER)) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByLabel("Governorate").selectOption("Akkar");
-  db.insert(settings).values({ key: "delivery", value: { feesCents: { Akkar: 700 }, freeDeliveryFromCents: null } }).run();
+  db.insert(settings)
+    .values({ key: "delivery", value: { feesCents: { Akkar: 700 }, freeDeliveryFromCents: null } })
+    .run();
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByRole("alert")).toContainText("The delivery fees changed while you were checking out.");
   await expect(page.getByTestId("delivery-fee")).toHaveText("$7.00");

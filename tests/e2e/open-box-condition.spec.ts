@@ -11,11 +11,17 @@ import { expect, test } from "./fixtures.ts";
 async function pngFile(name: string) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-img-")), name);
   // Wide enough for the 320 px variant the listings ask for (tests/e2e/storefront-listing.spec.ts).
-  await sharp({ create: { width: 400, height: 300, channels: 3, background: "#8ab17d" } }).png().toFile(file);
+  await sharp({ create: { width: 400, height: 300, channels: 3, background: "#8ab17d" } })
+    .png()
+    .toFile(file);
   return file;
 }
 
-test("the admin adds a damaged-box, very-good product; the shopper sees its condition, filters to it, sorts, and clears", async ({ page, db, javaScriptEnabled }) => {
+test("the admin adds a damaged-box, very-good product; the shopper sees its condition, filters to it, sorts, and clears", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   const title = `${uniqueWord("Grind")} Angle Grinder`;
   await loginAsAdmin(page);
   await page.getByLabel("Product Title").fill(title);
@@ -40,8 +46,18 @@ test("the admin adds a damaged-box, very-good product; the shopper sees its cond
   await page.getByRole("button", { name: "Add Product" }).click();
   await expect(page.getByText("Product added successfully with 1 images!")).toBeVisible({ timeout: 15_000 });
   const stored = db.select().from(products).where(eq(products.title, title)).get()!;
-  expect(stored).toMatchObject({ packaging: "damaged-box", grade: "very-good", inTheBox: ["Grinder", "Generic side handle"] });
-  expect(db.select({ caption: productImages.caption }).from(productImages).where(eq(productImages.productId, stored.id)).all()).toEqual([{ caption: "Scuff on the left side" }]);
+  expect(stored).toMatchObject({
+    packaging: "damaged-box",
+    grade: "very-good",
+    inTheBox: ["Grinder", "Generic side handle"],
+  });
+  expect(
+    db
+      .select({ caption: productImages.caption })
+      .from(productImages)
+      .where(eq(productImages.productId, stored.id))
+      .all(),
+  ).toEqual([{ caption: "Scuff on the left side" }]);
   // The products table shows the condition, and its search matches it.
   await page.getByRole("searchbox", { name: "Search products" }).fill("damaged box");
   await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
@@ -56,7 +72,9 @@ test("the admin adds a damaged-box, very-good product; the shopper sees its cond
   await expect(card.getByTestId("condition-chips")).toHaveText("Damaged boxVery good");
   await card.click();
   const condition = page.getByTestId("condition");
-  await expect(condition).toContainText("Damaged box: The box was damaged in transport; the item inside is new and complete.");
+  await expect(condition).toContainText(
+    "Damaged box: The box was damaged in transport; the item inside is new and complete.",
+  );
   await expect(condition).toContainText("Very good");
   await expect(condition).toContainText("Missing the original side handle; a generic one is included.");
   await expect(condition.getByRole("listitem")).toHaveText(["Grinder", "Generic side handle"]);
@@ -83,7 +101,8 @@ test("the admin adds a damaged-box, very-good product; the shopper sees its cond
   await expect(page).toHaveURL(/packaging=damaged-box/);
   await expect(page).toHaveURL(/grade=very-good/);
   await expect(page).toHaveURL(/category=tools/);
-  for (const card of await page.getByTestId("condition-chips").all()) await expect(card).toHaveText("Damaged boxVery good");
+  for (const card of await page.getByTestId("condition-chips").all())
+    await expect(card).toHaveText("Damaged boxVery good");
 
   await filters.getByRole("link", { name: "Clear" }).click();
   await expect(page).toHaveURL(/\/shop$/);
@@ -107,11 +126,25 @@ test("the condition guide is reachable from a product page and from the footer",
   await expect(page).toHaveURL(/\/condition-guide$/);
 });
 
-test("screenshots of a card, the product page, /shop's filters and the condition guide at 360 and 1280 px", async ({ page, db, javaScriptEnabled }, testInfo) => {
+test("screenshots of a card, the product page, /shop's filters and the condition guide at 360 and 1280 px", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}, testInfo) => {
   test.skip(!javaScriptEnabled, "one set is enough");
-  const product = createProduct(db, { title: `${uniqueWord("Shot")} Cordless Kettle`, category: "Kitchen Appliances", priceCents: 4_000, oldPriceCents: 5_000 });
+  const product = createProduct(db, {
+    title: `${uniqueWord("Shot")} Cordless Kettle`,
+    category: "Kitchen Appliances",
+    priceCents: 4_000,
+    oldPriceCents: 5_000,
+  });
   db.update(products)
-    .set({ packaging: "damaged-box", grade: "very-good", conditionNotes: "A faint scuff on the lid, visible only up close.", inTheBox: ["Kettle", "Power base", "Manual"] })
+    .set({
+      packaging: "damaged-box",
+      grade: "very-good",
+      conditionNotes: "A faint scuff on the lid, visible only up close.",
+      inTheBox: ["Kettle", "Power base", "Manual"],
+    })
     .where(eq(products.id, product.id))
     .run();
   const image = await addProductImage(db, product.id);
@@ -119,7 +152,10 @@ test("screenshots of a card, the product page, /shop's filters and the condition
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/shop?search=${encodeURIComponent(product.title)}`);
-    await page.getByTestId("product-card").first().screenshot({ path: testInfo.outputPath(`card-${width}.png`) });
+    await page
+      .getByTestId("product-card")
+      .first()
+      .screenshot({ path: testInfo.outputPath(`card-${width}.png`) });
     await page.goto(`/shop/product/${product.id}`);
     await page.screenshot({ path: testInfo.outputPath(`product-${width}.png`), fullPage: true });
     await page.goto("/shop?category=home&packaging=damaged-box&grade=very-good");

@@ -11,7 +11,12 @@ function pdfPageCount(pdf: Buffer) {
   return pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
 }
 
-test("an order is confirmed by WhatsApp, noted and shipped from the order desk, and its timeline tells it in order", async ({ page, browser, db, javaScriptEnabled }, testInfo) => {
+test("an order is confirmed by WhatsApp, noted and shipped from the order desk, and its timeline tells it in order", async ({
+  page,
+  browser,
+  db,
+  javaScriptEnabled,
+}, testInfo) => {
   // Two browsers, a checkout and seven admin steps: longer than one page's test.
   test.slow();
   // Placing an order and each admin change is a POST, a redirect and a full render: allow a busy machine.
@@ -54,7 +59,9 @@ test("an order is confirmed by WhatsApp, noted and shipped from the order desk, 
 
   const dialog = routeDialog(page, "Order Details", javaScriptEnabled);
   await page.getByRole("link", { name: `Order #${orderNumber} details` }).click();
-  await expect(dialog.getByTestId("confirmation-status")).toHaveText("Not confirmed: call or WhatsApp the customer before shipping.");
+  await expect(dialog.getByTestId("confirmation-status")).toHaveText(
+    "Not confirmed: call or WhatsApp the customer before shipping.",
+  );
   await expect(dialog.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+96171234567");
   const whatsApp = await dialog.getByRole("link", { name: "WhatsApp" }).getAttribute("href");
   expect(whatsApp).toMatch(/^https:\/\/wa\.me\/96171234567\?text=/);
@@ -82,11 +89,20 @@ test("an order is confirmed by WhatsApp, noted and shipped from the order desk, 
   await dialog.getByRole("button", { name: "Mark as Shipped", exact: true }).click();
   await expect(page.getByText("Order status updated to shipped")).toBeVisible(afterPost);
 
-  const publicId = db.select({ publicId: orders.publicId }).from(orders).where(eq(orders.orderNumber, Number(orderNumber))).get()!.publicId;
+  const publicId = db
+    .select({ publicId: orders.publicId })
+    .from(orders)
+    .where(eq(orders.orderNumber, Number(orderNumber)))
+    .get()!.publicId;
   await page.goto(`/admin/orders/${publicId}`);
   const events = dialog.getByTestId("order-timeline").locator("li");
   await expect(events).toHaveCount(4);
-  expect(await events.evaluateAll((items) => items.map((item) => item.getAttribute("data-event")))).toEqual(["placed", "confirmed", "note", "shipped"]);
+  expect(await events.evaluateAll((items) => items.map((item) => item.getAttribute("data-event")))).toEqual([
+    "placed",
+    "confirmed",
+    "note",
+    "shipped",
+  ]);
   await expect(events.nth(1)).toContainText("admin");
   if (javaScriptEnabled) {
     for (const width of [360, 1280]) {
@@ -97,11 +113,30 @@ test("an order is confirmed by WhatsApp, noted and shipped from the order desk, 
   }
 });
 
-test("delivery slips for the orders ticked in the list print one order a page, amount to collect in large type", async ({ page, db, javaScriptEnabled }, testInfo) => {
+test("delivery slips for the orders ticked in the list print one order a page, amount to collect in large type", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}, testInfo) => {
   const product = createProduct(db, { title: `${uniqueWord("Slip")} Kettle`, priceCents: 2_000, stock: 10 });
-  const shipping = (name: string) => ({ name, email: "slip@example.com", phone: "03 123 456", district: "Beirut", city: "Beirut", street: "Hamra", building: "Rose", address: "Ground floor, next to the pharmacy" });
-  const first = placeOrder(db, { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping: shipping(`Slip ${uniqueWord("A")}`) }).order;
-  const second = placeOrder(db, { lines: [{ productId: product.id, size: null, quantity: 2 }], shipping: shipping("رنا حداد") }).order;
+  const shipping = (name: string) => ({
+    name,
+    email: "slip@example.com",
+    phone: "03 123 456",
+    district: "Beirut",
+    city: "Beirut",
+    street: "Hamra",
+    building: "Rose",
+    address: "Ground floor, next to the pharmacy",
+  });
+  const first = placeOrder(db, {
+    lines: [{ productId: product.id, size: null, quantity: 1 }],
+    shipping: shipping(`Slip ${uniqueWord("A")}`),
+  }).order;
+  const second = placeOrder(db, {
+    lines: [{ productId: product.id, size: null, quantity: 2 }],
+    shipping: shipping("رنا حداد"),
+  }).order;
 
   await loginAsAdmin(page);
   await page.goto("/admin/orders");
@@ -118,7 +153,9 @@ test("delivery slips for the orders ticked in the list print one order a page, a
   await expect(secondSlip).toContainText("رنا حداد");
   await expect(secondSlip).toContainText("Amount to collect");
   await expect(secondSlip.getByTestId("amount-to-collect")).toHaveText("$44.00");
-  const amountSize = await firstSlip.getByTestId("amount-to-collect").evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  const amountSize = await firstSlip
+    .getByTestId("amount-to-collect")
+    .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
   expect(amountSize).toBeGreaterThanOrEqual(48);
 
   await page.goto(`/admin/orders/${first.publicId}/slip`);

@@ -8,7 +8,16 @@ import { expect, test } from "./fixtures.ts";
 // What a new shopper and the owner meet first, on a 360 × 740 phone.
 test.use({ viewport: { width: 360, height: 740 } });
 
-const shipping = { name: "Phone Test", email: "p@example.com", phone: "+961 70 123 456", district: "Beirut", city: "Beirut", street: "Hamra", building: "7", address: "Hamra street, building 7" };
+const shipping = {
+  name: "Phone Test",
+  email: "p@example.com",
+  phone: "+961 70 123 456",
+  district: "Beirut",
+  city: "Beirut",
+  street: "Hamra",
+  building: "7",
+  address: "Hamra street, building 7",
+};
 
 async function openSearchDrawer(page: Page) {
   await page.goto("/");
@@ -24,9 +33,13 @@ async function expectWithinWidth(locator: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(360);
 }
 
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-test("the search drawer shows the suggestions for 'blen' whole, and they work from the keyboard", async ({ page, javaScriptEnabled }, testInfo) => {
+test("the search drawer shows the suggestions for 'blen' whole, and they work from the keyboard", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   test.skip(!javaScriptEnabled, "suggestions are JavaScript");
   const box = await openSearchDrawer(page);
   await box.fill("blen");
@@ -65,7 +78,9 @@ test("'mixr' suggests and finds the Mixer; nonsense says 'No products found'", a
   }
 });
 
-test("the home page shows Shop Now and the first products within the first screen; the rest of the text is a tap away", async ({ page }) => {
+test("the home page shows Shop Now and the first products within the first screen; the rest of the text is a tap away", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "About US:" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Shop Now" })).toBeInViewport({ ratio: 1 });
@@ -92,23 +107,33 @@ test("Add to Cart's success offers 'View cart' (to /cart) and 'Checkout'", async
   await expect(page.getByText(product.title).first()).toBeVisible();
 });
 
-test("a product whose whole stock is in the cart says so, beside 'Out of Stock', with a link to the cart", async ({ page, db }) => {
+test("a product whose whole stock is in the cart says so, beside 'Out of Stock', with a link to the cart", async ({
+  page,
+  db,
+}) => {
   const product = createProduct(db, { title: `${uniqueWord("Last")} Drill`, stock: 1 });
   await page.goto(`/shop/product/${product.id}`);
   await expect(page.getByText("The last one is already in your cart.")).toHaveCount(0);
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText("The last one is already in your cart.")).toBeVisible();
   await expect(page.locator("section").getByText("Out of Stock", { exact: true }).first()).toBeVisible();
-  await page.locator("p", { hasText: "The last one is already in your cart." }).getByRole("link", { name: "View cart" }).click();
+  await page
+    .locator("p", { hasText: "The last one is already in your cart." })
+    .getByRole("link", { name: "View cart" })
+    .click();
   await expect(page).toHaveURL(/\/cart$/);
 });
 
-test("the admin orders list shows each order's total and next-status button without sideways scrolling; the phone is tap-to-call", async ({ page, db }) => {
+test("the admin orders list shows each order's total and next-status button without sideways scrolling; the phone is tap-to-call", async ({
+  page,
+  db,
+}) => {
   const product = createProduct(db, { title: `${uniqueWord("Phone")} Heater`, stock: 10, priceCents: 5_000 });
   const lines = [{ productId: product.id, size: null, quantity: 2 }];
   const placed = [
     placeOrder(db, { lines, shipping: { ...shipping, name: `${product.title} buyer A` } }).order,
-    placeOrder(db, { lines, shipping: { ...shipping, name: `${product.title} buyer B with a rather long name` } }).order,
+    placeOrder(db, { lines, shipping: { ...shipping, name: `${product.title} buyer B with a rather long name` } })
+      .order,
   ];
   await loginAsAdmin(page);
   await page.goto(`/admin/orders?q=${encodeURIComponent(product.title)}`);
@@ -122,5 +147,7 @@ test("the admin orders list shows each order's total and next-status button with
   }
   expect(await noSidewaysScroll(page)).toBe(true);
   await page.getByRole("button", { name: `Mark as Shipped: order #${placed[0]!.orderNumber}` }).click();
-  await expect(cards.filter({ hasText: `#${placed[0]!.orderNumber}` }).getByRole("button", { name: /Mark as Delivered/ })).toBeVisible();
+  await expect(
+    cards.filter({ hasText: `#${placed[0]!.orderNumber}` }).getByRole("button", { name: /Mark as Delivered/ }),
+  ).toBeVisible();
 });

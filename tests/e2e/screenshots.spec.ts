@@ -10,25 +10,47 @@ import { expect, test } from "./fixtures.ts";
  * width, attached to the report (and written to SCREENSHOT_DIR when set) for a person to look at.
  */
 for (const width of [360, 1280]) {
-  test(`screenshots at ${width} px: home, /shop, a product page, /admin/orders`, async ({ page, db, javaScriptEnabled }, testInfo) => {
+  test(`screenshots at ${width} px: home, /shop, a product page, /admin/orders`, async ({
+    page,
+    db,
+    javaScriptEnabled,
+  }, testInfo) => {
     test.skip(!javaScriptEnabled, "one set is enough");
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
     const product = createProduct(db, { title: `${uniqueWord("Shot")} Heater`, stock: 10 });
-    placeOrder(db, { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping: { name: "Rana Haddad", email: "r@example.com", phone: "+961 70 123 456", district: "Beirut", city: "Beirut", street: "Hamra", building: "7", address: "Hamra street, building 7, 3rd floor" } });
+    placeOrder(db, {
+      lines: [{ productId: product.id, size: null, quantity: 1 }],
+      shipping: {
+        name: "Rana Haddad",
+        email: "r@example.com",
+        phone: "+961 70 123 456",
+        district: "Beirut",
+        city: "Beirut",
+        street: "Hamra",
+        building: "7",
+        address: "Hamra street, building 7, 3rd floor",
+      },
+    });
     const mixer = await page.request.get("/shop?search=mixer");
     expect(mixer.ok()).toBe(true);
     const shots: [string, () => Promise<void>][] = [
       ["home", async () => void (await page.goto("/"))],
       ["shop", async () => void (await page.goto("/shop"))],
-      ["product", async () => {
-        await page.goto("/shop?search=mixer");
-        await page.getByTestId("product-card").first().getByRole("link").first().click();
-        await expect(page).toHaveURL(/\/shop\/product\/\d+/);
-      }],
-      ["admin-orders", async () => {
-        await loginAsAdmin(page);
-        await page.goto("/admin/orders");
-      }],
+      [
+        "product",
+        async () => {
+          await page.goto("/shop?search=mixer");
+          await page.getByTestId("product-card").first().getByRole("link").first().click();
+          await expect(page).toHaveURL(/\/shop\/product\/\d+/);
+        },
+      ],
+      [
+        "admin-orders",
+        async () => {
+          await loginAsAdmin(page);
+          await page.goto("/admin/orders");
+        },
+      ],
     ];
     for (const [name, open] of shots) {
       await open();

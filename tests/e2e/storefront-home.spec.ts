@@ -7,7 +7,9 @@ const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ""));
 
 // CONTRACT.md "Price new" overrides spec §9's invented 1.2 × old price: only a stored price new is
 // struck through, with its badge; a card without one shows neither (decision 026).
-test("every carousel card with a price new shows it struck through and '-N%' from it; the others show neither", async ({ page }) => {
+test("every carousel card with a price new shows it struck through and '-N%' from it; the others show neither", async ({
+  page,
+}) => {
   await page.goto("/");
   let discounted = 0;
   for (const title of ["HOME APPLIANCES", "KITCHEN APPLIANCES", "WOMENS BEAUTY CARE"]) {
@@ -31,9 +33,16 @@ test("every carousel card with a price new shows it struck through and '-N%' fro
   expect(discounted).toBeGreaterThan(0);
 });
 
-test("a carousel shows only visible products of its category, with old price and badge, and its empty state", async ({ page, db }) => {
+test("a carousel shows only visible products of its category, with old price and badge, and its empty state", async ({
+  page,
+  db,
+}) => {
   // Take the section's category out of the random pick: hide what it holds, then put it back.
-  const kitchen = db.select({ id: categories.id }).from(categories).where(eq(categories.name, "Kitchen Appliances")).get()!.id;
+  const kitchen = db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.name, "Kitchen Appliances"))
+    .get()!.id;
   const shown = db
     .select({ id: products.id })
     .from(products)
@@ -48,9 +57,23 @@ test("a carousel shows only visible products of its category, with old price and
     await expect(section.getByTestId("product-card")).toHaveCount(0);
 
     const word = uniqueWord("Caro");
-    const discounted = createProduct(db, { title: `${word} Juicer`, category: "Kitchen Appliances", priceCents: 8_000, oldPriceCents: 10_000 });
-    const plain = createProduct(db, { title: `${word} Toaster`, category: "Kitchen Appliances", priceCents: 1_000, oldPriceCents: null });
-    const hidden = createProduct(db, { title: `${word} Secret Kettle`, category: "Kitchen Appliances", isHidden: true });
+    const discounted = createProduct(db, {
+      title: `${word} Juicer`,
+      category: "Kitchen Appliances",
+      priceCents: 8_000,
+      oldPriceCents: 10_000,
+    });
+    const plain = createProduct(db, {
+      title: `${word} Toaster`,
+      category: "Kitchen Appliances",
+      priceCents: 1_000,
+      oldPriceCents: null,
+    });
+    const hidden = createProduct(db, {
+      title: `${word} Secret Kettle`,
+      category: "Kitchen Appliances",
+      isHidden: true,
+    });
     await page.goto("/");
     await expect(section.getByTestId("product-card")).toHaveCount(2);
     const juicer = section.getByTestId("product-card").filter({ hasText: discounted.title });
@@ -80,7 +103,10 @@ test("each 'View All' leads to its category's listing", async ({ page }) => {
     ["WOMENS BEAUTY CARE", "Beauty Care Women"],
   ] as const) {
     await page.goto("/");
-    await page.getByRole("region", { name: title }).getByRole("link", { name: /View All/ }).click();
+    await page
+      .getByRole("region", { name: title })
+      .getByRole("link", { name: /View All/ })
+      .click();
     await expect(page).toHaveURL(/\/shop\?category=[a-z-]+$/);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByTestId("showing")).toContainText("(Including all subcategories)");

@@ -37,7 +37,11 @@ test("'Latest' and 'Price (High-Low)' order a search's matches", async ({ page, 
     [bravo.id, "2021-06-03T00:00:00Z"],
     [charlie.id, "2021-06-02T00:00:00Z"],
   ];
-  for (const [id, at] of dated) db.update(products).set({ createdAt: new Date(at) }).where(eq(products.id, id)).run();
+  for (const [id, at] of dated)
+    db.update(products)
+      .set({ createdAt: new Date(at) })
+      .where(eq(products.id, id))
+      .run();
 
   await page.goto(`/shop?search=${word}`);
   await expect(cards(page)).toHaveCount(3);
@@ -51,18 +55,35 @@ test("'Latest' and 'Price (High-Low)' order a search's matches", async ({ page, 
   expect(await cardPrices(page)).toEqual([90, 30, 15]);
 });
 
-test("'Latest' and 'Price (High-Low)' order a category page, and the sort keeps the category", async ({ page, db, javaScriptEnabled }) => {
+test("'Latest' and 'Price (High-Low)' order a category page, and the sort keeps the category", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   const eyewear = categoryId(db, "Eyewear");
   const word = uniqueWord("Sortc");
   const now = Date.now();
   // 'newer' is made first but dated later; 'pricier' costs more.
   const newer = createProduct(db, { title: `${word} Aviators`, category: "Eyewear", priceCents: 500_000 });
   const pricier = createProduct(db, { title: `${word} Wayfarers`, category: "Eyewear", priceCents: 600_000 });
-  db.update(products).set({ createdAt: new Date(now) }).where(eq(products.id, newer.id)).run();
-  db.update(products).set({ createdAt: new Date(now - 60_000) }).where(eq(products.id, pricier.id)).run();
+  db.update(products)
+    .set({ createdAt: new Date(now) })
+    .where(eq(products.id, newer.id))
+    .run();
+  db.update(products)
+    .set({ createdAt: new Date(now - 60_000) })
+    .where(eq(products.id, pricier.id))
+    .run();
   const inEyewear = and(eq(products.categoryId, eyewear), eq(products.isHidden, false));
   const expected = (...order: SQL[]) =>
-    db.select({ title: products.title }).from(products).where(inEyewear).orderBy(...order).limit(10).all().map((row) => row.title);
+    db
+      .select({ title: products.title })
+      .from(products)
+      .where(inEyewear)
+      .orderBy(...order)
+      .limit(10)
+      .all()
+      .map((row) => row.title);
 
   await page.goto("/shop?category=eyewear");
   await expect(page.getByRole("heading", { level: 1, name: "Eyewear" })).toBeVisible();
@@ -100,7 +121,9 @@ test("Show More keeps the sort and the category in its URL", async ({ page, db }
   await expect(page).toHaveURL(/\/shop\?category=home&sort=high&show=20$/);
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
   const shown = Math.min(20, total);
-  await expect(page.getByTestId("showing")).toHaveText(`Showing 1-${shown} of ${total} Products (Including all subcategories)`);
+  await expect(page.getByTestId("showing")).toHaveText(
+    `Showing 1-${shown} of ${total} Products (Including all subcategories)`,
+  );
   await expect(cards(page)).toHaveCount(shown);
   const prices = await cardPrices(page);
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
@@ -117,10 +140,15 @@ test("Show More keeps the sort and the category in its URL", async ({ page, db }
 
 test("a card shows 4 size chips and '+N more'", async ({ page, db }) => {
   const word = uniqueWord("Chips");
-  createProduct(db, { title: `${word} Jacket`, category: "Men's Clothes", sizes: ["S", "M", "L", "XL", "XXL", "XXXL"] });
+  createProduct(db, {
+    title: `${word} Jacket`,
+    category: "Men's Clothes",
+    sizes: ["S", "M", "L", "XL", "XXL", "XXXL"],
+  });
   createProduct(db, { title: `${word} Cap`, category: "Men's Clothes", sizes: ["S", "M", "L", "XL"] });
   await page.goto(`/shop?search=${word}&sort=name`);
-  const chips = (title: string) => cards(page).filter({ hasText: title }).getByRole("list", { name: "Sizes" }).getByRole("listitem");
+  const chips = (title: string) =>
+    cards(page).filter({ hasText: title }).getByRole("list", { name: "Sizes" }).getByRole("listitem");
   await expect(chips(`${word} Jacket`)).toHaveText(["S", "M", "L", "XL", "+2 more"]);
   await expect(chips(`${word} Cap`)).toHaveText(["S", "M", "L", "XL"]);
 });
@@ -173,7 +201,10 @@ test("after 'Clear' the Sort by box shows the listing's sort again", async ({ pa
   await expect(page.getByLabel("Sort by").locator("option:checked")).toHaveText("Latest");
 });
 
-test("listing images carry srcset, sizes, width and height, and load lazily after the first two", async ({ page, db }) => {
+test("listing images carry srcset, sizes, width and height, and load lazily after the first two", async ({
+  page,
+  db,
+}) => {
   const word = uniqueWord("Pix");
   for (const name of ["One", "Two", "Three", "Four"]) {
     const product = createProduct(db, { title: `${word} ${name}` });
@@ -183,7 +214,10 @@ test("listing images carry srcset, sizes, width and height, and load lazily afte
   const images = cards(page).locator("img");
   await expect(images).toHaveCount(4);
   for (const [index, image] of (await images.all()).entries()) {
-    await expect(image).toHaveAttribute("srcset", /\/uploads\/products\/\S+-320\.webp 320w, \S+-640\.webp 640w, \S+-700\.webp 700w/);
+    await expect(image).toHaveAttribute(
+      "srcset",
+      /\/uploads\/products\/\S+-320\.webp 320w, \S+-640\.webp 640w, \S+-700\.webp 700w/,
+    );
     await expect(image).toHaveAttribute("sizes", /\S/);
     await expect(image).toHaveAttribute("width", "700");
     await expect(image).toHaveAttribute("height", "700");

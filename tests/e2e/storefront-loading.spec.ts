@@ -24,7 +24,11 @@ const hydratedShop = (page: Page) => expect(page.getByRole("button", { name: "So
 
 const spinner = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
-test("a slow product page shows 'Loading product details...' while it loads", async ({ page, db, javaScriptEnabled }) => {
+test("a slow product page shows 'Loading product details...' while it loads", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "the spinner is JavaScript's; without it the browser shows its own progress");
   const word = uniqueWord("Spin");
   const product = createProduct(db, { title: `${word} Fan` });
@@ -40,7 +44,10 @@ test("a slow product page shows 'Loading product details...' while it loads", as
   await expect(spinner(page, "Loading")).toHaveCount(0);
 });
 
-test("a slow listing shows 'Loading products...' after Show More and after a category link", async ({ page, javaScriptEnabled }) => {
+test("a slow listing shows 'Loading products...' after Show More and after a category link", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "the spinner is JavaScript's; without it the browser shows its own progress");
   await page.goto("/shop");
   await hydratedShop(page);
@@ -64,7 +71,11 @@ test("a slow listing shows 'Loading products...' after Show More and after a cat
   await expect(spinner(page, "Loading")).toHaveCount(0);
 });
 
-test("a visitor without cookies sees a new price and a hidden product gone at once, despite the page cache", async ({ page, context, db }) => {
+test("a visitor without cookies sees a new price and a hidden product gone at once, despite the page cache", async ({
+  page,
+  context,
+  db,
+}) => {
   const word = uniqueWord("Cache");
   const product = createProduct(db, { title: `${word} Heater`, priceCents: 2_000 });
   const price = page.getByRole("region", { name: product.title }).locator("p.tabular > span").first();

@@ -38,7 +38,8 @@ test("at phone width the 'Search Products' drawer searches /shop?search=", async
   await expect(box).toBeVisible();
   await box.fill("kettle");
   // With JavaScript, let the suggestions arrive first, so the list is the one for what was typed.
-  if (javaScriptEnabled) await expect(page.getByRole("option", { name: 'View all results for "kettle"' })).toBeVisible();
+  if (javaScriptEnabled)
+    await expect(page.getByRole("option", { name: 'View all results for "kettle"' })).toBeVisible();
   await box.press("Enter");
   await expect(page).toHaveURL(/\/shop\?search=kettle$/);
   await expect(page.getByRole("heading", { level: 1, name: 'Search results for "kettle"' })).toBeVisible();
@@ -71,5 +72,7 @@ test("at phone width the /shop Filters drawer picks a category", async ({ page, 
     .from(products)
     .where(and(eq(products.isHidden, false), inArray(products.categoryId, [tools.id])))
     .get()!.n;
-  await expect(page.getByTestId("showing")).toHaveText(`Showing 1-${Math.min(10, inTools)} of ${inTools} Products (Including all subcategories)`);
+  await expect(page.getByTestId("showing")).toHaveText(
+    `Showing 1-${Math.min(10, inTools)} of ${inTools} Products (Including all subcategories)`,
+  );
 });

@@ -30,7 +30,11 @@ test("the stock badge: 'In Stock' above 5, 'Only N left in stock' from 5 down", 
 
 test("a product page carries schema.org Product JSON-LD", async ({ page, db }) => {
   const word = uniqueWord("Ld");
-  const product = createProduct(db, { title: `${word} Espresso Machine </script> & "quotes"`, priceCents: 123_450, stock: 4 });
+  const product = createProduct(db, {
+    title: `${word} Espresso Machine </script> & "quotes"`,
+    priceCents: 123_450,
+    stock: 4,
+  });
   await page.goto(`/shop/product/${product.id}`);
   const scripts = page.locator('script[type="application/ld+json"]');
   await expect(scripts).toHaveCount(1);
@@ -45,7 +49,9 @@ test("a product page carries schema.org Product JSON-LD", async ({ page, db }) =
 
   const soldOut = createProduct(db, { title: `${word} Grinder`, priceCents: 2_000, stock: 0 });
   await page.goto(`/shop/product/${soldOut.id}`);
-  const soldOutJson = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as ProductJsonLd;
+  const soldOutJson = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent())!,
+  ) as ProductJsonLd;
   expect(soldOutJson.offers.availability).toBe("https://schema.org/OutOfStock");
   expect(soldOutJson.offers.price).toBe("20.00");
 });
@@ -63,7 +69,8 @@ async function expectPageBasics(page: Page, url: string) {
 
 test("/, /shop and a product page each have one <h1>, a <title> and a meta description", async ({ page, db }) => {
   const product = createProduct(db, { title: `${uniqueWord("Meta")} Blender` });
-  for (const url of ["/", "/shop", "/shop?category=tools", `/shop/product/${product.id}`]) await expectPageBasics(page, url);
+  for (const url of ["/", "/shop", "/shop?category=tools", `/shop/product/${product.id}`])
+    await expectPageBasics(page, url);
   await expect(page).toHaveTitle(new RegExp(product.title));
 });
 

@@ -19,7 +19,8 @@ function recordRequests(page: Page, pattern: RegExp) {
  * the one for what it typed (pressing Enter earlier is its own test at the end of this file).
  */
 async function waitForSuggestions(page: Page, typed: string, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await expect(page.getByRole("option", { name: `View all results for "${typed}"` })).toBeVisible();
+  if (javaScriptEnabled)
+    await expect(page.getByRole("option", { name: `View all results for "${typed}"` })).toBeVisible();
 }
 
 test("an empty or spaces-only header search does nothing", async ({ page, javaScriptEnabled }) => {
@@ -47,7 +48,10 @@ test("an empty or spaces-only header search does nothing", async ({ page, javaSc
   expect(searches.filter((url) => !url.includes("search=kettle"))).toEqual([]);
 });
 
-test("with JavaScript, a spaces-only search is held back even without the browser's own check", async ({ page, javaScriptEnabled }) => {
+test("with JavaScript, a spaces-only search is held back even without the browser's own check", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "the submit handler is JavaScript");
   await page.goto("/shop?sort=low");
   await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden(); // hydrated
@@ -67,7 +71,11 @@ test("with JavaScript, a spaces-only search is held back even without the browse
   expect(searches.filter((url) => !url.includes("search=kettle"))).toEqual([]);
 });
 
-test("suggestions: at most 5 with image, title and price, a 'View all results' line, never a hidden product", async ({ page, db, javaScriptEnabled }) => {
+test("suggestions: at most 5 with image, title and price, a 'View all results' line, never a hidden product", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "suggestions need JavaScript");
   const word = uniqueWord("Sugm");
   const made = [];
@@ -91,7 +99,8 @@ test("suggestions: at most 5 with image, title and price, a 'View all results' l
     const product = [...made, control].find((candidate) => text.startsWith(candidate.title));
     expect(product, text).toBeDefined();
     await expect(option).toContainText(`$${(product!.priceCents / 100).toFixed(2)}`);
-    if (product !== control) await expect(option.locator("img")).toHaveAttribute("src", /^\/uploads\/products\/.+\.webp$/);
+    if (product !== control)
+      await expect(option.locator("img")).toHaveAttribute("src", /^\/uploads\/products\/.+\.webp$/);
   }
   await expect(list).not.toContainText(hidden.title);
   await expect(list.getByRole("option", { name: `View all results for "${word}"` })).toBeVisible();
@@ -110,7 +119,11 @@ test("suggestions: at most 5 with image, title and price, a 'View all results' l
   await expect(page.getByText(hidden.title)).toHaveCount(0);
 });
 
-test("suggestions: arrow keys pick a product and Enter opens it; under 3 characters shows no list", async ({ page, db, javaScriptEnabled }) => {
+test("suggestions: arrow keys pick a product and Enter opens it; under 3 characters shows no list", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "suggestions need JavaScript");
   const word = uniqueWord("Sugk");
   const made = [createProduct(db, { title: `${word} Iron One` }), createProduct(db, { title: `${word} Iron Two` })];
@@ -145,7 +158,10 @@ test("suggestions: arrow keys pick a product and Enter opens it; under 3 charact
 
 test("search matches a word only in the description and a category's label", async ({ page, db }) => {
   const word = uniqueWord("Desc");
-  const described = createProduct(db, { title: `Plain ${uniqueWord("Gadget")}`, description: `Comes with a ${word} adapter and its cable.` });
+  const described = createProduct(db, {
+    title: `Plain ${uniqueWord("Gadget")}`,
+    description: `Comes with a ${word} adapter and its cable.`,
+  });
   await page.goto(`/shop?search=${word}`);
   await expect(page.getByTestId("product-card")).toHaveCount(1);
   await expect(page.getByTestId("product-card")).toContainText(described.title);
@@ -183,7 +199,10 @@ test("quotes and operators typed into the search answer a normal page", async ({
   await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
 });
 
-test("pressing Enter while the suggestions are still on their way shows the results", async ({ page, javaScriptEnabled }) => {
+test("pressing Enter while the suggestions are still on their way shows the results", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "suggestions need JavaScript");
   await page.goto("/shop");
   await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden(); // hydrated

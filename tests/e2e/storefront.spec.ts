@@ -8,7 +8,11 @@ const visibleCount = (db: Parameters<typeof listCategories>[0], categoryIds?: nu
   db
     .select({ n: count() })
     .from(products)
-    .where(categoryIds ? and(eq(products.isHidden, false), inArray(products.categoryId, categoryIds)) : eq(products.isHidden, false))
+    .where(
+      categoryIds
+        ? and(eq(products.isHidden, false), inArray(products.categoryId, categoryIds))
+        : eq(products.isHidden, false),
+    )
     .get()!.n;
 
 test("the shop lists 10 products, counts them all, and Show More shows 10 more", async ({ page, db }) => {
@@ -28,7 +32,11 @@ test("sorting by price puts the cheapest visible product first, as a URL", async
   await page.getByLabel("Sort by").selectOption("low");
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Sort" }).click();
   await expect(page).toHaveURL(/sort=low/);
-  const cheapest = db.select({ price: min(products.priceCents) }).from(products).where(eq(products.isHidden, false)).get()!.price!;
+  const cheapest = db
+    .select({ price: min(products.priceCents) })
+    .from(products)
+    .where(eq(products.isHidden, false))
+    .get()!.price!;
   await expect(page.getByTestId("product-card").first()).toContainText(`$${(cheapest / 100).toFixed(2)}`);
 
   await page.goto("/shop?sort=name");
@@ -37,14 +45,19 @@ test("sorting by price puts the cheapest visible product first, as a URL", async
   expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
 });
 
-test("a category in the URL matches its name, slug, id or code in any case and includes subcategories", async ({ page, db }) => {
+test("a category in the URL matches its name, slug, id or code in any case and includes subcategories", async ({
+  page,
+  db,
+}) => {
   const rows = listCategories(db);
   const home = rows.find((row) => row.name === "Home")!;
   const expected = visibleCount(db, descendantIds(rows, home.id));
   for (const reference of ["Home", "HOME", "home", String(home.id), "hom", "HoM"]) {
     await page.goto(`/shop?category=${encodeURIComponent(reference)}`);
     await expect(page.getByRole("heading", { level: 1, name: "Home" }), reference).toBeVisible();
-    await expect(page.getByTestId("showing")).toHaveText(`Showing 1-${Math.min(10, expected)} of ${expected} Products (Including all subcategories)`);
+    await expect(page.getByTestId("showing")).toHaveText(
+      `Showing 1-${Math.min(10, expected)} of ${expected} Products (Including all subcategories)`,
+    );
   }
   const beautyWomen = rows.find((row) => row.name === "Women")!;
   for (const reference of ["Women", "beauty-care-women", "BEAUTY-CARE-WOMEN", "bcw", String(beautyWomen.id)]) {
@@ -62,7 +75,10 @@ test("an unknown category shows the empty state with a way back", async ({ page 
   await expect(page).toHaveURL(/\/shop$/);
 });
 
-test("search finds by a word's beginning, treats operators as text, and never shows hidden products", async ({ page, db }) => {
+test("search finds by a word's beginning, treats operators as text, and never shows hidden products", async ({
+  page,
+  db,
+}) => {
   const word = uniqueWord("Blendo");
   const shown = createProduct(db, { title: `${word} Kitchen Blender` });
   createProduct(db, { title: `${word} Hidden Blender`, isHidden: true });
@@ -79,18 +95,26 @@ test("search finds by a word's beginning, treats operators as text, and never sh
   await expect(page.getByTestId("product-card")).toHaveCount(1);
 });
 
-test("the header search submits to /shop?search= (empty searches: storefront-search.spec.ts)", async ({ page, javaScriptEnabled }) => {
+test("the header search submits to /shop?search= (empty searches: storefront-search.spec.ts)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto("/");
   const box = page.getByRole("banner").getByRole("combobox").first();
   await box.fill("kettle");
   // With JavaScript, let the suggestions arrive first, so the list is the one for what was typed.
-  if (javaScriptEnabled) await expect(page.getByRole("option", { name: 'View all results for "kettle"' })).toBeVisible();
+  if (javaScriptEnabled)
+    await expect(page.getByRole("option", { name: 'View all results for "kettle"' })).toBeVisible();
   await box.press("Enter");
   await expect(page).toHaveURL(/\/shop\?search=kettle/);
   await expect(page.getByRole("heading", { level: 1, name: 'Search results for "kettle"' })).toBeVisible();
 });
 
-test("search suggestions show up to 5 products and a 'View all results' line", async ({ page, db, javaScriptEnabled }) => {
+test("search suggestions show up to 5 products and a 'View all results' line", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "suggestions need JavaScript");
   const word = uniqueWord("Sugg");
   const product = createProduct(db, { title: `${word} Toaster`, priceCents: 1_999 });
@@ -107,7 +131,10 @@ test("search suggestions show up to 5 products and a 'View all results' line", a
   await expect(page).toHaveURL(new RegExp(`/shop/product/${product.id}$`));
 });
 
-test("the product page shows price, discount, stock and a gallery that works without JavaScript", async ({ page, db }) => {
+test("the product page shows price, discount, stock and a gallery that works without JavaScript", async ({
+  page,
+  db,
+}) => {
   const word = uniqueWord("Page");
   const product = createProduct(db, { title: `${word} Drill`, priceCents: 4_000, oldPriceCents: 5_000, stock: 3 });
   await page.goto(`/shop/product/${product.id}`);
@@ -187,7 +214,10 @@ test("the home page shows the brand logos and three category carousels with View
   }
 });
 
-test("sitemap.xml lists visible products and robots.txt keeps crawlers out of private pages", async ({ request, db }) => {
+test("sitemap.xml lists visible products and robots.txt keeps crawlers out of private pages", async ({
+  request,
+  db,
+}) => {
   const hidden = createProduct(db, { title: `${uniqueWord("Map")} Hidden`, isHidden: true });
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("xml");
@@ -200,7 +230,11 @@ test("sitemap.xml lists visible products and robots.txt keeps crawlers out of pr
 });
 
 test("categories filter the listing from the sidebar", async ({ page, db }) => {
-  const kitchen = db.select({ id: categories.id }).from(categories).where(eq(categories.name, "Kitchen Appliances")).get()!;
+  const kitchen = db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.name, "Kitchen Appliances"))
+    .get()!;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/shop");
   const sidebar = page.getByRole("complementary");

@@ -6,7 +6,10 @@ import { useTestServer } from "../support/test-server.ts";
 
 const server = useTestServer({ signedIn: true });
 
-const { call, upload, addProduct } = apiClient(() => server.base, () => server.cookie);
+const { call, upload, addProduct } = apiClient(
+  () => server.base,
+  () => server.cookie,
+);
 
 describe("the spec's flow through the API alone", () => {
   it("uploads, adds, lists, searches, orders, ships, delivers, and cancels with stock restored", async () => {
@@ -20,28 +23,61 @@ describe("the spec's flow through the API alone", () => {
     const found = (await (await call("/api/product/search?q=flowdri")).json()) as { _id: string }[];
     expect(found.map((p) => p._id)).toContain(product._id);
 
-    const ordered = await call("/api/order/createOrder", { method: "POST", ...json({ items: [{ product: product._id, quantity: 2, size: null }], shippingAddress: shipping, deliveryFee: 0, subtotal: 0.01, total: 0.01 }) });
+    const ordered = await call("/api/order/createOrder", {
+      method: "POST",
+      ...json({
+        items: [{ product: product._id, quantity: 2, size: null }],
+        shippingAddress: shipping,
+        deliveryFee: 0,
+        subtotal: 0.01,
+        total: 0.01,
+      }),
+    });
     expect(ordered.status).toBe(201);
-    const { message, order } = (await ordered.json()) as { message: string; order: { _id: string; status: string; subtotal: number; deliveryFee: number; totalPrice: number } };
+    const { message, order } = (await ordered.json()) as {
+      message: string;
+      order: { _id: string; status: string; subtotal: number; deliveryFee: number; totalPrice: number };
+    };
     expect(message).toBe("Order created successfully");
     expect(order).toMatchObject({ status: "processing", subtotal: 24.68, deliveryFee: 4, totalPrice: 28.68 });
 
-    const all = (await (await call("/api/order/getAllOrders", { admin: true })).json()) as { orders: { _id: string }[] };
+    const all = (await (await call("/api/order/getAllOrders", { admin: true })).json()) as {
+      orders: { _id: string }[];
+    };
     expect(all.orders.map((o) => o._id)).toContain(order._id);
 
-    const shipped = (await (await call(`/api/order/updateOrder?id=${order._id}`, { admin: true })).json()) as { message: string; order: { status: string } };
+    const shipped = (await (await call(`/api/order/updateOrder?id=${order._id}`, { admin: true })).json()) as {
+      message: string;
+      order: { status: string };
+    };
     expect(shipped).toMatchObject({ message: "Order status updated successfully", order: { status: "shipped" } });
-    const delivered = (await (await call(`/api/order/updateOrder?id=${order._id}`, { method: "POST", admin: true })).json()) as { order: { status: string } };
+    const delivered = (await (
+      await call(`/api/order/updateOrder?id=${order._id}`, { method: "POST", admin: true })
+    ).json()) as { order: { status: string } };
     expect(delivered.order.status).toBe("delivered");
     const terminal = await call(`/api/order/updateOrder?id=${order._id}`, { admin: true });
     expect(terminal.status).toBe(409);
     expect(((await terminal.json()) as { error: string }).error).toMatch(/delivered/);
 
-    const other = (await (await call("/api/order/createOrder", { method: "POST", ...json({ items: [{ product: Number(product._id), quantity: 3 }], shippingAddress: shipping }) })).json()) as { order: { _id: string } };
-    const stockOf = () => server.db.select({ stock: products.stock }).from(products).where(eq(products.id, Number(product._id))).get()!.stock;
+    const other = (await (
+      await call("/api/order/createOrder", {
+        method: "POST",
+        ...json({ items: [{ product: Number(product._id), quantity: 3 }], shippingAddress: shipping }),
+      })
+    ).json()) as { order: { _id: string } };
+    const stockOf = () =>
+      server.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, Number(product._id)))
+        .get()!.stock;
     expect(stockOf()).toBe(0);
     const canceled = await call(`/api/order/cancelOrder?id=${other.order._id}`, { admin: true });
-    expect(await canceled.json()).toMatchObject({ message: "Order cancelled successfully", success: true, order: { status: "canceled" } });
+    expect(await canceled.json()).toMatchObject({
+      message: "Order cancelled successfully",
+      success: true,
+      order: { status: "canceled" },
+    });
     expect(stockOf()).toBe(3);
     const again = await call(`/api/order/cancelOrder?id=${other.order._id}`, { method: "POST", admin: true });
     expect(again.status).toBe(409);
@@ -66,21 +102,47 @@ describe("admin calls", () => {
       expect(await response.json()).toEqual({ error: "Authentication required" });
       expect(response.headers.get("cache-control")).toBe("no-store");
     }
-    const crossSite = await call("/api/product/deletebyID?id=1", { method: "DELETE", admin: true, headers: { Origin: "https://evil.example" } });
+    const crossSite = await call("/api/product/deletebyID?id=1", {
+      method: "DELETE",
+      admin: true,
+      headers: { Origin: "https://evil.example" },
+    });
     expect(crossSite.status).toBe(403);
   });
 
   it("refuse bad input with 400 naming the field, unknown ids with 404, and large bodies with 413", async () => {
-    const bad = await call("/api/product/addProduct", { method: "POST", admin: true, ...json({ Title: " ", price: 3, Description: "d", Category: "Tools" }) });
+    const bad = await call("/api/product/addProduct", {
+      method: "POST",
+      admin: true,
+      ...json({ Title: " ", price: 3, Description: "d", Category: "Tools" }),
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: "Title: Please enter a product title" });
-    const badCategory = await call("/api/product/addProduct", { method: "POST", admin: true, ...json({ Title: "x", price: 3, Description: "d", Category: "Weapons" }) });
+    const badCategory = await call("/api/product/addProduct", {
+      method: "POST",
+      admin: true,
+      ...json({ Title: "x", price: 3, Description: "d", Category: "Weapons" }),
+    });
     expect(((await badCategory.json()) as { error: string }).error).toBe("Category: Please select a product category");
-    const foreignImage = await call("/api/product/addProduct", { method: "POST", admin: true, ...json({ Title: "x", price: 3, Description: "d", Category: "Tools", image_link: ["https://elsewhere.example/a.png"] }) });
+    const foreignImage = await call("/api/product/addProduct", {
+      method: "POST",
+      admin: true,
+      ...json({
+        Title: "x",
+        price: 3,
+        Description: "d",
+        Category: "Tools",
+        image_link: ["https://elsewhere.example/a.png"],
+      }),
+    });
     expect(foreignImage.status).toBe(400);
     expect(((await foreignImage.json()) as { error: string }).error).toMatch(/^image_link: /);
 
-    const missing = await call("/api/product/edit?id=999999", { method: "PUT", admin: true, ...json({ Title: "x", price: 3, Description: "d", Category: "Tools", image_link: [] }) });
+    const missing = await call("/api/product/edit?id=999999", {
+      method: "PUT",
+      admin: true,
+      ...json({ Title: "x", price: 3, Description: "d", Category: "Tools", image_link: [] }),
+    });
     expect(missing.status).toBe(404);
     expect((await call("/api/product/deletebyID?id=999999", { method: "DELETE", admin: true })).status).toBe(404);
     expect((await call("/api/product/deletebyID", { method: "DELETE", admin: true })).status).toBe(400);
@@ -88,20 +150,34 @@ describe("admin calls", () => {
     expect(await (await call("/api/order/cancelOrder", { admin: true })).json()).toEqual({ error: "Invalid order ID" });
     expect((await call("/api/order/updateOrder?id=nope", { admin: true })).status).toBe(404);
 
-    const huge = await call("/api/product/addProduct", { method: "POST", admin: true, body: "x".repeat(1024 * 1024 + 1), headers: { "Content-Type": "application/json" } });
+    const huge = await call("/api/product/addProduct", {
+      method: "POST",
+      admin: true,
+      body: "x".repeat(1024 * 1024 + 1),
+      headers: { "Content-Type": "application/json" },
+    });
     expect(huge.status).toBe(413);
   });
 
   it("the Add Product form takes uploaded images by URL, and refuses an image from elsewhere", async () => {
     const form = (images: string[]) => {
       const body = new FormData();
-      for (const [name, value] of Object.entries({ title: "Formsaw Handsaw", price: "9.50", quantity: "3", category: "Tools", description: "Handsaw, no box" })) body.append(name, value);
+      for (const [name, value] of Object.entries({
+        title: "Formsaw Handsaw",
+        price: "9.50",
+        quantity: "3",
+        category: "Tools",
+        description: "Handsaw, no box",
+      }))
+        body.append(name, value);
       for (const image of images) body.append("images", image);
       return call("/admin/products", { method: "POST", admin: true, body, redirect: "manual" });
     };
     const foreign = await form(["https://elsewhere.example/a.png"]);
     expect(foreign.status).toBe(400);
-    expect(await foreign.text()).toContain("image_link: https://elsewhere.example/a.png is not an image uploaded to this shop");
+    expect(await foreign.text()).toContain(
+      "image_link: https://elsewhere.example/a.png is not an image uploaded to this shop",
+    );
 
     const uploaded = await upload({ name: "saw.png", data: await png("#e9c46a") });
     const { urls } = (await uploaded.json()) as { urls: string[] };
@@ -117,12 +193,18 @@ describe("admin calls", () => {
     const html = await upload({ name: "evil.png", data: Buffer.from("<html><script>alert(1)</script></html>") });
     expect(html.status).toBe(400);
     expect(((await html.json()) as { error: string }).error).toMatch(/^File evil\.png is not an image file/);
-    const svg = await upload({ name: "logo.png", data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+    const svg = await upload({
+      name: "logo.png",
+      data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
     expect(svg.status).toBe(400);
     const big = await upload({ name: "big.png", data: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
     expect(big.status).toBe(413);
     expect(await big.json()).toEqual({ error: "File big.png exceeds 5MB limit" });
-    const mixed = await upload({ name: "good.png", data: await png("#e76f51") }, { name: "bad.png", data: Buffer.from("nope") });
+    const mixed = await upload(
+      { name: "good.png", data: await png("#e76f51") },
+      { name: "bad.png", data: Buffer.from("nope") },
+    );
     expect(mixed.status).toBe(201);
     const body = (await mixed.json()) as { urls: string[]; errors: string[] };
     expect(body.urls).toHaveLength(1);
@@ -134,12 +216,26 @@ describe("admin calls", () => {
     const edited = await call(`/api/product/edit?id=${product._id}`, {
       method: "PUT",
       admin: true,
-      ...json({ Title: "Editsaw Jigsaw", price: 18.5, Description: "d", Category: "Tools", size: [], image_link: product.image_link, quantity: 4, isHidden: true }),
+      ...json({
+        Title: "Editsaw Jigsaw",
+        price: 18.5,
+        Description: "d",
+        Category: "Tools",
+        size: [],
+        image_link: product.image_link,
+        quantity: 4,
+        isHidden: true,
+      }),
     });
     expect(edited.status).toBe(200);
-    expect(await edited.json()).toMatchObject({ message: "Product updated successfully!", product: { price: 18.5, isHidden: true } });
+    expect(await edited.json()).toMatchObject({
+      message: "Product updated successfully!",
+      product: { price: 18.5, isHidden: true },
+    });
     expect((await call(`/api/product/getProductById?id=${product._id}`)).status).toBe(404);
-    const asAdmin = (await (await call(`/api/product/getProductById?id=${product._id}`, { admin: true })).json()) as { prod: { isHidden: boolean } };
+    const asAdmin = (await (await call(`/api/product/getProductById?id=${product._id}`, { admin: true })).json()) as {
+      prod: { isHidden: boolean };
+    };
     expect(asAdmin.prod.isHidden).toBe(true);
 
     const deleted = await call(`/api/product/deletebyID?id=${product._id}`, { method: "DELETE", admin: true });
@@ -152,15 +248,42 @@ describe("public calls", () => {
   it("answer the spec's shapes and never show hidden products", async () => {
     const shown = await addProduct("Publicmop Steam", 7, 30);
     const hidden = await addProduct("Publicmop Hidden", 7, 30);
-    server.db.update(products).set({ isHidden: true }).where(eq(products.id, Number(hidden._id))).run();
+    server.db
+      .update(products)
+      .set({ isHidden: true })
+      .where(eq(products.id, Number(hidden._id)))
+      .run();
 
-    const byId = (await (await call(`/api/product/getProductById?id=${shown._id}`)).json()) as { prod: Record<string, unknown> };
-    expect(Object.keys(byId.prod).sort()).toEqual([
-      ...["Category", "Description", "Title", "_id", "createdAt", "image_link", "oldPrice", "price", "quantity", "size", "thumbnail"],
-      // Open-box condition (CONTRACT.md), beside the spec's fields.
-      ...["packaging", "grade", "conditionNotes", "inTheBox", "imageCaptions"],
-    ].sort());
-    expect(byId.prod).toMatchObject({ _id: shown._id, Title: "Publicmop Steam", price: 30, oldPrice: null, quantity: 7, Category: "Tools" });
+    const byId = (await (await call(`/api/product/getProductById?id=${shown._id}`)).json()) as {
+      prod: Record<string, unknown>;
+    };
+    expect(Object.keys(byId.prod).sort()).toEqual(
+      [
+        ...[
+          "Category",
+          "Description",
+          "Title",
+          "_id",
+          "createdAt",
+          "image_link",
+          "oldPrice",
+          "price",
+          "quantity",
+          "size",
+          "thumbnail",
+        ],
+        // Open-box condition (CONTRACT.md), beside the spec's fields.
+        ...["packaging", "grade", "conditionNotes", "inTheBox", "imageCaptions"],
+      ].sort(),
+    );
+    expect(byId.prod).toMatchObject({
+      _id: shown._id,
+      Title: "Publicmop Steam",
+      price: 30,
+      oldPrice: null,
+      quantity: 7,
+      Category: "Tools",
+    });
     expect((await call(`/api/product/getProductById?id=${hidden._id}`)).status).toBe(404);
     expect((await call("/api/product/getProductById")).status).toBe(400);
 
@@ -182,17 +305,29 @@ describe("public calls", () => {
     expect(ids).not.toContain(hidden._id);
     expect((await call("/api/product/getVisible?limit=501")).status).toBe(400);
 
-    const orderHidden = await call("/api/order/createOrder", { method: "POST", ...json({ items: [{ product: hidden._id, quantity: 1 }], shippingAddress: shipping }) });
+    const orderHidden = await call("/api/order/createOrder", {
+      method: "POST",
+      ...json({ items: [{ product: hidden._id, quantity: 1 }], shippingAddress: shipping }),
+    });
     expect(orderHidden.status).toBe(404);
   });
 
   it("createOrder answers 400 naming the field, and 409 with what is left", async () => {
     const product = await addProduct("Lastone Lamp", 1, 10);
-    const badEmail = await call("/api/order/createOrder", { method: "POST", ...json({ items: [{ product: product._id, quantity: 1 }], shippingAddress: { ...shipping, email: "nope" } }) });
+    const badEmail = await call("/api/order/createOrder", {
+      method: "POST",
+      ...json({ items: [{ product: product._id, quantity: 1 }], shippingAddress: { ...shipping, email: "nope" } }),
+    });
     expect(await badEmail.json()).toEqual({ error: "shippingAddress.email: Invalid email format" });
-    const badDistrict = await call("/api/order/createOrder", { method: "POST", ...json({ items: [{ product: product._id, quantity: 1 }], shippingAddress: { ...shipping, district: "Paris" } }) });
+    const badDistrict = await call("/api/order/createOrder", {
+      method: "POST",
+      ...json({ items: [{ product: product._id, quantity: 1 }], shippingAddress: { ...shipping, district: "Paris" } }),
+    });
     expect(await badDistrict.json()).toEqual({ error: "shippingAddress.district: District is required" });
-    const tooMany = await call("/api/order/createOrder", { method: "POST", ...json({ items: [{ product: product._id, quantity: 2 }], shippingAddress: shipping }) });
+    const tooMany = await call("/api/order/createOrder", {
+      method: "POST",
+      ...json({ items: [{ product: product._id, quantity: 2 }], shippingAddress: shipping }),
+    });
     expect(tooMany.status).toBe(409);
     expect(await tooMany.json()).toMatchObject({ error: "Only 1 left in stock of Lastone Lamp", remaining: 1 });
   });
@@ -202,7 +337,11 @@ describe("shapes and refusals of the remaining calls", () => {
   it("getAllProducts answers every product with isHidden, never cached", async () => {
     const shown = await addProduct("Shapely Shown", 2);
     const hidden = await addProduct("Shapely Hidden", 2);
-    server.db.update(products).set({ isHidden: true }).where(eq(products.id, Number(hidden._id))).run();
+    server.db
+      .update(products)
+      .set({ isHidden: true })
+      .where(eq(products.id, Number(hidden._id)))
+      .run();
     const response = await call("/api/product/getAllProducts?limit=500", { admin: true });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -211,7 +350,20 @@ describe("shapes and refusals of the remaining calls", () => {
     const byId = new Map(listed.map((product) => [product._id, product]));
     expect(Object.keys(byId.get(shown._id)!).sort()).toEqual(
       [
-        ...["Category", "Description", "Title", "_id", "createdAt", "image_link", "isHidden", "oldPrice", "price", "quantity", "size", "thumbnail"],
+        ...[
+          "Category",
+          "Description",
+          "Title",
+          "_id",
+          "createdAt",
+          "image_link",
+          "isHidden",
+          "oldPrice",
+          "price",
+          "quantity",
+          "size",
+          "thumbnail",
+        ],
         ...["packaging", "grade", "conditionNotes", "inTheBox", "imageCaptions"],
       ].sort(),
     );
@@ -221,12 +373,19 @@ describe("shapes and refusals of the remaining calls", () => {
 
   it("getAllOrders answers orders with their number, items, delivery details and date", async () => {
     const product = await addProduct("Shapely Kettle", 3, 7.5);
-    const placed = await call("/api/order/createOrder", { method: "POST", ...json({ items: [{ product: product._id, quantity: 2 }], shippingAddress: shipping }) });
+    const placed = await call("/api/order/createOrder", {
+      method: "POST",
+      ...json({ items: [{ product: product._id, quantity: 2 }], shippingAddress: shipping }),
+    });
     const { order } = (await placed.json()) as { order: { _id: string } };
     const response = await call("/api/order/getAllOrders", { admin: true });
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(Number(response.headers.get("x-total-count"))).toBe(server.db.select({ total: count() }).from(orders).get()!.total);
-    const listed = ((await response.json()) as { orders: Record<string, unknown>[] }).orders.find((row) => row._id === order._id)!;
+    expect(Number(response.headers.get("x-total-count"))).toBe(
+      server.db.select({ total: count() }).from(orders).get()!.total,
+    );
+    const listed = ((await response.json()) as { orders: Record<string, unknown>[] }).orders.find(
+      (row) => row._id === order._id,
+    )!;
     expect(listed).toMatchObject({
       orderId: expect.any(Number),
       status: "processing",
@@ -250,10 +409,17 @@ describe("shapes and refusals of the remaining calls", () => {
   });
 
   it("createOrder answers 400 for a body that is not JSON and for no items", async () => {
-    const notJson = await call("/api/order/createOrder", { method: "POST", body: "{items: [", headers: { "Content-Type": "application/json" } });
+    const notJson = await call("/api/order/createOrder", {
+      method: "POST",
+      body: "{items: [",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toEqual({ error: "Request body must be valid JSON" });
-    const empty = await call("/api/order/createOrder", { method: "POST", ...json({ items: [], shippingAddress: shipping }) });
+    const empty = await call("/api/order/createOrder", {
+      method: "POST",
+      ...json({ items: [], shippingAddress: shipping }),
+    });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ error: "items: must hold at least one item" });
   });

@@ -8,13 +8,17 @@ import { useTestServer } from "../support/test-server.ts";
 
 const server = useTestServer({ signedIn: true });
 
-const { call, upload, addProduct, createOrder } = apiClient(() => server.base, () => server.cookie);
+const { call, upload, addProduct, createOrder } = apiClient(
+  () => server.base,
+  () => server.cookie,
+);
 
 describe("the cross-site guard", () => {
   it("refuses every spelling Remix routes to the GET mutators, from another site", async () => {
     const product = await addProduct("Guardlamp Desk", 5);
     const { order } = (await (await createOrder(product._id)).json()) as { order: { _id: string } };
-    const statusOf = () => server.db.select({ status: orders.status }).from(orders).where(eq(orders.publicId, order._id)).get()!.status;
+    const statusOf = () =>
+      server.db.select({ status: orders.status }).from(orders).where(eq(orders.publicId, order._id)).get()!.status;
     const variants = [
       "/api/order/CANCELORDER",
       "/api/order/cancelOrder/",
@@ -26,14 +30,20 @@ describe("the cross-site guard", () => {
       "/api/order/cancelOrder/.data",
     ];
     for (const path of variants) {
-      for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, { Origin: "https://evil.example" }] as Record<string, string>[]) {
+      for (const headers of [{ "Sec-Fetch-Site": "cross-site" }, { Origin: "https://evil.example" }] as Record<
+        string,
+        string
+      >[]) {
         const response = await call(`${path}?id=${order._id}`, { admin: true, headers });
         expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
       }
     }
     expect(statusOf()).toBe("processing");
     // The same call from the shop itself still works.
-    const own = await call(`/api/order/updateOrder/?id=${order._id}`, { admin: true, headers: { "Sec-Fetch-Site": "same-origin", Origin: server.base } });
+    const own = await call(`/api/order/updateOrder/?id=${order._id}`, {
+      admin: true,
+      headers: { "Sec-Fetch-Site": "same-origin", Origin: server.base },
+    });
     expect(own.status).toBe(200);
     expect(statusOf()).toBe("shipped");
   });
@@ -41,11 +51,15 @@ describe("the cross-site guard", () => {
 
 describe("POST /api/upload with a body that is not readable multipart", () => {
   it("answers 400 with a clear error for a missing boundary or a broken body", async () => {
-    const post = (contentType: string, body: string) => call("/api/upload", { method: "POST", admin: true, headers: { "Content-Type": contentType }, body });
+    const post = (contentType: string, body: string) =>
+      call("/api/upload", { method: "POST", admin: true, headers: { "Content-Type": contentType }, body });
     const noBoundary = await post("multipart/form-data", "xx");
     expect(noBoundary.status).toBe(400);
     expect(await noBoundary.json()).toEqual({ error: "file: send the form as multipart/form-data with a boundary" });
-    const broken = await post("multipart/form-data; boundary=abc", '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxxxx');
+    const broken = await post(
+      "multipart/form-data; boundary=abc",
+      '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxxxx',
+    );
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ error: "file: the multipart body is malformed or incomplete" });
   });
@@ -53,11 +67,18 @@ describe("POST /api/upload with a body that is not readable multipart", () => {
   it("takes a boundary that follows other parameters", async () => {
     const image = await png("#1d3557");
     const body = Buffer.concat([
-      Buffer.from('--abc\r\nContent-Disposition: form-data; name="file"; filename="late-boundary.png"\r\nContent-Type: image/png\r\n\r\n'),
+      Buffer.from(
+        '--abc\r\nContent-Disposition: form-data; name="file"; filename="late-boundary.png"\r\nContent-Type: image/png\r\n\r\n',
+      ),
       image,
       Buffer.from("\r\n--abc--\r\n"),
     ]);
-    const response = await call("/api/upload", { method: "POST", admin: true, headers: { "Content-Type": "multipart/form-data; charset=UTF-8; boundary=abc" }, body });
+    const response = await call("/api/upload", {
+      method: "POST",
+      admin: true,
+      headers: { "Content-Type": "multipart/form-data; charset=UTF-8; boundary=abc" },
+      body,
+    });
     const answer = await response.json();
     expect(response.status, JSON.stringify(answer)).toBe(201);
     expect((answer as { urls: string[] }).urls).toHaveLength(1);
@@ -78,7 +99,11 @@ describe("POST /api/order/createOrder with an Idempotency-Key", () => {
     const different = await createOrder(product._id, 2, headers);
     expect(different.status).toBe(409);
     expect(await different.json()).toEqual({ error: "Idempotency key already used for a different order" });
-    const placed = server.db.select().from(orders).all().filter((row) => row.customerName === "Maya Khoury" && row.idempotencyKey?.endsWith("client-key-1"));
+    const placed = server.db
+      .select()
+      .from(orders)
+      .all()
+      .filter((row) => row.customerName === "Maya Khoury" && row.idempotencyKey?.endsWith("client-key-1"));
     expect(placed).toHaveLength(1);
   });
 });
@@ -103,37 +128,77 @@ describe("a method a call does not take", () => {
 });
 
 describe("product writes", () => {
-  const write = (overrides: Record<string, unknown>) => ({ Title: "Roundsaw", price: 3, Description: "d", Category: "Tools", size: [], quantity: 1, ...overrides });
+  const write = (overrides: Record<string, unknown>) => ({
+    Title: "Roundsaw",
+    price: 3,
+    Description: "d",
+    Category: "Tools",
+    size: [],
+    quantity: 1,
+    ...overrides,
+  });
 
   it("edit of an unknown product answers 404 before looking at its image links", async () => {
     const uploaded = await upload({ name: "a.png", data: await png("#8ab17d") });
     const { urls } = (await uploaded.json()) as { urls: string[] };
-    const response = await call("/api/product/edit?id=999999", { method: "PUT", admin: true, ...jsonBody(write({ image_link: urls })) });
+    const response = await call("/api/product/edit?id=999999", {
+      method: "PUT",
+      admin: true,
+      ...jsonBody(write({ image_link: urls })),
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: "Product 999999 not found" });
   });
 
   it("refuses a price with more than 2 decimals, naming the field", async () => {
     const product = await addProduct("Centsaw Mitre", 2);
-    const added = await call("/api/product/addProduct", { method: "POST", admin: true, ...jsonBody(write({ price: 1.005, image_link: product.image_link })) });
+    const added = await call("/api/product/addProduct", {
+      method: "POST",
+      admin: true,
+      ...jsonBody(write({ price: 1.005, image_link: product.image_link })),
+    });
     expect(added.status).toBe(400);
     expect(await added.json()).toEqual({ error: "price: must have at most 2 decimal places" });
-    const edited = await call(`/api/product/edit?id=${product._id}`, { method: "PUT", admin: true, ...jsonBody(write({ price: 19.999, image_link: product.image_link })) });
+    const edited = await call(`/api/product/edit?id=${product._id}`, {
+      method: "PUT",
+      admin: true,
+      ...jsonBody(write({ price: 19.999, image_link: product.image_link })),
+    });
     expect(edited.status).toBe(400);
     expect(await edited.json()).toEqual({ error: "price: must have at most 2 decimal places" });
-    const fine = await call(`/api/product/edit?id=${product._id}`, { method: "PUT", admin: true, ...jsonBody(write({ price: 19.99, image_link: product.image_link })) });
+    const fine = await call(`/api/product/edit?id=${product._id}`, {
+      method: "PUT",
+      admin: true,
+      ...jsonBody(write({ price: 19.99, image_link: product.image_link })),
+    });
     expect(await fine.json()).toMatchObject({ product: { price: 19.99 } });
   });
 
   it("add with isHidden stores a hidden product that owns its uploads, in one write", async () => {
     const uploaded = await upload({ name: "b.png", data: await png("#f4a261") });
     const { urls } = (await uploaded.json()) as { urls: string[] };
-    const response = await call("/api/product/addProduct", { method: "POST", admin: true, ...jsonBody(write({ Title: "Hiddensaw", image_link: urls, isHidden: true })) });
+    const response = await call("/api/product/addProduct", {
+      method: "POST",
+      admin: true,
+      ...jsonBody(write({ Title: "Hiddensaw", image_link: urls, isHidden: true })),
+    });
     expect(response.status).toBe(201);
     const { product } = (await response.json()) as { product: { _id: string; isHidden: boolean } };
     expect(product.isHidden).toBe(true);
-    expect(server.db.select({ isHidden: products.isHidden }).from(products).where(eq(products.id, Number(product._id))).get()).toEqual({ isHidden: true });
-    expect(server.db.select().from(pendingUploads).all().map((row) => row.variantPrefix)).not.toContain(/products\/[a-f0-9]{24}/.exec(urls[0]!)![0]);
+    expect(
+      server.db
+        .select({ isHidden: products.isHidden })
+        .from(products)
+        .where(eq(products.id, Number(product._id)))
+        .get(),
+    ).toEqual({ isHidden: true });
+    expect(
+      server.db
+        .select()
+        .from(pendingUploads)
+        .all()
+        .map((row) => row.variantPrefix),
+    ).not.toContain(/products\/[a-f0-9]{24}/.exec(urls[0]!)![0]);
   });
 });
 
@@ -165,12 +230,18 @@ function rawGet(base: string, rawPath: string) {
 
 describe("/uploads", () => {
   it("serves each stored file with its own type, nosniff and a year's immutable cache", async () => {
-    const avif = await sharp({ create: { width: 48, height: 32, channels: 3, background: "#2a9d8f" } }).avif().toBuffer();
+    const avif = await sharp({ create: { width: 48, height: 32, channels: 3, background: "#2a9d8f" } })
+      .avif()
+      .toBuffer();
     const uploaded = await upload({ name: "photo.avif", data: avif });
     expect(uploaded.status).toBe(201);
     const { urls } = (await uploaded.json()) as { urls: string[] };
     const prefix = /products\/[a-f0-9]{24}/.exec(urls[0]!)![0];
-    const { originalKey } = server.db.select().from(pendingUploads).where(eq(pendingUploads.variantPrefix, prefix)).get()!;
+    const { originalKey } = server.db
+      .select()
+      .from(pendingUploads)
+      .where(eq(pendingUploads.variantPrefix, prefix))
+      .get()!;
     expect(originalKey).toMatch(/\.avif$/);
     for (const [url, type] of [
       [`${server.base}/uploads/${originalKey}`, "image/avif"],
@@ -185,7 +256,12 @@ describe("/uploads", () => {
   });
 
   it("never answers a file outside the uploads folder, nor a folder listing", async () => {
-    for (const path of ["/uploads/../shop.db", "/uploads/%2e%2e/shop.db", "/uploads/..%2fshop.db", "/uploads/%2e%2e%2fshop.db"]) {
+    for (const path of [
+      "/uploads/../shop.db",
+      "/uploads/%2e%2e/shop.db",
+      "/uploads/..%2fshop.db",
+      "/uploads/%2e%2e%2fshop.db",
+    ]) {
       const { status, body } = await rawGet(server.base, path);
       // send refuses a path that climbs out of the folder (403); either way, never the database.
       expect([403, 404], path).toContain(status);

@@ -9,7 +9,13 @@ describe("GET /api/category/getCategories", () => {
   it("answers the category tree with string ids and parent ids", async () => {
     const response = await get("/api/category/getCategories");
     expect(response.status).toBe(200);
-    const categories = (await response.json()) as { _id: string; Name: string; parentId: string | null; slug: string; code: string }[];
+    const categories = (await response.json()) as {
+      _id: string;
+      Name: string;
+      parentId: string | null;
+      slug: string;
+      code: string;
+    }[];
     const women = categories.find((category) => category.Name === "Women")!;
     const beauty = categories.find((category) => category.Name === "Beauty Care")!;
     expect(women).toMatchObject({ slug: "beauty-care-women", code: "BCW", parentId: beauty._id });
@@ -28,7 +34,11 @@ describe("unknown /api/ paths and cross-site requests", () => {
   });
 
   it("refuse a cross-site POST and the GET mutators from another site with 403", async () => {
-    const post = await get("/api/order/createOrder", { method: "POST", headers: { Origin: "https://evil.example" }, body: "{}" });
+    const post = await get("/api/order/createOrder", {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+      body: "{}",
+    });
     expect(post.status).toBe(403);
     const mutatingGet = await get("/api/order/updateOrder?id=x", { headers: { "Sec-Fetch-Site": "cross-site" } });
     expect(mutatingGet.status).toBe(403);

@@ -11,7 +11,12 @@ afterAll(async () => {
 });
 
 const login = (username: string, password: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.base}/admin?index`, { method: "POST", body: new URLSearchParams({ username, password }), redirect: "manual", headers });
+  fetch(`${server.base}/admin?index`, {
+    method: "POST",
+    body: new URLSearchParams({ username, password }),
+    redirect: "manual",
+    headers,
+  });
 
 describe("admin login", () => {
   it("never sends the password back, and a wrong one is refused", async () => {
@@ -37,7 +42,11 @@ describe("admin login", () => {
     const cookie = await loginCookie(server.base);
     const orders = () => fetch(`${server.base}/api/order/getAllOrders`, { headers: { Cookie: cookie } });
     expect((await orders()).status).toBe(200);
-    const logout = await fetch(`${server.base}/admin/logout`, { method: "POST", headers: { Cookie: cookie }, redirect: "manual" });
+    const logout = await fetch(`${server.base}/admin/logout`, {
+      method: "POST",
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
     expect(logout.status).toBe(302);
     expect((await orders()).status).toBe(401);
     const page = await fetch(`${server.base}/admin/orders`, { headers: { Cookie: cookie }, redirect: "manual" });

@@ -37,7 +37,11 @@ function orderNumbers(databaseFile: string) {
   try {
     return {
       integrity: db.pragma("integrity_check", { simple: true }),
-      numbers: new Set((db.prepare("select order_number from orders").all() as { order_number: number }[]).map((row) => row.order_number)),
+      numbers: new Set(
+        (db.prepare("select order_number from orders").all() as { order_number: number }[]).map(
+          (row) => row.order_number,
+        ),
+      ),
     };
   } finally {
     db.close();
@@ -45,7 +49,11 @@ function orderNumbers(databaseFile: string) {
 }
 
 /** An archive in the backup's layout with the given extra entries, made from a folder we build. */
-async function craftArchive(build: (dir: string) => void, entries: string[], options: tar.TarOptionsWithAliasesAsyncFile["preservePaths"] = false) {
+async function craftArchive(
+  build: (dir: string) => void,
+  entries: string[],
+  options: tar.TarOptionsWithAliasesAsyncFile["preservePaths"] = false,
+) {
   const dir = tempDir("shop-craft-");
   const inner = path.join(dir, "inner");
   fs.mkdirSync(inner);
@@ -69,12 +77,19 @@ describe("backups and restore (real server)", () => {
 
   it("a backup taken during a burst of orders restores to a sound database holding every order answered before it began", async () => {
     const product = createProduct(server.db, { title: "Burst Kettle", stock: 10_000, priceCents: 1_500 });
-    const body = JSON.stringify({ items: [{ product: String(product.id), quantity: 1, size: null }], shippingAddress: SHIPPING });
+    const body = JSON.stringify({
+      items: [{ product: String(product.id), quantity: 1, size: null }],
+      shippingAddress: SHIPPING,
+    });
     const answered: number[] = [];
     let stop = false;
     const placeOrders = async () => {
       while (!stop) {
-        const response = await fetch(`${server.base}/api/order/createOrder`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+        const response = await fetch(`${server.base}/api/order/createOrder`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body,
+        });
         expect(response.status).toBe(201);
         answered.push(((await response.json()) as { order: { orderId: number } }).order.orderId);
       }
@@ -233,7 +248,9 @@ describe("scheduled backups", () => {
   it("the running server backs up on its interval and keeps only the newest BACKUP_KEEP", async () => {
     const backupDir = tempDir("shop-scheduled-");
     // 0.0002 h is 0.72 s: a few backups within the test.
-    const server = await startTestServer({ env: { BACKUP_DIR: backupDir, BACKUP_INTERVAL_HOURS: "0.0002", BACKUP_KEEP: "2" } });
+    const server = await startTestServer({
+      env: { BACKUP_DIR: backupDir, BACKUP_INTERVAL_HOURS: "0.0002", BACKUP_KEEP: "2" },
+    });
     try {
       const names = () => listBackups(backupDir).map((backup) => backup.name);
       const waitFor = async (done: () => boolean) => {

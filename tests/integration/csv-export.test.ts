@@ -7,7 +7,8 @@ import { useTestServer } from "../support/test-server.ts";
 const server = useTestServer({ signedIn: true });
 const BOM = [0xef, 0xbb, 0xbf];
 
-const download = (path: string, headers: Record<string, string> = {}) => fetch(server.base + path, { headers: { Cookie: server.cookie, ...headers }, redirect: "manual" });
+const download = (path: string, headers: Record<string, string> = {}) =>
+  fetch(server.base + path, { headers: { Cookie: server.cookie, ...headers }, redirect: "manual" });
 
 async function csvRecords(response: Response) {
   const bytes = new Uint8Array(await response.arrayBuffer());
@@ -21,20 +22,52 @@ describe("GET /admin/orders.csv", () => {
     const name = '=HYPERLINK("x") محمد';
     const { order } = placeOrder(server.db, {
       lines: [{ productId: product.id, size: null, quantity: 2 }],
-      shipping: { name, email: "m@example.com", phone: "+961 71 000 000", district: "Beirut", city: "بيروت", street: "الحمرا", building: "5", address: "@home, near the bakery" },
+      shipping: {
+        name,
+        email: "m@example.com",
+        phone: "+961 71 000 000",
+        district: "Beirut",
+        city: "بيروت",
+        street: "الحمرا",
+        building: "5",
+        address: "@home, near the bakery",
+      },
     });
 
     const response = await download("/admin/orders.csv");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const records = await csvRecords(response);
-    expect(Object.keys(records[0]!)).toEqual(["Order number", "Date (Beirut)", "Status", "Customer", "Phone", "Governorate", "City", "Address", "Items", "Subtotal", "Delivery fee", "Total"]);
+    expect(Object.keys(records[0]!)).toEqual([
+      "Order number",
+      "Date (Beirut)",
+      "Status",
+      "Customer",
+      "Phone",
+      "Governorate",
+      "City",
+      "Address",
+      "Items",
+      "Subtotal",
+      "Delivery fee",
+      "Total",
+    ]);
     const row = records.find((record) => record["Order number"] === `#${order.orderNumber}`)!;
     expect(row.Customer).toBe(`'${name}`);
     expect(row.Customer!.slice(1)).toBe(name);
     expect(row.Phone).toBe("'+961 71 000 000");
-    expect(row).toMatchObject({ Status: "processing", Governorate: "Beirut", City: "بيروت", Address: "الحمرا, 5, @home, near the bakery", Subtotal: "39.98", "Delivery fee": "4.00", Total: "43.98" });
+    expect(row).toMatchObject({
+      Status: "processing",
+      Governorate: "Beirut",
+      City: "بيروت",
+      Address: "الحمرا, 5, @home, near the bakery",
+      Subtotal: "39.98",
+      "Delivery fee": "4.00",
+      Total: "43.98",
+    });
     expect(row.Items).toBe(`2 × ${product.title}`);
     expect(row["Date (Beirut)"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
@@ -42,8 +75,21 @@ describe("GET /admin/orders.csv", () => {
   it("follows the list's view, search and date range", async () => {
     const product = createProduct(server.db, { title: `Lamp ${uniqueWord()}`, stock: 50 });
     const customer = uniqueWord("Rana");
-    placeOrder(server.db, { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping: { name: customer, email: "r@example.com", phone: "03 123 456", district: "Beqaa", city: "Zahle", street: "Main", building: "2", address: "Up the hill" } });
-    const numbers = async (query: string) => (await csvRecords(await download(`/admin/orders.csv?${query}`))).map((record) => record.Customer);
+    placeOrder(server.db, {
+      lines: [{ productId: product.id, size: null, quantity: 1 }],
+      shipping: {
+        name: customer,
+        email: "r@example.com",
+        phone: "03 123 456",
+        district: "Beqaa",
+        city: "Zahle",
+        street: "Main",
+        building: "2",
+        address: "Up the hill",
+      },
+    });
+    const numbers = async (query: string) =>
+      (await csvRecords(await download(`/admin/orders.csv?${query}`))).map((record) => record.Customer);
     const today = new Date().toISOString().slice(0, 10);
     const tomorrow = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
     const yesterday = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -81,7 +127,19 @@ describe("GET /admin/orders.csv", () => {
 
     // The export's own read-only connection still holds its snapshot (it has not read every row):
     // new pages written now cannot all be checkpointed. An order placed meanwhile still succeeds.
-    placeOrder(server.db, { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping: { name: "During export", email: "d@example.com", phone: "01 234 567", district: "Beirut", city: "Beirut", street: "x", building: "1", address: "y" } });
+    placeOrder(server.db, {
+      lines: [{ productId: product.id, size: null, quantity: 1 }],
+      shipping: {
+        name: "During export",
+        email: "d@example.com",
+        phone: "01 234 567",
+        district: "Beirut",
+        city: "Beirut",
+        street: "x",
+        building: "1",
+        address: "y",
+      },
+    });
     const [during] = server.db.$client.pragma("wal_checkpoint(PASSIVE)") as { log: number; checkpointed: number }[];
     expect(during!.checkpointed).toBeLessThan(during!.log);
 
@@ -103,14 +161,41 @@ describe("GET /admin/orders.csv", () => {
 describe("GET /admin/products.csv", () => {
   it("exports every product, hidden ones too, with prices as typed", async () => {
     const word = uniqueWord();
-    const visible = createProduct(server.db, { title: `سماعة ${word}`, category: "Electronics", priceCents: 1_050, oldPriceCents: 1_500, stock: 3 });
+    const visible = createProduct(server.db, {
+      title: `سماعة ${word}`,
+      category: "Electronics",
+      priceCents: 1_050,
+      oldPriceCents: 1_500,
+      stock: 3,
+    });
     const hidden = createProduct(server.db, { title: `-10% ${word}`, priceCents: 999, stock: 0, isHidden: true });
     const response = await download("/admin/products.csv");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/filename="products-/);
     const records = await csvRecords(response);
-    expect(Object.keys(records[0]!)).toEqual(["ID", "Title", "Category", "Price", "Old price", "Stock", "Hidden", "Created (Beirut)"]);
-    expect(records.find((record) => record.ID === String(visible.id))).toMatchObject({ Title: `سماعة ${word}`, Price: "10.50", "Old price": "15.00", Stock: "3", Hidden: "no" });
-    expect(records.find((record) => record.ID === String(hidden.id))).toMatchObject({ Title: `'-10% ${word}`, Price: "9.99", "Old price": "", Stock: "0", Hidden: "yes" });
+    expect(Object.keys(records[0]!)).toEqual([
+      "ID",
+      "Title",
+      "Category",
+      "Price",
+      "Old price",
+      "Stock",
+      "Hidden",
+      "Created (Beirut)",
+    ]);
+    expect(records.find((record) => record.ID === String(visible.id))).toMatchObject({
+      Title: `سماعة ${word}`,
+      Price: "10.50",
+      "Old price": "15.00",
+      Stock: "3",
+      Hidden: "no",
+    });
+    expect(records.find((record) => record.ID === String(hidden.id))).toMatchObject({
+      Title: `'-10% ${word}`,
+      Price: "9.99",
+      "Old price": "",
+      Stock: "0",
+      Hidden: "yes",
+    });
   });
 });

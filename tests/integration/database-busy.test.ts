@@ -28,7 +28,8 @@ afterEach(() => {
   other = undefined;
 });
 
-const stockOf = (id: number) => server.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)).get()!.stock;
+const stockOf = (id: number) =>
+  server.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)).get()!.stock;
 const orderCount = () => server.db.select({ n: count() }).from(orders).get()!.n;
 
 describe("another process holding the database's write lock", () => {
@@ -79,7 +80,10 @@ describe("another process holding the database's write lock", () => {
       headers: { Origin: server.base },
       redirect: "manual",
     });
-    const cartCookie = added.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+    const cartCookie = added.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
     expect(cartCookie).not.toBe("");
     const page = await (await fetch(`${server.base}/checkout`, { headers: { Cookie: cartCookie } })).text();
     const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(page)?.[1] ?? "";
@@ -98,13 +102,26 @@ describe("another process holding the database's write lock", () => {
       building: "Block C",
       address: "Third floor, blue door",
     });
-    const answer = await fetch(`${server.base}/checkout`, { method: "POST", body: form, headers: { Cookie: cartCookie, Origin: server.base }, redirect: "manual" });
+    const answer = await fetch(`${server.base}/checkout`, {
+      method: "POST",
+      body: form,
+      headers: { Cookie: cartCookie, Origin: server.base },
+      redirect: "manual",
+    });
     expect(answer.status).toBe(503);
     expect(answer.headers.get("Retry-After")).toBe("60");
     const html = await answer.text();
     expect(html).toContain("The shop is busy. Please try again in a minute.");
     expect(html).not.toContain("Unexpected Application Error!");
-    for (const value of ["Rania Haddad", "rania@example.com", "+961 70 123 456", "Achrafieh", "Sursock", "Block C", "Third floor, blue door"]) {
+    for (const value of [
+      "Rania Haddad",
+      "rania@example.com",
+      "+961 70 123 456",
+      "Achrafieh",
+      "Sursock",
+      "Block C",
+      "Third floor, blue door",
+    ]) {
       expect(html).toContain(value);
     }
     expect(stockOf(product.id)).toBe(3);
@@ -113,20 +130,37 @@ describe("another process holding the database's write lock", () => {
   it("keeps the admin's typed product edit with the busy message; an order action and logging out say so in a toast", async () => {
     const title = uniqueWord("Mixer");
     const product = await api.addProduct(title, 6);
-    const image = server.db.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, Number(product._id))).get()!;
+    const image = server.db
+      .select({ id: productImages.id })
+      .from(productImages)
+      .where(eq(productImages.productId, Number(product._id)))
+      .get()!;
     const placed = (await (await api.createOrder(product._id)).json()) as { order: { _id: string } };
     const headers = { Cookie: server.cookie, Origin: server.base };
 
     holdWriteLock();
     const form = new FormData();
-    for (const [name, value] of Object.entries({ title: "Mixer, typed while busy", price: "31.50", description: "Typed while the database was locked", category: "Tools", quantity: "7", keepImage: String(image.id) })) {
+    for (const [name, value] of Object.entries({
+      title: "Mixer, typed while busy",
+      price: "31.50",
+      description: "Typed while the database was locked",
+      category: "Tools",
+      quantity: "7",
+      keepImage: String(image.id),
+    })) {
       form.append(name, value);
     }
-    const edit = await fetch(`${server.base}/admin/products/${product._id}/edit`, { method: "POST", body: form, headers, redirect: "manual" });
+    const edit = await fetch(`${server.base}/admin/products/${product._id}/edit`, {
+      method: "POST",
+      body: form,
+      headers,
+      redirect: "manual",
+    });
     expect(edit.status).toBe(503);
     const html = await edit.text();
     expect(html).toContain("The shop is busy. Please try again in a minute.");
-    for (const value of ["Mixer, typed while busy", "31.50", "Typed while the database was locked"]) expect(html).toContain(value);
+    for (const value of ["Mixer, typed while busy", "31.50", "Typed while the database was locked"])
+      expect(html).toContain(value);
 
     const advance = await fetch(`${server.base}/admin/orders/${placed.order._id}`, {
       method: "POST",
@@ -135,22 +169,41 @@ describe("another process holding the database's write lock", () => {
       redirect: "manual",
     });
     expect(advance.status).toBe(302);
-    const flash = advance.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+    const flash = advance.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
     other!.exec("ROLLBACK");
-    const list = await (await fetch(`${server.base}${advance.headers.get("Location")}`, { headers: { Cookie: `${server.cookie}; ${flash}` } })).text();
+    const list = await (
+      await fetch(`${server.base}${advance.headers.get("Location")}`, {
+        headers: { Cookie: `${server.cookie}; ${flash}` },
+      })
+    ).text();
     expect(list).toContain("Error updating order status: The shop is busy. Please try again in a minute.");
 
-    const stored = server.db.select({ title: products.title, stock: products.stock }).from(products).where(eq(products.id, Number(product._id))).get()!;
+    const stored = server.db
+      .select({ title: products.title, stock: products.stock })
+      .from(products)
+      .where(eq(products.id, Number(product._id)))
+      .get()!;
     expect(stored).toEqual({ title, stock: 5 });
-    expect(server.db.select({ status: orders.status }).from(orders).where(eq(orders.publicId, placed.order._id)).get()!.status).toBe("processing");
+    expect(
+      server.db.select({ status: orders.status }).from(orders).where(eq(orders.publicId, placed.order._id)).get()!
+        .status,
+    ).toBe("processing");
     // An action with nothing typed to give back says so where the admin is (here: still signed in).
     holdWriteLock();
     const logout = await fetch(`${server.base}/admin/logout`, { method: "POST", headers, redirect: "manual" });
     other!.exec("ROLLBACK");
     expect(logout.status).toBe(302);
     expect(logout.headers.get("Location")).toBe("/admin/products");
-    const logoutFlash = logout.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-    const productsPage = await (await fetch(`${server.base}/admin/products`, { headers: { Cookie: `${server.cookie}; ${logoutFlash}` } })).text();
+    const logoutFlash = logout.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+    const productsPage = await (
+      await fetch(`${server.base}/admin/products`, { headers: { Cookie: `${server.cookie}; ${logoutFlash}` } })
+    ).text();
     expect(productsPage).toContain("Error logging out: The shop is busy. Please try again in a minute.");
   });
 });

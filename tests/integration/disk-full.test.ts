@@ -67,7 +67,12 @@ describe.skipIf(!mounted)("a full disk under DATA_DIR", () => {
     const pending = await api.upload({ name: "spare.png", data: await png("#e76f51") });
     const { urls: spareUrls } = (await pending.json()) as { urls: string[] };
     expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
-    const stockOf = () => server.db.select({ stock: products.stock }).from(products).where(eq(products.id, Number(product._id))).get()!.stock;
+    const stockOf = () =>
+      server.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, Number(product._id)))
+        .get()!.stock;
     const orderCount = () => server.db.select({ n: count() }).from(orders).get()!.n;
     const filesBefore = uploadedFiles();
 
@@ -78,11 +83,28 @@ describe.skipIf(!mounted)("a full disk under DATA_DIR", () => {
     expect(refused.headers.get("Retry-After")).toBe("300");
     expect(await refused.json()).toEqual({ error: "The shop cannot save orders right now. Please try again later." });
 
-    const edit = { Title: "Blender, renamed", price: 20, Description: "Open box", Category: "Tools", size: [], image_link: product.image_link, quantity: 9, isHidden: false };
-    const edited = await api.call(`/api/product/edit?id=${product._id}`, { method: "PUT", admin: true, ...jsonBody(edit) });
+    const edit = {
+      Title: "Blender, renamed",
+      price: 20,
+      Description: "Open box",
+      Category: "Tools",
+      size: [],
+      image_link: product.image_link,
+      quantity: 9,
+      isHidden: false,
+    };
+    const edited = await api.call(`/api/product/edit?id=${product._id}`, {
+      method: "PUT",
+      admin: true,
+      ...jsonBody(edit),
+    });
     expect(edited.status).toBe(503);
     expect(await edited.json()).toEqual({ error: "The shop cannot save orders right now. Please try again later." });
-    const added = await api.call("/api/product/addProduct", { method: "POST", admin: true, ...jsonBody({ ...edit, Title: "Mixer", image_link: spareUrls }) });
+    const added = await api.call("/api/product/addProduct", {
+      method: "POST",
+      admin: true,
+      ...jsonBody({ ...edit, Title: "Mixer", image_link: spareUrls }),
+    });
     expect(added.status).toBe(503);
 
     const upload = await api.upload({ name: "toaster.png", data: await png("#264653") });
@@ -97,7 +119,13 @@ describe.skipIf(!mounted)("a full disk under DATA_DIR", () => {
 
     expect(stockOf()).toBe(5);
     expect(orderCount()).toBe(0);
-    expect(server.db.select({ title: products.title }).from(products).all().map((row) => row.title)).toEqual(["Blender"]);
+    expect(
+      server.db
+        .select({ title: products.title })
+        .from(products)
+        .all()
+        .map((row) => row.title),
+    ).toEqual(["Blender"]);
 
     fs.rmSync(filler);
 

@@ -13,7 +13,12 @@ async function start(env: Record<string, string> = {}) {
 }
 
 const login = (base: string, username: string, password: string, headers: Record<string, string> = {}) =>
-  fetch(`${base}/admin?index`, { method: "POST", body: new URLSearchParams({ username, password }), redirect: "manual", headers });
+  fetch(`${base}/admin?index`, {
+    method: "POST",
+    body: new URLSearchParams({ username, password }),
+    redirect: "manual",
+    headers,
+  });
 
 describe("login limits", () => {
   it("count an attempt before the password is checked, so parallel guesses cannot all pass", async () => {
@@ -37,7 +42,12 @@ describe("login limits", () => {
       status = (await login(base, `user-${i}`, "nope", { "X-Forwarded-For": `203.0.113.${i}, 10.9.8.7` })).status;
     }
     expect(status).toBe(429);
-    expect((await login(base, TEST_ADMIN.username, TEST_ADMIN.password, { "X-Forwarded-For": "198.51.100.1, 10.9.8.7" })).status).toBe(429);
-    expect((await login(base, TEST_ADMIN.username, TEST_ADMIN.password, { "X-Forwarded-For": "10.9.8.7, 10.0.0.5" })).status).toBe(302);
+    expect(
+      (await login(base, TEST_ADMIN.username, TEST_ADMIN.password, { "X-Forwarded-For": "198.51.100.1, 10.9.8.7" }))
+        .status,
+    ).toBe(429);
+    expect(
+      (await login(base, TEST_ADMIN.username, TEST_ADMIN.password, { "X-Forwarded-For": "10.9.8.7, 10.0.0.5" })).status,
+    ).toBe(302);
   });
 });

@@ -3,22 +3,41 @@ import { apiClient, jsonBody, png } from "../support/api-client.ts";
 import { useTestServer } from "../support/test-server.ts";
 
 const server = useTestServer({ signedIn: true });
-const { call, upload } = apiClient(() => server.base, () => server.cookie);
+const { call, upload } = apiClient(
+  () => server.base,
+  () => server.cookie,
+);
 
 type ApiProduct = Record<string, unknown> & { _id: string; image_link: string[] };
 
 async function uploadedUrls(count = 1) {
-  const files = await Promise.all(Array.from({ length: count }, async (_, index) => ({ name: `c${index}.png`, data: await png(index ? "#e9c46a" : "#264653") })));
+  const files = await Promise.all(
+    Array.from({ length: count }, async (_, index) => ({
+      name: `c${index}.png`,
+      data: await png(index ? "#e9c46a" : "#264653"),
+    })),
+  );
   const response = await upload(...files);
   expect(response.status).toBe(201);
   return ((await response.json()) as { urls: string[] }).urls;
 }
 
-const base = (title: string, overrides: Record<string, unknown> = {}) => ({ Title: title, price: 40, Description: `${title} for the condition tests`, Category: "Tools", quantity: 3, ...overrides });
+const base = (title: string, overrides: Record<string, unknown> = {}) => ({
+  Title: title,
+  price: 40,
+  Description: `${title} for the condition tests`,
+  Category: "Tools",
+  quantity: 3,
+  ...overrides,
+});
 
 async function add(title: string, overrides: Record<string, unknown> = {}) {
   const image_link = (overrides.image_link as string[] | undefined) ?? (await uploadedUrls());
-  const response = await call("/api/product/addProduct", { method: "POST", admin: true, ...jsonBody({ ...base(title, overrides), image_link }) });
+  const response = await call("/api/product/addProduct", {
+    method: "POST",
+    admin: true,
+    ...jsonBody({ ...base(title, overrides), image_link }),
+  });
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { product: ApiProduct }).product;
 }
@@ -34,16 +53,33 @@ const shopHtml = (query: string) => html(`/shop?${query}`);
 
 /** The Filters panel's count beside a label, e.g. "Damaged box" → 2 (the panel is drawn twice: desktop and phone drawer). */
 function facetCount(html: string, label: string) {
-  const match = new RegExp(`<span class="flex-1">${label}</span><span class="tabular[^"]*">\\((\\d+)\\)</span>`).exec(html);
+  const match = new RegExp(`<span class="flex-1">${label}</span><span class="tabular[^"]*">\\((\\d+)\\)</span>`).exec(
+    html,
+  );
   return match ? Number(match[1]) : null;
 }
 
 describe("the open-box condition through /api/", () => {
   it("gives an added product the contract's defaults and answers them on public and admin calls", async () => {
     const product = await add("Plainbox Sander");
-    expect(product).toMatchObject({ packaging: "open-box", grade: "like-new", conditionNotes: "", inTheBox: [], imageCaptions: [""], oldPrice: null });
-    const publicAnswer = (await (await call(`/api/product/getProductById?id=${product._id}`)).json()) as { prod: ApiProduct };
-    expect(publicAnswer.prod).toMatchObject({ packaging: "open-box", grade: "like-new", conditionNotes: "", inTheBox: [], imageCaptions: [""] });
+    expect(product).toMatchObject({
+      packaging: "open-box",
+      grade: "like-new",
+      conditionNotes: "",
+      inTheBox: [],
+      imageCaptions: [""],
+      oldPrice: null,
+    });
+    const publicAnswer = (await (await call(`/api/product/getProductById?id=${product._id}`)).json()) as {
+      prod: ApiProduct;
+    };
+    expect(publicAnswer.prod).toMatchObject({
+      packaging: "open-box",
+      grade: "like-new",
+      conditionNotes: "",
+      inTheBox: [],
+      imageCaptions: [""],
+    });
   });
 
   it("stores what addProduct and edit are given, captions parallel to image_link", async () => {
@@ -68,12 +104,24 @@ describe("the open-box condition through /api/", () => {
     const edited = await call(`/api/product/edit?id=${product._id}`, {
       method: "PUT",
       admin: true,
-      ...jsonBody({ ...base("Scuffed Grinder"), image_link: [...product.image_link].reverse(), packaging: "no-box", grade: "good", imageCaptions: ["Scuff, close up"] }),
+      ...jsonBody({
+        ...base("Scuffed Grinder"),
+        image_link: [...product.image_link].reverse(),
+        packaging: "no-box",
+        grade: "good",
+        imageCaptions: ["Scuff, close up"],
+      }),
     });
     expect(edited.status).toBe(200);
     const { product: after } = (await edited.json()) as { product: ApiProduct };
     // Omitted fields take the contract's defaults, as every field of the spec's whole-payload edit does.
-    expect(after).toMatchObject({ packaging: "no-box", grade: "good", conditionNotes: "", inTheBox: [], oldPrice: null });
+    expect(after).toMatchObject({
+      packaging: "no-box",
+      grade: "good",
+      conditionNotes: "",
+      inTheBox: [],
+      oldPrice: null,
+    });
     // The images keep their order; each caption went to the image it was sent beside.
     expect(after.image_link).toEqual(product.image_link);
     expect(after.imageCaptions).toEqual(["", "Scuff, close up"]);
@@ -96,11 +144,16 @@ describe("the open-box condition through /api/", () => {
       [{ oldPrice: "fifty" }, "oldPrice: Please enter a valid price new"],
     ];
     for (const [overrides, error] of cases) {
-      const response = await call("/api/product/addProduct", { method: "POST", admin: true, ...jsonBody({ ...base("Refused Planer", overrides), image_link: urls }) });
+      const response = await call("/api/product/addProduct", {
+        method: "POST",
+        admin: true,
+        ...jsonBody({ ...base("Refused Planer", overrides), image_link: urls }),
+      });
       expect(response.status, error).toBe(400);
       expect(await response.json()).toEqual({ error });
     }
-    const listed = (await (await call("/api/product/search?q=Refused%20Planer")).json()) as { products?: unknown[] } | unknown[];
+    const listed = (await (await call("/api/product/search?q=Refused%20Planer")).json()) as
+      { products?: unknown[] } | unknown[];
     expect(JSON.stringify(listed)).not.toContain("Refused Planer");
   });
 });

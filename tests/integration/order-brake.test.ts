@@ -12,20 +12,35 @@ const ADDRESS_MESSAGE = "Too many orders from this connection. Please call us to
 function order(productId: number, phone: string) {
   return fetch(`${server.base}/api/order/createOrder`, {
     method: "POST",
-    ...jsonBody({ items: [{ product: String(productId), quantity: 1, size: null }], shippingAddress: { ...SHIPPING, phone } }),
+    ...jsonBody({
+      items: [{ product: String(productId), quantity: 1, size: null }],
+      shippingAddress: { ...SHIPPING, phone },
+    }),
   });
 }
 
 /** A checkout through the real form: the cart cookie from /cart, then the form's POST. */
 async function checkout(productId: number, phone: string) {
-  const added = await fetch(`${server.base}/cart`, { method: "POST", body: new URLSearchParams({ intent: "add", productId: String(productId), size: "", quantity: "1" }), redirect: "manual" });
-  const cart = added.headers.getSetCookie().find((cookie) => cookie.startsWith("cart="))!.split(";")[0]!;
+  const added = await fetch(`${server.base}/cart`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "add", productId: String(productId), size: "", quantity: "1" }),
+    redirect: "manual",
+  });
+  const cart = added.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("cart="))!
+    .split(";")[0]!;
   const page = await (await fetch(`${server.base}/checkout`, { headers: { Cookie: cart } })).text();
   const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(page)?.[1] ?? "";
   return fetch(`${server.base}/checkout`, {
     method: "POST",
     headers: { Cookie: cart },
-    body: new URLSearchParams({ ...SHIPPING, phone, cartSignature: hidden("cartSignature"), deliverySignature: hidden("deliverySignature") }),
+    body: new URLSearchParams({
+      ...SHIPPING,
+      phone,
+      cartSignature: hidden("cartSignature"),
+      deliverySignature: hidden("deliverySignature"),
+    }),
     redirect: "manual",
   });
 }

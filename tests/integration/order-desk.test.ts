@@ -17,14 +17,21 @@ type History = { at: string; event: string; by: string | null }[];
 
 function newOrder() {
   const product = createProduct(server.db, { title: uniqueWord("Desk"), stock: 50 });
-  const { order } = placeOrder(server.db, { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping: SHIPPING });
+  const { order } = placeOrder(server.db, {
+    lines: [{ productId: product.id, size: null, quantity: 1 }],
+    shipping: SHIPPING,
+  });
   return order;
 }
 
 async function getOrder(id: string) {
   const response = await api.call(`/api/order/getOrderById?id=${id}`, { admin: true });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { order: ApiOrder & { notes: { _id: string; text: string; at: string; by: string }[]; history: History } }).order;
+  return (
+    (await response.json()) as {
+      order: ApiOrder & { notes: { _id: string; text: string; at: string; by: string }[]; history: History };
+    }
+  ).order;
 }
 
 describe("order/confirmOrder", () => {
@@ -66,9 +73,16 @@ describe("order/confirmOrder", () => {
     const anonymous = await api.call(`/api/order/confirmOrder?id=${order.publicId}`, { method: "POST" });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: "Authentication required" });
-    const crossSitePost = await api.call(`/api/order/confirmOrder?id=${order.publicId}`, { method: "POST", admin: true, headers: { Origin: "https://evil.example" } });
+    const crossSitePost = await api.call(`/api/order/confirmOrder?id=${order.publicId}`, {
+      method: "POST",
+      admin: true,
+      headers: { Origin: "https://evil.example" },
+    });
     expect(crossSitePost.status).toBe(403);
-    const crossSiteGet = await api.call(`/api/order/confirmOrder?id=${order.publicId}`, { admin: true, headers: { "Sec-Fetch-Site": "cross-site" } });
+    const crossSiteGet = await api.call(`/api/order/confirmOrder?id=${order.publicId}`, {
+      admin: true,
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
     expect(crossSiteGet.status).toBe(403);
     expect((await getOrder(order.publicId)).confirmedAt).toBeNull();
     expect((await api.call("/api/order/confirmOrder?id=ffffffffffffffffffffffff", { admin: true })).status).toBe(404);
@@ -79,7 +93,11 @@ describe("order/confirmOrder", () => {
 describe("order/addNote", () => {
   it("answers 201 with the note, trimmed, with its author and time", async () => {
     const order = newOrder();
-    const response = await api.call(`/api/order/addNote?id=${order.publicId}`, { method: "POST", admin: true, ...jsonBody({ text: "  Call after 6 pm, ask for Rami  " }) });
+    const response = await api.call(`/api/order/addNote?id=${order.publicId}`, {
+      method: "POST",
+      admin: true,
+      ...jsonBody({ text: "  Call after 6 pm, ask for Rami  " }),
+    });
     expect(response.status).toBe(201);
     const { note } = (await response.json()) as { note: { _id: string; text: string; at: string; by: string } };
     expect(note).toMatchObject({ text: "Call after 6 pm, ask for Rami", by: "admin" });
@@ -91,15 +109,37 @@ describe("order/addNote", () => {
   it("refuses an empty or a too long note with 400, storing nothing", async () => {
     const order = newOrder();
     for (const text of ["   ", "x".repeat(1001)]) {
-      const response = await api.call(`/api/order/addNote?id=${order.publicId}`, { method: "POST", admin: true, ...jsonBody({ text }) });
+      const response = await api.call(`/api/order/addNote?id=${order.publicId}`, {
+        method: "POST",
+        admin: true,
+        ...jsonBody({ text }),
+      });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { error: string }).error).toMatch(/^text: Note (is required|must be at most 1000 characters)$/);
+      expect(((await response.json()) as { error: string }).error).toMatch(
+        /^text: Note (is required|must be at most 1000 characters)$/,
+      );
     }
-    const exactlyMax = await api.call(`/api/order/addNote?id=${order.publicId}`, { method: "POST", admin: true, ...jsonBody({ text: "y".repeat(1000) }) });
+    const exactlyMax = await api.call(`/api/order/addNote?id=${order.publicId}`, {
+      method: "POST",
+      admin: true,
+      ...jsonBody({ text: "y".repeat(1000) }),
+    });
     expect(exactlyMax.status).toBe(201);
     expect((await getOrder(order.publicId)).notes).toHaveLength(1);
-    expect((await api.call(`/api/order/addNote?id=${order.publicId}`, { method: "POST", ...jsonBody({ text: "hi" }) })).status).toBe(401);
-    expect((await api.call(`/api/order/addNote?id=${order.publicId}`, { method: "POST", admin: true, headers: { Origin: "https://evil.example", "Content-Type": "application/json" }, body: "{\"text\":\"hi\"}" })).status).toBe(403);
+    expect(
+      (await api.call(`/api/order/addNote?id=${order.publicId}`, { method: "POST", ...jsonBody({ text: "hi" }) }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await api.call(`/api/order/addNote?id=${order.publicId}`, {
+          method: "POST",
+          admin: true,
+          headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+          body: '{"text":"hi"}',
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -112,7 +152,15 @@ describe("order/getOrderById", () => {
     expect(placed.confirmedAt).toBeNull();
     const id = placed._id;
     expect((await api.call(`/api/order/confirmOrder?id=${id}`, { admin: true })).status).toBe(200);
-    expect((await api.call(`/api/order/addNote?id=${id}`, { method: "POST", admin: true, ...jsonBody({ text: "Customer asked for the morning" }) })).status).toBe(201);
+    expect(
+      (
+        await api.call(`/api/order/addNote?id=${id}`, {
+          method: "POST",
+          admin: true,
+          ...jsonBody({ text: "Customer asked for the morning" }),
+        })
+      ).status,
+    ).toBe(201);
     expect((await api.call(`/api/order/updateOrder?id=${id}`, { admin: true })).status).toBe(200);
     expect((await api.call(`/api/order/cancelOrder?id=${id}`, { admin: true })).status).toBe(200);
 
@@ -157,14 +205,20 @@ describe("reachable phone numbers", () => {
     for (const phone of ["12", "+961 12", "1234567890123456"]) {
       const response = await api.call("/api/order/createOrder", {
         method: "POST",
-        ...jsonBody({ items: [{ product: String(product.id), quantity: 1, size: null }], shippingAddress: { ...SHIPPING, phone } }),
+        ...jsonBody({
+          items: [{ product: String(product.id), quantity: 1, size: null }],
+          shippingAddress: { ...SHIPPING, phone },
+        }),
       });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: "shippingAddress.phone: Invalid phone number format" });
     }
     const sevenDigits = await api.call("/api/order/createOrder", {
       method: "POST",
-      ...jsonBody({ items: [{ product: String(product.id), quantity: 1, size: null }], shippingAddress: { ...SHIPPING, phone: "03 123 456" } }),
+      ...jsonBody({
+        items: [{ product: String(product.id), quantity: 1, size: null }],
+        shippingAddress: { ...SHIPPING, phone: "03 123 456" },
+      }),
     });
     expect(sevenDigits.status).toBe(201);
   });

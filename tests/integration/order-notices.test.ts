@@ -20,7 +20,11 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function waitFor<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -42,7 +46,11 @@ function webhookReceiver(port: number) {
         const chunks: Buffer[] = [];
         req.on("data", (chunk: Buffer) => chunks.push(chunk));
         req.on("end", () => {
-          received.push({ signature: req.headers["x-shop-signature"] as string | undefined, contentType: req.headers["content-type"], body: Buffer.concat(chunks).toString("utf8") });
+          received.push({
+            signature: req.headers["x-shop-signature"] as string | undefined,
+            contentType: req.headers["content-type"],
+            body: Buffer.concat(chunks).toString("utf8"),
+          });
           res.writeHead(204).end();
         });
       });
@@ -63,7 +71,13 @@ function shopOn(dataDir: string, env: Record<string, string>) {
   const shop = {
     base: "",
     async start() {
-      running = await startProductionServer(dataDir, { DEMO_DATA: "off", ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, ORDER_NOTICE_RETRY_MS: "100", ...env });
+      running = await startProductionServer(dataDir, {
+        DEMO_DATA: "off",
+        ADMIN_USERNAME: TEST_ADMIN.username,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        ORDER_NOTICE_RETRY_MS: "100",
+        ...env,
+      });
       shop.base = running.base;
     },
     async stop() {
@@ -89,7 +103,10 @@ function openShopDb(dataDir: string): Db {
 
 async function order(base: string, productId: number, shipping = SHIPPING) {
   const started = Date.now();
-  const response = await fetch(`${base}/api/order/createOrder`, { method: "POST", ...jsonBody({ items: [{ product: String(productId), quantity: 2, size: null }], shippingAddress: shipping }) });
+  const response = await fetch(`${base}/api/order/createOrder`, {
+    method: "POST",
+    ...jsonBody({ items: [{ product: String(productId), quantity: 2, size: null }], shippingAddress: shipping }),
+  });
   const elapsed = Date.now() - started;
   expect(response.status).toBe(201);
   const { order } = (await response.json()) as { order: { _id: string; orderId: number } };
@@ -108,7 +125,11 @@ describe("new-order notices", () => {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
-          mails.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString("utf8") });
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
           callback();
         });
       },
@@ -121,7 +142,12 @@ describe("new-order notices", () => {
     cleanups.push(() => receiver.stop());
 
     const dataDir = freshDataDir();
-    const shop = shopOn(dataDir, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ORDER_NOTIFY_EMAIL: "owner@example.com", ORDER_WEBHOOK_URL: receiver.url, ORDER_WEBHOOK_SECRET: SECRET });
+    const shop = shopOn(dataDir, {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      ORDER_NOTIFY_EMAIL: "owner@example.com",
+      ORDER_WEBHOOK_URL: receiver.url,
+      ORDER_WEBHOOK_SECRET: SECRET,
+    });
     await shop.start();
     const db = openShopDb(dataDir);
     const product = createProduct(db, { title: `Blender ${uniqueWord()}`, priceCents: 3_000, stock: 10 });
@@ -132,9 +158,13 @@ describe("new-order notices", () => {
     expect(hook.contentType).toBe("application/json");
     const expected = `sha256=${crypto.createHmac("sha256", SECRET).update(hook.body).digest("hex")}`;
     expect(hook.signature).toBe(expected);
-    expect(hook.signature).not.toBe(`sha256=${crypto.createHmac("sha256", "another-secret-entirely").update(hook.body).digest("hex")}`);
+    expect(hook.signature).not.toBe(
+      `sha256=${crypto.createHmac("sha256", "another-secret-entirely").update(hook.body).digest("hex")}`,
+    );
     const cookie = await loginCookie(shop.base);
-    const listed = (await (await fetch(`${shop.base}/api/order/getAllOrders`, { headers: { Cookie: cookie } })).json()) as { orders: { _id: string }[] };
+    const listed = (await (
+      await fetch(`${shop.base}/api/order/getAllOrders`, { headers: { Cookie: cookie } })
+    ).json()) as { orders: { _id: string }[] };
     expect(JSON.parse(hook.body)).toEqual(listed.orders.find((o) => o._id === placed._id));
 
     const mail = await waitFor("the email", () => mails[0]);
@@ -142,10 +172,27 @@ describe("new-order notices", () => {
     expect(mail.from).toBe("owner@example.com");
     const text = mail.raw.replace(/=\r\n/g, "");
     expect(text).toMatch(new RegExp(`Subject: New order #${placed.orderId}`));
-    for (const part of [`New order #${placed.orderId}`, `Customer: ${SHIPPING.name}`, `Phone: ${SHIPPING.phone}`, product.title, "Total to collect: $64.00"]) expect(text).toContain(part);
+    for (const part of [
+      `New order #${placed.orderId}`,
+      `Customer: ${SHIPPING.name}`,
+      `Phone: ${SHIPPING.phone}`,
+      product.title,
+      "Total to collect: $64.00",
+    ])
+      expect(text).toContain(part);
 
-    await waitFor("both notices marked sent", () => db.select().from(orderNotices).where(isNull(orderNotices.sentAt)).all().length === 0);
-    expect(db.select().from(orderNotices).all().map((notice) => notice.channel).sort()).toEqual(["email", "webhook"]);
+    await waitFor(
+      "both notices marked sent",
+      () => db.select().from(orderNotices).where(isNull(orderNotices.sentAt)).all().length === 0,
+    );
+    expect(
+      db
+        .select()
+        .from(orderNotices)
+        .all()
+        .map((notice) => notice.channel)
+        .sort(),
+    ).toEqual(["email", "webhook"]);
   }, 30_000);
 
   it("never hold an order back: a down receiver gets the notice once it is back, across a restart too", async () => {
@@ -183,7 +230,9 @@ describe("new-order notices", () => {
     await shop.stop();
     await receiver.start();
     await shop.start();
-    await waitFor("the second notice after the restart", () => receiver.received.some((hook) => JSON.parse(hook.body)._id === second._id));
+    await waitFor("the second notice after the restart", () =>
+      receiver.received.some((hook) => JSON.parse(hook.body)._id === second._id),
+    );
     await waitFor("no unsent notice", () => unsent().length === 0);
     expect(receiver.received.filter((hook) => JSON.parse(hook.body)._id === second._id)).toHaveLength(1);
   }, 60_000);

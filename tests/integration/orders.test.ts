@@ -1,14 +1,29 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, products } from "../../db/schema/index.ts";
-import { advanceOrderStatus, cancelOrder, countOrders, listOrders, OrderStatusConflict } from "~/models/order-admin.server.ts";
+import {
+  advanceOrderStatus,
+  cancelOrder,
+  countOrders,
+  listOrders,
+  OrderStatusConflict,
+} from "~/models/order-admin.server.ts";
 import { confirmOrder } from "~/models/order-desk.server.ts";
 import { loadOrder, OrderRefused, placeOrder } from "~/models/order.server.ts";
 import { createProduct } from "../support/db-factories.ts";
 import { createTestDb } from "../support/test-db.ts";
 import { startTestServer } from "../support/test-server.ts";
 
-const shipping = { name: "Nour", email: "nour@example.com", phone: "+961 71 000 000", district: "Nabatieh", city: "Nabatieh", street: "Souk", building: "3", address: "Next to the bakery" };
+const shipping = {
+  name: "Nour",
+  email: "nour@example.com",
+  phone: "+961 71 000 000",
+  district: "Nabatieh",
+  city: "Nabatieh",
+  street: "Souk",
+  building: "3",
+  address: "Next to the bakery",
+};
 
 describe("placeOrder", () => {
   it("charges the database's prices and computes the totals on the server", () => {
@@ -24,7 +39,13 @@ describe("placeOrder", () => {
       shipping,
     });
     expect(created).toBe(true);
-    expect(order).toMatchObject({ status: "processing", subtotalCents: 9_098, deliveryFeeCents: 400, totalCents: 9_498, orderNumber: 1001 });
+    expect(order).toMatchObject({
+      status: "processing",
+      subtotalCents: 9_098,
+      deliveryFeeCents: 400,
+      totalCents: 9_498,
+      orderNumber: 1001,
+    });
     expect(order.items.map((item) => [item.title, item.size, item.quantity, item.unitPriceCents])).toEqual([
       ["Kettle", null, 2, 1_999],
       ["Shirt", "M", 1, 2_550],
@@ -36,7 +57,11 @@ describe("placeOrder", () => {
   it("makes one order for a repeated idempotency key", () => {
     const db = createTestDb();
     const product = createProduct(db, { title: "Fan", stock: 10 });
-    const input = { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping, idempotencyKey: "checkout-form-1" };
+    const input = {
+      lines: [{ productId: product.id, size: null, quantity: 1 }],
+      shipping,
+      idempotencyKey: "checkout-form-1",
+    };
     const first = placeOrder(db, input);
     const second = placeOrder(db, input);
     expect(second.created).toBe(false);
@@ -48,7 +73,11 @@ describe("placeOrder", () => {
   it("refuses a repeated idempotency key with a different request, storing nothing", () => {
     const db = createTestDb();
     const product = createProduct(db, { title: "Heater", stock: 10 });
-    const input = { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping, idempotencyKey: "checkout-form-2" };
+    const input = {
+      lines: [{ productId: product.id, size: null, quantity: 1 }],
+      shipping,
+      idempotencyKey: "checkout-form-2",
+    };
     placeOrder(db, input);
     for (const changed of [
       { ...input, lines: [{ productId: product.id, size: null, quantity: 2 }] },
@@ -65,14 +94,28 @@ describe("placeOrder", () => {
     const plenty = createProduct(db, { title: "Plenty", stock: 10 });
     const scarce = createProduct(db, { title: "Scarce", stock: 1 });
     const hidden = createProduct(db, { title: "Hidden", stock: 10, isHidden: true });
-    const attempt = (lines: { productId: number; size: string | null; quantity: number }[]) => () => placeOrder(db, { lines, shipping });
-    expect(attempt([{ productId: plenty.id, size: null, quantity: 3 }, { productId: scarce.id, size: null, quantity: 2 }])).toThrow(OrderRefused);
+    const attempt = (lines: { productId: number; size: string | null; quantity: number }[]) => () =>
+      placeOrder(db, { lines, shipping });
+    expect(
+      attempt([
+        { productId: plenty.id, size: null, quantity: 3 },
+        { productId: scarce.id, size: null, quantity: 2 },
+      ]),
+    ).toThrow(OrderRefused);
     try {
-      attempt([{ productId: plenty.id, size: null, quantity: 3 }, { productId: scarce.id, size: null, quantity: 2 }])();
+      attempt([
+        { productId: plenty.id, size: null, quantity: 3 },
+        { productId: scarce.id, size: null, quantity: 2 },
+      ])();
     } catch (error) {
       expect(error).toMatchObject({ reason: "stock", details: { title: "Scarce", remaining: 1 } });
     }
-    expect(attempt([{ productId: plenty.id, size: null, quantity: 1 }, { productId: hidden.id, size: null, quantity: 1 }])).toThrow(/not available/);
+    expect(
+      attempt([
+        { productId: plenty.id, size: null, quantity: 1 },
+        { productId: hidden.id, size: null, quantity: 1 },
+      ]),
+    ).toThrow(/not available/);
     expect(attempt([{ productId: 424242, size: null, quantity: 1 }])).toThrow(OrderRefused);
     expect(db.select({ stock: products.stock }).from(products).where(eq(products.id, plenty.id)).get()!.stock).toBe(10);
     expect(db.select().from(orders).all()).toHaveLength(0);
@@ -102,11 +145,21 @@ describe("order status", () => {
   it("lists orders with their item counts, by view and search", () => {
     const db = createTestDb();
     const product = createProduct(db, { title: "Lamp", stock: 20 });
-    const a = placeOrder(db, { lines: [{ productId: product.id, size: null, quantity: 2 }], shipping: { ...shipping, name: "Rami" } }).order;
-    placeOrder(db, { lines: [{ productId: product.id, size: null, quantity: 5 }], shipping: { ...shipping, name: "Hala", city: "Tyre" } });
+    const a = placeOrder(db, {
+      lines: [{ productId: product.id, size: null, quantity: 2 }],
+      shipping: { ...shipping, name: "Rami" },
+    }).order;
+    placeOrder(db, {
+      lines: [{ productId: product.id, size: null, quantity: 5 }],
+      shipping: { ...shipping, name: "Hala", city: "Tyre" },
+    });
     cancelOrder(db, a.publicId);
-    expect(listOrders(db, { view: "active" }).rows.map((row) => [row.customerName, row.itemCount])).toEqual([["Hala", 5]]);
-    expect(listOrders(db, { view: "completed" }).rows.map((row) => [row.customerName, row.itemCount])).toEqual([["Rami", 2]]);
+    expect(listOrders(db, { view: "active" }).rows.map((row) => [row.customerName, row.itemCount])).toEqual([
+      ["Hala", 5],
+    ]);
+    expect(listOrders(db, { view: "completed" }).rows.map((row) => [row.customerName, row.itemCount])).toEqual([
+      ["Rami", 2],
+    ]);
     expect(listOrders(db, { view: "active", search: "TYRE" }).total).toBe(1);
     expect(listOrders(db, { view: "active", search: "100%" }).total).toBe(0);
     expect(countOrders(db)).toEqual({ active: 1, completed: 1, toConfirm: 1 });
@@ -139,16 +192,31 @@ describe("createOrder under concurrency (real server)", () => {
 
   it("50 simultaneous orders for the last 5 items make exactly 5 orders", async () => {
     const product = createProduct(server.db, { title: "Last Five", stock: 5, priceCents: 1_000 });
-    const body = JSON.stringify({ items: [{ product: String(product.id), quantity: 1, size: null }], shippingAddress: shipping });
+    const body = JSON.stringify({
+      items: [{ product: String(product.id), quantity: 1, size: null }],
+      shippingAddress: shipping,
+    });
     const statuses = await Promise.all(
       Array.from({ length: 50 }, () =>
-        fetch(`${server.base}/api/order/createOrder`, { method: "POST", headers: { "Content-Type": "application/json" }, body }).then((response) => response.status),
+        fetch(`${server.base}/api/order/createOrder`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body,
+        }).then((response) => response.status),
       ),
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(45);
-    expect(server.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)).get()!.stock).toBe(0);
-    expect(server.db.select().from(orders).all().filter((order) => order.customerName === "Nour")).toHaveLength(5);
+    expect(
+      server.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)).get()!.stock,
+    ).toBe(0);
+    expect(
+      server.db
+        .select()
+        .from(orders)
+        .all()
+        .filter((order) => order.customerName === "Nour"),
+    ).toHaveLength(5);
   });
 
   it("the same Idempotency-Key sent twice at once makes one order", async () => {
@@ -158,10 +226,15 @@ describe("createOrder under concurrency (real server)", () => {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": "double-click-1" },
         body: JSON.stringify({ items: [{ product: product.id, quantity: 1 }], shippingAddress: shipping }),
-      }).then(async (response) => ({ status: response.status, id: ((await response.json()) as { order: { _id: string } }).order._id }));
+      }).then(async (response) => ({
+        status: response.status,
+        id: ((await response.json()) as { order: { _id: string } }).order._id,
+      }));
     const [a, b] = await Promise.all([send(), send()]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect(a.id).toBe(b.id);
-    expect(server.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)).get()!.stock).toBe(4);
+    expect(
+      server.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)).get()!.stock,
+    ).toBe(4);
   });
 });

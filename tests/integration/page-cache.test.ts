@@ -23,7 +23,9 @@ function nonces(response: Response, html: string) {
 }
 
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, content]) => !/\ssrc=/.test(attributes!) && content).map((match) => match[2]!);
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes, content]) => !/\ssrc=/.test(attributes!) && content)
+    .map((match) => match[2]!);
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 describe("the page cache for cookieless visitors", () => {
@@ -45,7 +47,9 @@ describe("the page cache for cookieless visitors", () => {
     const scripts = inlineScripts(html);
     expect(scripts.length).toBeGreaterThan(0);
     const allowed = /script-src ([^;]+)/.exec(csp)![1]!.split(" ");
-    expect(allowed.filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...new Set(scripts.map(sha256))].sort());
+    expect(allowed.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(
+      [...new Set(scripts.map(sha256))].sort(),
+    );
     // The rest of the stored answer's headers come back too.
     expect(second.headers.get("x-frame-options")).toBe("DENY");
     expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
@@ -56,7 +60,9 @@ describe("the page cache for cookieless visitors", () => {
     const plain = await (await get(path)).text();
     // fetch() asks for gzip and brotli and decodes either; node:http shows the bytes as sent.
     const raw = async (acceptEncoding: string) => {
-      const response = await new Promise<http.IncomingMessage>((resolve) => http.get(server.base + path, { headers: { "Accept-Encoding": acceptEncoding } }, resolve));
+      const response = await new Promise<http.IncomingMessage>((resolve) =>
+        http.get(server.base + path, { headers: { "Accept-Encoding": acceptEncoding } }, resolve),
+      );
       const chunks: Buffer[] = [];
       for await (const chunk of response) chunks.push(chunk as Buffer);
       return { headers: response.headers, body: Buffer.concat(chunks) };
@@ -96,7 +102,16 @@ describe("the page cache for cookieless visitors", () => {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
         items: [{ product: String(product.id), quantity: 1, size: null }],
-        shippingAddress: { name: "Cache Test", email: "cache@example.com", phone: "+961 70 123 456", address: "Hamra street", city: "Beirut", district: "Beirut", street: "Hamra", building: "5" },
+        shippingAddress: {
+          name: "Cache Test",
+          email: "cache@example.com",
+          phone: "+961 70 123 456",
+          address: "Hamra street",
+          city: "Beirut",
+          district: "Beirut",
+          street: "Hamra",
+          building: "5",
+        },
       }),
     });
     expect(order.status).toBe(201);
@@ -126,7 +141,9 @@ describe("the page cache for cookieless visitors", () => {
     await get("/shop");
     await expect.poll(async () => (await get("/shop")).headers.get("x-page-cache"), POLL).toBe("hit");
     expect((await get("/shop", { method: "HEAD" })).headers.get("x-page-cache")).toBeNull();
-    expect((await get("/shop", { method: "POST", body: new URLSearchParams({ a: "b" }) })).headers.get("x-page-cache")).toBeNull();
+    expect(
+      (await get("/shop", { method: "POST", body: new URLSearchParams({ a: "b" }) })).headers.get("x-page-cache"),
+    ).toBeNull();
     expect((await get("/shop", { headers: { Cookie: "cart=anything" } })).headers.get("x-page-cache")).toBeNull();
     expect((await get("/cart")).headers.get("x-page-cache")).toBeNull();
     expect((await get("/api/product/getVisible")).headers.get("x-page-cache")).toBeNull();

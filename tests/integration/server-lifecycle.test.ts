@@ -25,13 +25,23 @@ function newDataDir() {
 
 function spawnServer(env: Record<string, string>): Started {
   const child = spawn("node", ["--import", "tsx", "server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DEMO_DATA: "off", ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "lifecycle-password", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      DEMO_DATA: "off",
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: "lifecycle-password",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   children.push(child);
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) => child.on("exit", (code) => resolve({ code, stderr })));
+  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) =>
+    child.on("exit", (code) => resolve({ code, stderr })),
+  );
   return { child, base: `http://127.0.0.1:${env.PORT}`, exited };
 }
 
@@ -39,7 +49,12 @@ async function startServer(dataDir: string) {
   const started = spawnServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
   for (let attempt = 0; attempt < 300; attempt++) {
     if (started.child.exitCode !== null) throw new Error(`server exited: ${(await started.exited).stderr}`);
-    if (await fetch(`${started.base}/healthz`).then((response) => response.ok).catch(() => false)) return started;
+    if (
+      await fetch(`${started.base}/healthz`)
+        .then((response) => response.ok)
+        .catch(() => false)
+    )
+      return started;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("server did not answer /healthz");
@@ -57,7 +72,16 @@ const count = (dataDir: string, table: string) => {
 const order = (productId: number, name: string) =>
   JSON.stringify({
     items: [{ product: String(productId), quantity: 1, size: null }],
-    shippingAddress: { name, email: "kill@example.com", phone: "+961 70 111 222", address: "Gemmayze", city: "Beirut", district: "Beirut", street: "Armenia", building: "7" },
+    shippingAddress: {
+      name,
+      email: "kill@example.com",
+      phone: "+961 70 111 222",
+      address: "Gemmayze",
+      city: "Beirut",
+      district: "Beirut",
+      street: "Armenia",
+      building: "7",
+    },
   });
 
 describe("starting and stopping the server", () => {
@@ -65,7 +89,9 @@ describe("starting and stopping the server", () => {
     const { exited } = spawnServer({ PORT: "abc", DATA_DIR: newDataDir() });
     const { code, stderr } = await exited;
     expect(code).toBe(1);
-    expect(stderr.trim().split("\n")).toEqual(['Invalid environment: PORT must be a whole number from 1 to 65535 (got "abc")']);
+    expect(stderr.trim().split("\n")).toEqual([
+      'Invalid environment: PORT must be a whole number from 1 to 65535 (got "abc")',
+    ]);
   });
 
   it("seeds once: a second start on the same data adds nothing", async () => {
@@ -100,7 +126,9 @@ describe("starting and stopping the server", () => {
     const categoryId = db.prepare("select id from categories where name = 'Tools'").pluck().get() as number;
     const productId = Number(
       db
-        .prepare("insert into products (title, description, price_cents, stock, sizes, category_id, is_hidden, created_at, updated_at) values ('Kill Test Drill', 'A drill', 1000, 1000, '[]', ?, 0, 0, 0)")
+        .prepare(
+          "insert into products (title, description, price_cents, stock, sizes, category_id, is_hidden, created_at, updated_at) values ('Kill Test Drill', 'A drill', 1000, 1000, '[]', ?, 0, 0, 0)",
+        )
         .run(categoryId).lastInsertRowid,
     );
     db.close();
@@ -110,7 +138,11 @@ describe("starting and stopping the server", () => {
     let firstAnswer: () => void;
     const firstAnswered = new Promise<void>((resolve) => (firstAnswer = resolve));
     const attempts = Array.from({ length: 40 }, (_, index) =>
-      fetch(`${server.base}/api/order/createOrder`, { method: "POST", headers: { "Content-Type": "application/json" }, body: order(productId, `Shopper ${index}`) })
+      fetch(`${server.base}/api/order/createOrder`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: order(productId, `Shopper ${index}`),
+      })
         .then(async (response) => {
           if (response.status !== 201) return;
           answered.push(((await response.json()) as { order: { _id: string } }).order._id);
@@ -200,7 +232,8 @@ describe("scripts/ensure-build.js", () => {
     // Sources from two minutes ago, built one minute ago.
     const sourcesTime = new Date(Date.now() - 120_000);
     const buildTime = new Date(Date.now() - 60_000);
-    for (const source of ["app/root.tsx", "package.json"]) fs.utimesSync(path.join(root, source), sourcesTime, sourcesTime);
+    for (const source of ["app/root.tsx", "package.json"])
+      fs.utimesSync(path.join(root, source), sourcesTime, sourcesTime);
     fs.utimesSync(path.join(root, "build/server/index.js"), buildTime, buildTime);
     return root;
   }
@@ -222,7 +255,9 @@ describe("scripts/ensure-build.js", () => {
     fs.writeFileSync(path.join(root, "app/root.tsx"), "export const changed = true;\n");
     const result = run(root);
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Building the shop: app\/root\.tsx changed since the last build…\nBuilt in \d+\.\d s\.\n$/);
+    expect(result.stdout).toMatch(
+      /^Building the shop: app\/root\.tsx changed since the last build…\nBuilt in \d+\.\d s\.\n$/,
+    );
     expect(fs.readFileSync(path.join(root, "build/server/index.js"), "utf8")).toBe("new build\n");
     // Now current: the next start builds nothing.
     expect(run(root).stdout).toBe("");

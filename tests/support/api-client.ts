@@ -1,12 +1,26 @@
 import sharp from "sharp";
 import { expect } from "vitest";
 
-export const SHIPPING = { name: "Maya Khoury", email: "maya@example.com", phone: "+961 3 123 456", address: "Near the church", city: "Zahle", district: "Beqaa", street: "Main", building: "B2" };
+export const SHIPPING = {
+  name: "Maya Khoury",
+  email: "maya@example.com",
+  phone: "+961 3 123 456",
+  address: "Near the church",
+  city: "Zahle",
+  district: "Beqaa",
+  street: "Main",
+  building: "B2",
+};
 
-export const jsonBody = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+export const jsonBody = (body: unknown) => ({
+  body: JSON.stringify(body),
+  headers: { "Content-Type": "application/json" },
+});
 
 export async function png(colour: string) {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -15,7 +29,10 @@ export async function png(colour: string) {
  */
 export function apiClient(base: () => string, cookie: () => string) {
   const call = (path: string, init: RequestInit & { admin?: boolean } = {}) =>
-    fetch(base() + path, { ...init, headers: { ...(init.admin ? { Cookie: cookie() } : {}), ...(init.headers as Record<string, string>) } });
+    fetch(base() + path, {
+      ...init,
+      headers: { ...(init.admin ? { Cookie: cookie() } : {}), ...(init.headers as Record<string, string>) },
+    });
 
   async function upload(...files: { name: string; data: Buffer }[]) {
     const form = new FormData();
@@ -30,7 +47,15 @@ export function apiClient(base: () => string, cookie: () => string) {
     const response = await call("/api/product/addProduct", {
       method: "POST",
       admin: true,
-      ...jsonBody({ Title: title, price, Description: `${title}, open box`, Category: "Tools", size: [], image_link: urls, quantity }),
+      ...jsonBody({
+        Title: title,
+        price,
+        Description: `${title}, open box`,
+        Category: "Tools",
+        size: [],
+        image_link: urls,
+        quantity,
+      }),
     });
     expect(response.status).toBe(201);
     return ((await response.json()) as { product: { _id: string; image_link: string[] } }).product;
@@ -38,7 +63,11 @@ export function apiClient(base: () => string, cookie: () => string) {
 
   async function createOrder(productId: string, quantity = 1, headers: Record<string, string> = {}) {
     const body = jsonBody({ items: [{ product: productId, quantity, size: null }], shippingAddress: SHIPPING });
-    return call("/api/order/createOrder", { method: "POST", body: body.body, headers: { ...body.headers, ...headers } });
+    return call("/api/order/createOrder", {
+      method: "POST",
+      body: body.body,
+      headers: { ...body.headers, ...headers },
+    });
   }
 
   return { call, upload, addProduct, createOrder };

@@ -17,9 +17,22 @@ export function uniqueWord(prefix = "Zq") {
 /** Inserts a product through the real schema (the FTS triggers keep search in sync). */
 export function createProduct(
   db: Db,
-  fields: { title: string; category?: string; priceCents?: number; oldPriceCents?: number | null; stock?: number; sizes?: string[]; isHidden?: boolean; description?: string },
+  fields: {
+    title: string;
+    category?: string;
+    priceCents?: number;
+    oldPriceCents?: number | null;
+    stock?: number;
+    sizes?: string[];
+    isHidden?: boolean;
+    description?: string;
+  },
 ) {
-  const category = db.select({ id: categories.id }).from(categories).where(eq(categories.name, fields.category ?? "Tools")).get()!;
+  const category = db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.name, fields.category ?? "Tools"))
+    .get()!;
   return db
     .insert(products)
     .values({
@@ -43,7 +56,9 @@ export function createProduct(
  */
 export async function addProductImage(db: Db, productId: number, options: { size?: number; position?: number } = {}) {
   const size = options.size ?? 700;
-  const png = await sharp({ create: { width: size, height: size, channels: 3, background: { r: 40, g: 120, b: 110 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: size, height: size, channels: 3, background: { r: 40, g: 120, b: 110 } } })
+    .png()
+    .toBuffer();
   const storage = new LocalDiskStorage(path.join(process.env.E2E_DATA_DIR!, "uploads"));
   const stored = await storeImage(storage, png);
   return db
@@ -57,17 +72,31 @@ export async function addProductImage(db: Db, productId: number, options: { size
  * Inserts `count` orders of one line each straight into the tables, in one transaction (a few
  * hundred milliseconds for 20,000), numbered after the highest order number there is.
  */
-export function createOrders(db: Db, count: number, fields: { productId: number; customerName?: string; address?: string; status?: string }) {
+export function createOrders(
+  db: Db,
+  count: number,
+  fields: { productId: number; customerName?: string; address?: string; status?: string },
+) {
   const sqlite = db.$client;
   const insertOrder = sqlite.prepare(
     `insert into orders (public_id, order_number, status, customer_name, email, phone, governorate, city, street, building, address, subtotal_cents, delivery_fee_cents, total_cents)
      values (?, ?, ?, ?, 'bulk@example.com', '+961 3 000 000', 'Beirut', 'Beirut', 'Hamra', '1', ?, 2500, 400, 2900)`,
   );
-  const insertItem = sqlite.prepare("insert into order_items (order_id, product_id, title, unit_price_cents, size, quantity) values (?, ?, 'Bulk item', 2500, null, 1)");
+  const insertItem = sqlite.prepare(
+    "insert into order_items (order_id, product_id, title, unit_price_cents, size, quantity) values (?, ?, 'Bulk item', 2500, null, 1)",
+  );
   sqlite.transaction(() => {
-    const { last } = sqlite.prepare("select coalesce(max(order_number), 1000) as last from orders").get() as { last: number };
+    const { last } = sqlite.prepare("select coalesce(max(order_number), 1000) as last from orders").get() as {
+      last: number;
+    };
     for (let n = 1; n <= count; n++) {
-      const { lastInsertRowid } = insertOrder.run(`bulk${last + n}${uniqueWord("")}`, last + n, fields.status ?? "processing", fields.customerName ?? `Bulk customer ${n}`, fields.address ?? "Next to the bakery");
+      const { lastInsertRowid } = insertOrder.run(
+        `bulk${last + n}${uniqueWord("")}`,
+        last + n,
+        fields.status ?? "processing",
+        fields.customerName ?? `Bulk customer ${n}`,
+        fields.address ?? "Next to the bakery",
+      );
       insertItem.run(lastInsertRowid, fields.productId);
     }
   })();

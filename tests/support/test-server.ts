@@ -43,7 +43,10 @@ export async function startTestServer({
  * One test server for a whole test file: started before its tests (and signed in as the
  * administrator when asked), stopped after them. Read `base`, `db` and `cookie` inside tests.
  */
-export function useTestServer({ signedIn = false, env = {} }: { signedIn?: boolean; env?: Record<string, string> } = {}) {
+export function useTestServer({
+  signedIn = false,
+  env = {},
+}: { signedIn?: boolean; env?: Record<string, string> } = {}) {
   let started: Awaited<ReturnType<typeof startTestServer>> | undefined;
   let cookie = "";
   beforeAll(async () => {

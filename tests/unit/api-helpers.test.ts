@@ -4,7 +4,11 @@ import { z } from "zod";
 import { ApiError, MAX_JSON_BYTES, readJsonBody, withApiErrors } from "~/lib/api.server.ts";
 
 const post = (body: string, headers: Record<string, string> = {}) =>
-  new Request("http://shop.test/api/x", { method: "POST", body, headers: { "Content-Type": "application/json", ...headers } });
+  new Request("http://shop.test/api/x", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/json", ...headers },
+  });
 
 const schema = z.object({ shippingAddress: z.object({ email: z.email({ error: "Invalid email format" }) }) });
 const context = { requestId: "req-1" } as AppLoadContext;

@@ -16,7 +16,16 @@ describe("migrations", () => {
       .prepare("select name from sqlite_master where type in ('table') order by name")
       .pluck()
       .all() as string[];
-    for (const table of ["admins", "categories", "order_items", "orders", "product_images", "products", "products_fts", "sessions"]) {
+    for (const table of [
+      "admins",
+      "categories",
+      "order_items",
+      "orders",
+      "product_images",
+      "products",
+      "products_fts",
+      "sessions",
+    ]) {
       expect(tables).toContain(table);
     }
     expect(db.$client.pragma("foreign_keys", { simple: true })).toBe(1);
@@ -47,12 +56,23 @@ describe("migrations", () => {
     const longAgo = new Date(1_000);
     const product = db
       .insert(products)
-      .values({ title: "Kettle", description: "Boils", priceCents: 1000, stock: 3, categoryId: category.id, createdAt: longAgo, updatedAt: longAgo })
+      .values({
+        title: "Kettle",
+        description: "Boils",
+        priceCents: 1000,
+        stock: 3,
+        categoryId: category.id,
+        createdAt: longAgo,
+        updatedAt: longAgo,
+      })
       .returning()
       .get();
     const before = Date.now();
     // Like placeOrder's stock update: a SQL expression, and no updatedAt in the set.
-    db.update(products).set({ stock: sql`${products.stock} - 1` }).where(eq(products.id, product.id)).run();
+    db.update(products)
+      .set({ stock: sql`${products.stock} - 1` })
+      .where(eq(products.id, product.id))
+      .run();
     const after = db.select().from(products).where(eq(products.id, product.id)).get()!;
     expect(after.stock).toBe(2);
     expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(before);
@@ -61,10 +81,20 @@ describe("migrations", () => {
 
   it("keep the visible count per category exact through insert, hide, unhide, move and delete", () => {
     const db = createTestDb();
-    const [kitchen, tools] = ["Kitchen Appliances", "Tools"].map((name) => db.select().from(categories).where(eq(categories.name, name)).get()!);
-    const counted = () => ({ kitchen: countVisible(db, [kitchen!.id]), tools: countVisible(db, [tools!.id]), all: countVisible(db) });
+    const [kitchen, tools] = ["Kitchen Appliances", "Tools"].map((name) =>
+      db.select().from(categories).where(eq(categories.name, name)).get()!,
+    );
+    const counted = () => ({
+      kitchen: countVisible(db, [kitchen!.id]),
+      tools: countVisible(db, [tools!.id]),
+      all: countVisible(db),
+    });
     const add = (title: string, isHidden = false) =>
-      db.insert(products).values({ title, description: "d", priceCents: 100, categoryId: kitchen!.id, isHidden }).returning().get();
+      db
+        .insert(products)
+        .values({ title, description: "d", priceCents: 100, categoryId: kitchen!.id, isHidden })
+        .returning()
+        .get();
     const kettle = add("Kettle");
     add("Toaster");
     const hidden = add("Mixer", true);
@@ -127,13 +157,28 @@ describe("seedDatabase", () => {
   it("loads no demo products with DEMO_DATA=off, and keeps a configured administrator's password current", async () => {
     const db = createTestDb({ categories: false });
     const { storage } = createTestStorage();
-    await seedDatabase(db, { storage, demoData: false, admin: { username: "owner", password: "first-password" }, log: () => {} });
+    await seedDatabase(db, {
+      storage,
+      demoData: false,
+      admin: { username: "owner", password: "first-password" },
+      log: () => {},
+    });
     expect(db.select({ n: count() }).from(products).get()!.n).toBe(0);
-    await seedDatabase(db, { storage, demoData: false, admin: { username: "owner", password: "second-password" }, log: () => {} });
+    await seedDatabase(db, {
+      storage,
+      demoData: false,
+      admin: { username: "owner", password: "second-password" },
+      log: () => {},
+    });
     const owner = db.select().from(admins).where(eq(admins.username, "owner")).get()!;
     expect(owner.passwordHash).toMatch(/^scrypt\$/);
     expect(await verifyPassword("second-password", owner.passwordHash)).toBe(true);
     expect(await verifyPassword("first-password", owner.passwordHash)).toBe(false);
-    expect(db.select({ n: sql<number>`count(*)` }).from(admins).get()!.n).toBe(1);
+    expect(
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(admins)
+        .get()!.n,
+    ).toBe(1);
   });
 });

@@ -5,7 +5,11 @@ import { DEFAULT_DELIVERY, readDeliverySettings, saveDeliverySettings } from "~/
 import { createTestDb } from "../support/test-db.ts";
 
 describe("the delivery fee rule", () => {
-  const settings = { ...DEFAULT_DELIVERY, feesCents: { ...DEFAULT_DELIVERY.feesCents, Akkar: 600 }, freeDeliveryFromCents: 10_000 };
+  const settings = {
+    ...DEFAULT_DELIVERY,
+    feesCents: { ...DEFAULT_DELIVERY.feesCents, Akkar: 600 },
+    freeDeliveryFromCents: 10_000,
+  };
 
   it("charges the governorate's fee below the threshold and nothing from it on", () => {
     expect(deliveryFeeCents(settings, "Akkar", 2_000)).toBe(600);
@@ -16,22 +20,44 @@ describe("the delivery fee rule", () => {
   });
 
   it("quotes the lowest and highest fee for a cart", () => {
-    expect(quoteDelivery(settings, 2_000)).toMatchObject({ lowestCents: 400, highestCents: 600, freeDeliveryFromCents: 10_000 });
+    expect(quoteDelivery(settings, 2_000)).toMatchObject({
+      lowestCents: 400,
+      highestCents: 600,
+      freeDeliveryFromCents: 10_000,
+    });
     expect(quoteDelivery(settings, 12_000)).toMatchObject({ lowestCents: 0, highestCents: 0 });
   });
 
   it("reads the defaults from an empty database and what was saved after", () => {
     const db = createTestDb({ categories: false });
     expect(readDeliverySettings(db)).toEqual(DEFAULT_DELIVERY);
-    const fees = { beirut: 0, mountLebanon: 350, beqaa: 400, southLebanon: 400, nabatieh: 400, northLebanon: 500, akkar: 600 };
+    const fees = {
+      beirut: 0,
+      mountLebanon: 350,
+      beqaa: 400,
+      southLebanon: 400,
+      nabatieh: 400,
+      northLebanon: 500,
+      akkar: 600,
+    };
     saveDeliverySettings(db, { fees, freeDeliveryFrom: undefined });
-    expect(readDeliverySettings(db)).toMatchObject({ feesCents: { Beirut: 0, "Mount Lebanon": 350, Akkar: 600 }, freeDeliveryFromCents: null });
+    expect(readDeliverySettings(db)).toMatchObject({
+      feesCents: { Beirut: 0, "Mount Lebanon": 350, Akkar: 600 },
+      freeDeliveryFromCents: null,
+    });
   });
 });
 
 describe("phone numbers", () => {
   it("compare by their national digits, with or without Lebanon's code and the trunk 0", () => {
-    for (const written of ["+961 70 123 456", "0096170123456", "961 70 123 456", "70-123456", "070 123 456", "(70) 123 456"]) {
+    for (const written of [
+      "+961 70 123 456",
+      "0096170123456",
+      "961 70 123 456",
+      "70-123456",
+      "070 123 456",
+      "(70) 123 456",
+    ]) {
       expect(nationalPhoneDigits(written), written).toBe("70123456");
     }
     expect(samePhone("03 123 456", "+961 3 123 456")).toBe(true);

@@ -33,8 +33,13 @@ describe("parseEnv", () => {
     const defaults = parseEnv({ DATA_DIR: dataDir() });
     expect(defaults.MIN_FREE_MB).toBe(100);
     expect(defaults.SQLITE_BUSY_TIMEOUT_MS).toBe(5000);
-    expect(parseEnv({ DATA_DIR: dataDir(), MIN_FREE_MB: "0", SQLITE_BUSY_TIMEOUT_MS: "1500" })).toMatchObject({ MIN_FREE_MB: 0, SQLITE_BUSY_TIMEOUT_MS: 1500 });
-    expect(() => parseEnv({ DATA_DIR: dataDir(), MIN_FREE_MB: "lots" })).toThrow('Invalid environment: MIN_FREE_MB must be a whole number from 0 to 1000000 (got "lots")');
+    expect(parseEnv({ DATA_DIR: dataDir(), MIN_FREE_MB: "0", SQLITE_BUSY_TIMEOUT_MS: "1500" })).toMatchObject({
+      MIN_FREE_MB: 0,
+      SQLITE_BUSY_TIMEOUT_MS: 1500,
+    });
+    expect(() => parseEnv({ DATA_DIR: dataDir(), MIN_FREE_MB: "lots" })).toThrow(
+      'Invalid environment: MIN_FREE_MB must be a whole number from 0 to 1000000 (got "lots")',
+    );
     expect(() => parseEnv({ DATA_DIR: dataDir(), SQLITE_BUSY_TIMEOUT_MS: "-1" })).toThrow(/SQLITE_BUSY_TIMEOUT_MS/);
   });
 
@@ -65,15 +70,37 @@ describe("parseEnv", () => {
   });
 
   it("checks the new-order notice settings, and never prints a URL that may hold a password", () => {
-    const env = parseEnv({ DATA_DIR: dataDir(), SMTP_URL: "smtps://me%40x.com:pw@smtp.x.com:465", ORDER_NOTIFY_EMAIL: "owner@x.com", ORDER_WEBHOOK_URL: "https://hooks.example/orders", ORDER_WEBHOOK_SECRET: "s".repeat(16) });
-    expect(env).toMatchObject({ SMTP_URL: "smtps://me%40x.com:pw@smtp.x.com:465", ORDER_NOTIFY_EMAIL: "owner@x.com", ORDER_NOTICE_RETRY_MS: 30_000 });
-    expect(() => parseEnv({ DATA_DIR: dataDir(), SMTP_URL: "smtp://127.0.0.1:25" })).toThrow("Invalid environment: SMTP_URL and ORDER_NOTIFY_EMAIL must be set together");
-    expect(() => parseEnv({ DATA_DIR: dataDir(), ORDER_WEBHOOK_URL: "https://hooks.example/orders" })).toThrow("ORDER_WEBHOOK_SECRET must be set with ORDER_WEBHOOK_URL");
-    expect(() => parseEnv({ DATA_DIR: dataDir(), ORDER_WEBHOOK_URL: "https://hooks.example/x", ORDER_WEBHOOK_SECRET: "short" })).toThrow(/at least 16 characters$/);
-    expect(() => parseEnv({ DATA_DIR: dataDir(), ORDER_NOTICE_RETRY_MS: "soon" })).toThrow(/ORDER_NOTICE_RETRY_MS must be a whole number/);
+    const env = parseEnv({
+      DATA_DIR: dataDir(),
+      SMTP_URL: "smtps://me%40x.com:pw@smtp.x.com:465",
+      ORDER_NOTIFY_EMAIL: "owner@x.com",
+      ORDER_WEBHOOK_URL: "https://hooks.example/orders",
+      ORDER_WEBHOOK_SECRET: "s".repeat(16),
+    });
+    expect(env).toMatchObject({
+      SMTP_URL: "smtps://me%40x.com:pw@smtp.x.com:465",
+      ORDER_NOTIFY_EMAIL: "owner@x.com",
+      ORDER_NOTICE_RETRY_MS: 30_000,
+    });
+    expect(() => parseEnv({ DATA_DIR: dataDir(), SMTP_URL: "smtp://127.0.0.1:25" })).toThrow(
+      "Invalid environment: SMTP_URL and ORDER_NOTIFY_EMAIL must be set together",
+    );
+    expect(() => parseEnv({ DATA_DIR: dataDir(), ORDER_WEBHOOK_URL: "https://hooks.example/orders" })).toThrow(
+      "ORDER_WEBHOOK_SECRET must be set with ORDER_WEBHOOK_URL",
+    );
+    expect(() =>
+      parseEnv({ DATA_DIR: dataDir(), ORDER_WEBHOOK_URL: "https://hooks.example/x", ORDER_WEBHOOK_SECRET: "short" }),
+    ).toThrow(/at least 16 characters$/);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), ORDER_NOTICE_RETRY_MS: "soon" })).toThrow(
+      /ORDER_NOTICE_RETRY_MS must be a whole number/,
+    );
     let message = "";
     try {
-      parseEnv({ DATA_DIR: dataDir(), SMTP_URL: "http://user:hunter2@mail.example", ORDER_NOTIFY_EMAIL: "owner@x.com" });
+      parseEnv({
+        DATA_DIR: dataDir(),
+        SMTP_URL: "http://user:hunter2@mail.example",
+        ORDER_NOTIFY_EMAIL: "owner@x.com",
+      });
     } catch (error) {
       message = (error as Error).message;
     }
@@ -95,7 +122,9 @@ describe("DATA_DIR", () => {
     fs.writeFileSync(file, "");
     for (const given of [file, path.join(file, "below")]) {
       expect(() => parseEnv({ DATA_DIR: given })).toThrow(EnvError);
-      expect(() => parseEnv({ DATA_DIR: given })).toThrow(`Invalid environment: DATA_DIR must be a directory, not a file (got "${given}")`);
+      expect(() => parseEnv({ DATA_DIR: given })).toThrow(
+        `Invalid environment: DATA_DIR must be a directory, not a file (got "${given}")`,
+      );
     }
   });
 
@@ -118,6 +147,8 @@ describe("DATA_DIR", () => {
     });
     fs.chmodSync(dir, 0o700);
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe(`Invalid environment: DATA_DIR must be a directory this process can write (got "${dir}")`);
+    expect(run.stderr.trim()).toBe(
+      `Invalid environment: DATA_DIR must be a directory this process can write (got "${dir}")`,
+    );
   });
 });

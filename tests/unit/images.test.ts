@@ -22,7 +22,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const png = (width = 700, height = 500) => sharp({ create: { width, height, channels: 3, background: "#264653" } }).png().toBuffer();
+const png = (width = 700, height = 500) =>
+  sharp({ create: { width, height, channels: 3, background: "#264653" } })
+    .png()
+    .toBuffer();
 
 describe("storeImage", () => {
   it("applies the pixel limit to every decode, not only the first look at the header", async () => {
@@ -43,11 +46,16 @@ describe("storeUploadedImages", () => {
     let puts = 0;
     // The disk fills up after the original is written.
     const failing: Storage = {
-      put: (key, data) => (puts++ === 0 ? storage.put(key, data) : Promise.reject(new Error("ENOSPC: no space left on device, open '/srv/secret/uploads/x.webp'"))),
+      put: (key, data) =>
+        puts++ === 0
+          ? storage.put(key, data)
+          : Promise.reject(new Error("ENOSPC: no space left on device, open '/srv/secret/uploads/x.webp'")),
       delete: (key) => storage.delete(key),
       url: (key) => storage.url(key),
     };
-    const { errors, stored } = await storeUploadedImages(failing, [{ field: "file", name: "chair.png", data: await png(), tooLarge: false }]);
+    const { errors, stored } = await storeUploadedImages(failing, [
+      { field: "file", name: "chair.png", data: await png(), tooLarge: false },
+    ]);
     expect(stored).toEqual([]);
     expect(errors).toEqual(["Failed to upload chair.png: could not be stored"]);
     expect(String(log.mock.calls[0])).toContain("ENOSPC");
@@ -61,7 +69,9 @@ describe("storeUploadedImages", () => {
     const whole = await png(900, 600);
     // The header promises a 900×600 PNG; the pixel data stops early.
     const truncated = whole.subarray(0, Math.floor(whole.length / 2));
-    const { errors } = await storeUploadedImages(storage, [{ field: "file", name: "cut.png", data: truncated, tooLarge: false }]);
+    const { errors } = await storeUploadedImages(storage, [
+      { field: "file", name: "cut.png", data: truncated, tooLarge: false },
+    ]);
     expect(errors).toEqual(["Failed to upload cut.png: could not be read as an image"]);
     const productsDir = path.join(root, "products");
     expect(fs.existsSync(productsDir) ? fs.readdirSync(productsDir) : []).toEqual([]);

@@ -5,7 +5,16 @@ import { placeOrder } from "~/models/order.server.ts";
 import { createProduct } from "../support/db-factories.ts";
 import { createTestDb } from "../support/test-db.ts";
 
-const shipping = { name: "Nour", email: "nour@example.com", phone: "+961 71 000 000", district: "Nabatieh", city: "Nabatieh", street: "Souk", building: "3", address: "Next to the bakery" };
+const shipping = {
+  name: "Nour",
+  email: "nour@example.com",
+  phone: "+961 71 000 000",
+  district: "Nabatieh",
+  city: "Nabatieh",
+  street: "Souk",
+  building: "3",
+  address: "Next to the bakery",
+};
 
 describe("the order notice outbox", () => {
   it("queues one notice per channel the shop sends on, in the order's transaction, and none for a refused order", () => {
@@ -13,9 +22,21 @@ describe("the order notice outbox", () => {
     const product = createProduct(db, { title: "Kettle", stock: 1 });
     const line = { productId: product.id, size: null, quantity: 1 };
 
-    db.insert(meta).values({ key: "order_notice_channels", value: JSON.stringify(["email", "webhook"]) }).run();
+    db.insert(meta)
+      .values({ key: "order_notice_channels", value: JSON.stringify(["email", "webhook"]) })
+      .run();
     const { order } = placeOrder(db, { lines: [line], shipping });
-    expect(db.select({ orderId: orderNotices.orderId, channel: orderNotices.channel, attempts: orderNotices.attempts, sentAt: orderNotices.sentAt }).from(orderNotices).all()).toEqual([
+    expect(
+      db
+        .select({
+          orderId: orderNotices.orderId,
+          channel: orderNotices.channel,
+          attempts: orderNotices.attempts,
+          sentAt: orderNotices.sentAt,
+        })
+        .from(orderNotices)
+        .all(),
+    ).toEqual([
       { orderId: order.id, channel: "email", attempts: 0, sentAt: null },
       { orderId: order.id, channel: "webhook", attempts: 0, sentAt: null },
     ]);

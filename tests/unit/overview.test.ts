@@ -23,7 +23,10 @@ const shipping: ShippingInput = {
 
 /** Moves an order's creation time back, as if it had been placed then (the triggers count it by its time). */
 function backdate(db: ReturnType<typeof createTestDb>, publicId: string, at: number) {
-  db.update(orders).set({ createdAt: new Date(at) }).where(eq(orders.publicId, publicId)).run();
+  db.update(orders)
+    .set({ createdAt: new Date(at) })
+    .where(eq(orders.publicId, publicId))
+    .run();
 }
 
 describe("the owner's overview against known data", () => {
@@ -41,12 +44,21 @@ describe("the owner's overview against known data", () => {
       lamp: createProduct(db, { title: "Lamp", stock: 0, priceCents: 1_000 }).id,
       radio: createProduct(db, { title: "Radio", stock: 4, priceCents: 3_000 }).id,
     };
-    db.update(products).set({ createdAt: new Date(old) }).where(eq(products.id, ids.radio!)).run();
-    db.update(products).set({ createdAt: new Date(old) }).where(eq(products.id, ids.kettle!)).run();
+    db.update(products)
+      .set({ createdAt: new Date(old) })
+      .where(eq(products.id, ids.radio!))
+      .run();
+    db.update(products)
+      .set({ createdAt: new Date(old) })
+      .where(eq(products.id, ids.kettle!))
+      .run();
 
     const order = (productId: number, quantity: number, at: number) => {
       const placed = placeOrder(db, { lines: [{ productId, size: null, quantity }], shipping }).order;
-      db.update(orders).set({ createdAt: new Date(at) }).where(eq(orders.id, placed.id)).run();
+      db.update(orders)
+        .set({ createdAt: new Date(at) })
+        .where(eq(orders.id, placed.id))
+        .run();
       return placed.publicId;
     };
     // Today: two orders, one canceled. Moving createdAt after the insert must not confuse the sums,
@@ -77,9 +89,7 @@ describe("the owner's overview against known data", () => {
     expect(overview.toShip).toBe(2);
     expect(overview.toConfirm).toBe(2);
     expect(overview.cashToCollect).toEqual({ orders: 1, amountCents: 7_400 });
-    expect(overview.lowStock.map((line) => [line.title, line.stock])).toEqual([
-      ["Drill", 1],
-    ]);
+    expect(overview.lowStock.map((line) => [line.title, line.stock])).toEqual([["Drill", 1]]);
     expect(overview.soldOut.count).toBe(1);
     expect(overview.soldOut.products.map((line) => line.title)).toEqual(["Lamp"]);
     // Radio: listed 90 days ago, never sold. Kettle: as old, but sold today.
@@ -113,7 +123,9 @@ describe("the overview at 100,000 orders and 100,000 products", () => {
         subtotal_cents, delivery_fee_cents, total_cents, created_at, updated_at)
        values (?, ?, ?, 'Customer', 'c@example.com', '70123456', 'Beirut', 'Beirut', 'S', 'B', 'A', 1000, 400, 1400, ?, ?)`,
     );
-    const insertItem = sqlite.prepare(`insert into order_items (order_id, product_id, title, unit_price_cents, quantity) values (?, ?, 'Item', 1000, 1)`);
+    const insertItem = sqlite.prepare(
+      `insert into order_items (order_id, product_id, title, unit_price_cents, quantity) values (?, ?, 'Item', 1000, 1)`,
+    );
     const statuses = ["processing", "shipped", "delivered", "canceled"];
     const insertActivity = sqlite.prepare(
       `insert into activity (actor, address, kind, product_id, order_id, subject, changes) values ('admin', '127.0.0.1', ?, ?, ?, 'Subject', '[]')`,
@@ -122,7 +134,11 @@ describe("the overview at 100,000 orders and 100,000 products", () => {
     sqlite.transaction(() => {
       for (let index = 0; index < 100_000; index++) {
         const kind = kinds[index % 4]!;
-        insertActivity.run(kind, kind.startsWith("product") ? (index % 100_000) + 1 : null, kind.startsWith("order") ? `bulk-${index}` : null);
+        insertActivity.run(
+          kind,
+          kind.startsWith("product") ? (index % 100_000) + 1 : null,
+          kind.startsWith("order") ? `bulk-${index}` : null,
+        );
         const at = now - Math.floor((index / 100_000) * 365 * DAY_MS);
         const { lastInsertRowid } = insertOrder.run(`bulk-${index}`, 100_000 + index, statuses[index % 4], at, at);
         insertItem.run(lastInsertRowid, (index % 100_000) + 1);
@@ -147,7 +163,9 @@ describe("the overview at 100,000 orders and 100,000 products", () => {
       byKind: median(() => listActivity(db, { kind: "order.note" })),
       byProduct: median(() => listActivity(db, { productId: 42 })),
     };
-    console.log(`Activity at 100,000 entries (median of 9, ms): ${JSON.stringify(Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, Number(v.toFixed(2))])))}`);
+    console.log(
+      `Activity at 100,000 entries (median of 9, ms): ${JSON.stringify(Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, Number(v.toFixed(2))])))}`,
+    );
     for (const time of Object.values(figures)) expect(time).toBeLessThan(50);
   });
 

@@ -4,20 +4,28 @@ import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { storeImage } from "~/lib/images.server.ts";
-import { createProduct, recordPendingUploads, resolveImageLinks, sweepPendingUploads } from "~/models/product-admin.server.ts";
+import {
+  createProduct,
+  recordPendingUploads,
+  resolveImageLinks,
+  sweepPendingUploads,
+} from "~/models/product-admin.server.ts";
 import { pendingUploads, products } from "../../db/schema/index.ts";
 import { createTestDb, createTestStorage } from "../support/test-db.ts";
 
 const HOUR = 60 * 60 * 1000;
 
-async function uploadOne(db: ReturnType<typeof createTestDb>, storage: ReturnType<typeof createTestStorage>["storage"]) {
+async function uploadOne(
+  db: ReturnType<typeof createTestDb>,
+  storage: ReturnType<typeof createTestStorage>["storage"],
+) {
   const image = await storeImage(
     storage,
     await sharp({
       create: { width: 40, height: 30, channels: 3, background: "#264653" },
     })
       .png()
-      .toBuffer()
+      .toBuffer(),
   );
   recordPendingUploads(db, [image]);
   return image;
@@ -43,7 +51,9 @@ describe("unclaimed uploads", () => {
     expect(await sweepPendingUploads(db, storage, 24 * HOUR, later)).toBe(1);
     expect(fs.existsSync(oldFile)).toBe(false);
     expect(fs.existsSync(path.join(root, fresh.originalKey))).toBe(true);
-    expect(() => resolveImageLinks(db, null, [`/uploads/${old.variantPrefix}-320.webp`])).toThrow(/is not an uploaded image/);
+    expect(() => resolveImageLinks(db, null, [`/uploads/${old.variantPrefix}-320.webp`])).toThrow(
+      /is not an uploaded image/,
+    );
     expect(resolveImageLinks(db, null, [`/uploads/${fresh.variantPrefix}-320.webp`]).added).toHaveLength(1);
   });
 });
@@ -53,9 +63,19 @@ describe("adding a product from uploads", () => {
     const db = createTestDb();
     const { storage } = createTestStorage();
     const image = await uploadOne(db, storage);
-    const fields = { title: "Claimed Lamp", priceCents: 1_000, description: "d", category: "Tools", sizes: [], stock: 1, isHidden: true };
+    const fields = {
+      title: "Claimed Lamp",
+      priceCents: 1_000,
+      description: "d",
+      category: "Tools",
+      sizes: [],
+      stock: 1,
+      isHidden: true,
+    };
     const id = createProduct(db, fields, [image]);
-    expect(db.select({ isHidden: products.isHidden }).from(products).where(eq(products.id, id)).get()).toEqual({ isHidden: true });
+    expect(db.select({ isHidden: products.isHidden }).from(products).where(eq(products.id, id)).get()).toEqual({
+      isHidden: true,
+    });
     expect(db.select().from(pendingUploads).all()).toEqual([]);
   });
 

@@ -4,7 +4,14 @@ import { hasReachableLength, internationalDigits, telHref, whatsAppHref } from "
 
 describe("internationalDigits", () => {
   it("gives a Lebanese number typed without its country code 961, dropping the trunk 0", () => {
-    for (const phone of ["70 555 111", "070-555-111", "+961 70 555 111", "00961 70555111", "(961) 70 555 111", "961-70-555-111"]) {
+    for (const phone of [
+      "70 555 111",
+      "070-555-111",
+      "+961 70 555 111",
+      "00961 70555111",
+      "(961) 70 555 111",
+      "961-70-555-111",
+    ]) {
       expect(internationalDigits(phone), phone).toBe("96170555111");
     }
     expect(internationalDigits("03 123 456")).toBe("9613123456");
@@ -26,10 +33,20 @@ describe("links for the order desk", () => {
 });
 
 describe("reachable phone numbers in the checkout schema", () => {
-  const base = { name: "Lea", email: "lea@example.com", district: "Beirut", city: "Beirut", street: "Hamra", building: "5", address: "2nd floor" };
+  const base = {
+    name: "Lea",
+    email: "lea@example.com",
+    district: "Beirut",
+    city: "Beirut",
+    street: "Hamra",
+    building: "5",
+    address: "2nd floor",
+  };
   const phoneErrors = (phone: string) => {
     const result = checkoutSchema.safeParse({ ...base, phone });
-    return result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === "phone").map((issue) => issue.message);
+    return result.success
+      ? []
+      : result.error.issues.filter((issue) => issue.path[0] === "phone").map((issue) => issue.message);
   };
 
   it("needs 7 to 15 digits besides the spec's pattern, with the spec's message", () => {

@@ -4,7 +4,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
 import { oneTypoAway } from "~/lib/typos.ts";
-import { conditionFacets, listVisibleProducts, randomVisibleProducts, searchProductIds, searchVisibleProducts, toFtsQuery } from "~/models/product.server.ts";
+import {
+  conditionFacets,
+  listVisibleProducts,
+  randomVisibleProducts,
+  searchProductIds,
+  searchVisibleProducts,
+  toFtsQuery,
+} from "~/models/product.server.ts";
 import { LocalDiskStorage } from "~/lib/storage.server.ts";
 import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
 import { createTestDb } from "../support/test-db.ts";
@@ -24,7 +31,8 @@ describe("toFtsQuery", () => {
 describe("oneTypoAway", () => {
   it("lists the spellings one dropped, added, wrong or swapped character away", () => {
     const spellings = oneTypoAway("mixr");
-    for (const meant of ["mixer", "mix", "mixe", "imxr", "mirx", "nixr"]) expect(spellings.has(meant), meant).toBe(true);
+    for (const meant of ["mixer", "mix", "mixe", "imxr", "mirx", "nixr"])
+      expect(spellings.has(meant), meant).toBe(true);
     expect(spellings.has("mixr")).toBe(false);
     expect(spellings.has("mixxer")).toBe(false);
     expect(oneTypoAway("kettel").has("kettle")).toBe(true);
@@ -37,7 +45,8 @@ describe("oneTypoAway", () => {
 
 describe("typo-tolerant search", () => {
   const db = createTestDb();
-  const titleOf = (id: number) => db.select({ title: products.title }).from(products).where(eq(products.id, id)).get()!.title;
+  const titleOf = (id: number) =>
+    db.select({ title: products.title }).from(products).where(eq(products.id, id)).get()!.title;
   const titles = (text: string) => searchProductIds(db, text, { limit: 50 }).ids.map(titleOf);
   beforeAll(async () => {
     await seedLargeCatalogue(db, 120);
@@ -71,7 +80,12 @@ describe("typo-tolerant search", () => {
   });
 
   it("never corrects towards a hidden product", () => {
-    const kettleIds = db.select({ id: products.id }).from(products).all().map((row) => row.id).filter((id) => titleOf(id).includes("Kettle"));
+    const kettleIds = db
+      .select({ id: products.id })
+      .from(products)
+      .all()
+      .map((row) => row.id)
+      .filter((id) => titleOf(id).includes("Kettle"));
     for (const id of kettleIds) db.update(products).set({ isHidden: true }).where(eq(products.id, id)).run();
     expect(titles("kettel")).toEqual([]);
     for (const id of kettleIds) db.update(products).set({ isHidden: false }).where(eq(products.id, id)).run();
@@ -106,7 +120,11 @@ describe("the shop listing at 100,000 products", () => {
     const cases: [string, () => { items: unknown[]; total: number }][] = [
       ["/shop (latest)", () => listVisibleProducts(db, storage, { sort: "latest", limit: 10 })],
       ["/shop (price high-low)", () => listVisibleProducts(db, storage, { sort: "high", limit: 10 })],
-      ["/shop?category=home", () => listVisibleProducts(db, storage, { categoryIds: descendantIds(rows, home.id), sort: "latest", limit: 10 })],
+      [
+        "/shop?category=home",
+        () =>
+          listVisibleProducts(db, storage, { categoryIds: descendantIds(rows, home.id), sort: "latest", limit: 10 }),
+      ],
       ["/shop?search=blen", () => searchVisibleProducts(db, storage, "blen", { limit: 10 })],
       // Mistyped: nothing matches as typed, so each word's one-mistake spellings are looked up.
       ["/shop?search=mixr", () => searchVisibleProducts(db, storage, "mixr", { limit: 10 })],
@@ -137,7 +155,9 @@ describe("the shop listing at 100,000 products", () => {
     const unfiltered = median(() => listVisibleProducts(db, storage, { sort: "latest", limit: 10 }));
     const ms = median(() => listVisibleProducts(db, storage, { sort: "latest", condition, limit: 10 }));
     const facets = median(() => conditionFacets(db, { condition }));
-    figures.push(`${"/shop?packaging&grade".padEnd(24)} ${ms.toFixed(2)} ms (unfiltered ${unfiltered.toFixed(2)} ms, counts per value ${facets.toFixed(2)} ms)`);
+    figures.push(
+      `${"/shop?packaging&grade".padEnd(24)} ${ms.toFixed(2)} ms (unfiltered ${unfiltered.toFixed(2)} ms, counts per value ${facets.toFixed(2)} ms)`,
+    );
     // A floor of 0.5 ms keeps scheduling noise on a sub-millisecond query from deciding the ratio.
     expect(ms).toBeLessThan(Math.max(unfiltered, 0.5) * 1.5);
     expect(facets).toBeLessThan(5);
@@ -147,7 +167,12 @@ describe("the shop listing at 100,000 products", () => {
     const rows = listCategories(db);
     const home = findCategory(rows, "home")!;
     const inHome = new Set(descendantIds(rows, home.id));
-    const hiddenId = db.select({ id: products.id }).from(products).where(eq(products.categoryId, [...inHome].at(-1)!)).limit(1).get()!.id;
+    const hiddenId = db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.categoryId, [...inHome].at(-1)!))
+      .limit(1)
+      .get()!.id;
     db.update(products).set({ isHidden: true }).where(eq(products.id, hiddenId)).run();
     const seen = new Set<number>();
     for (let draw = 0; draw < 20; draw++) {
@@ -178,7 +203,12 @@ describe("home carousel picks in a small catalogue", () => {
     const all = db.select({ id: products.id }).from(products).where(eq(products.categoryId, leaf.id)).all();
     expect(all.length).toBeGreaterThan(1);
     db.update(products).set({ isHidden: true }).where(eq(products.id, all[0]!.id)).run();
-    const picked = randomVisibleProducts(db, new LocalDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "carousel-"))), [leaf.id], 10);
+    const picked = randomVisibleProducts(
+      db,
+      new LocalDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "carousel-"))),
+      [leaf.id],
+      10,
+    );
     expect(picked.map((product) => product.id).sort((a, b) => a - b)).toEqual(all.slice(1).map((row) => row.id));
   });
 });

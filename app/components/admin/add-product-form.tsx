@@ -88,7 +88,13 @@ export function AddProductForm({ answer }: { answer: AddProductAnswer | undefine
     const value = searchParams.get(name);
     return value ? [{ name, value }] : [];
   });
-  const status = uploads.uploading ? "Uploading images..." : adding ? (hydrated ? "Images uploaded successfully! Creating product..." : "Uploading images...") : "";
+  const status = uploads.uploading
+    ? "Uploading images..."
+    : adding
+      ? hydrated
+        ? "Images uploaded successfully! Creating product..."
+        : "Uploading images..."
+      : "";
   const waiting = uploads.uploading ? ["the images to finish uploading"] : [];
   const blockers = [...(missing ?? []), ...waiting];
   const disabled = hydrated && (missing === null || blockers.length > 0);
@@ -109,7 +115,10 @@ export function AddProductForm({ answer }: { answer: AddProductAnswer | undefine
         </Form>
       </div>
       {answer?.alert ? (
-        <p role="alert" className="mt-3 rounded-md border-l-4 border-warning-700 bg-warning-50 px-3 py-2 text-sm font-medium text-warning-700">
+        <p
+          role="alert"
+          className="mt-3 rounded-md border-l-4 border-warning-700 bg-warning-50 px-3 py-2 text-sm font-medium text-warning-700"
+        >
           {answer.alert}
         </p>
       ) : null}
@@ -159,7 +168,12 @@ export function AddProductForm({ answer }: { answer: AddProductAnswer | undefine
           {hydrated ? <ErrorList errors={fields.imageCaptions.errors} /> : null}
         </div>
         <div className="flex flex-wrap items-center gap-3 md:col-span-2">
-          <Button type="submit" pending={adding} disabled={disabled} aria-describedby={disabled && blockers.length ? "add-product-missing" : undefined}>
+          <Button
+            type="submit"
+            pending={adding}
+            disabled={disabled}
+            aria-describedby={disabled && blockers.length ? "add-product-missing" : undefined}
+          >
             Add Product
           </Button>
           {disabled && blockers.length ? (

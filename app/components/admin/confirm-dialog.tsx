@@ -14,7 +14,11 @@ export function ConfirmDialog({ title, onCancel, children }: ConfirmDialogProps)
   const hydrated = useHydrated();
   if (!hydrated) {
     return (
-      <section role="alertdialog" aria-labelledby="confirm-heading" className="rounded-card border-2 border-danger-700/40 bg-white p-4 shadow-card">
+      <section
+        role="alertdialog"
+        aria-labelledby="confirm-heading"
+        className="rounded-card border-2 border-danger-700/40 bg-white p-4 shadow-card"
+      >
         <h2 id="confirm-heading" className="font-bold">
           {title}
         </h2>

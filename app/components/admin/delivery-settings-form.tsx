@@ -23,7 +23,9 @@ export function DeliverySettingsForm({ feesCents, freeDeliveryFromCents, lastRes
     id: "delivery-settings",
     lastResult,
     defaultValue: {
-      fees: Object.fromEntries(GOVERNORATES.map((governorate) => [GOVERNORATE_FIELD[governorate], asDollars(feesCents[governorate] ?? 0)])),
+      fees: Object.fromEntries(
+        GOVERNORATES.map((governorate) => [GOVERNORATE_FIELD[governorate], asDollars(feesCents[governorate] ?? 0)]),
+      ),
       freeDeliveryFrom: freeDeliveryFromCents === null ? "" : asDollars(freeDeliveryFromCents),
     },
     constraint: getZodConstraint(deliverySettingsSchema),
@@ -33,19 +35,31 @@ export function DeliverySettingsForm({ feesCents, freeDeliveryFromCents, lastRes
   });
   const fees = fields.fees.getFieldset();
   return (
-    <Form method="post" {...getFormProps(form)} className="rounded-card border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="delivery-heading">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="rounded-card border border-slate-200 bg-white p-4 sm:p-6"
+      aria-labelledby="delivery-heading"
+    >
       <input type="hidden" name="intent" value="delivery" />
       <h2 id="delivery-heading" className="text-lg font-bold">
         Delivery
       </h2>
-      <p className="mt-1 text-sm text-slate-600">The fee in dollars for each governorate (0.00 for free). Changes apply to the next order.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        The fee in dollars for each governorate (0.00 for free). Changes apply to the next order.
+      </p>
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {GOVERNORATES.map((governorate) => {
           const field = fees[GOVERNORATE_FIELD[governorate]];
           return (
             <Fragment key={governorate}>
-              <Field label={`${governorate} ($)`} errors={field.errors} inputMode="decimal" {...getInputProps(field, { type: "text" })} />
+              <Field
+                label={`${governorate} ($)`}
+                errors={field.errors}
+                inputMode="decimal"
+                {...getInputProps(field, { type: "text" })}
+              />
             </Fragment>
           );
         })}

@@ -81,9 +81,15 @@ function Slip({ slip, paper }: { slip: SlipView; paper: Paper }) {
       <table className="mt-2 w-full border-collapse text-left">
         <thead>
           <tr className="border-b border-slate-300 text-xs uppercase text-slate-600">
-            <th scope="col" className="py-1">Item</th>
-            <th scope="col" className="py-1 text-right">Qty</th>
-            <th scope="col" className="py-1 text-right">Price</th>
+            <th scope="col" className="py-1">
+              Item
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Qty
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Price
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -111,7 +117,10 @@ function Slip({ slip, paper }: { slip: SlipView; paper: Paper }) {
       </dl>
       <div className="mt-3 rounded-md border-2 border-slate-900 p-2 text-center">
         <p className={`font-semibold uppercase tracking-wide ${small ? "text-xs" : "text-sm"}`}>Amount to collect</p>
-        <p className={`tabular font-black leading-tight ${small ? "text-4xl" : "text-6xl"}`} data-testid="amount-to-collect">
+        <p
+          className={`tabular font-black leading-tight ${small ? "text-4xl" : "text-6xl"}`}
+          data-testid="amount-to-collect"
+        >
           {formatMoney(slip.amountToCollectCents)}
         </p>
         {slip.status === "canceled" ? <p className="font-semibold">Order canceled: do not deliver.</p> : null}
@@ -121,13 +130,23 @@ function Slip({ slip, paper }: { slip: SlipView; paper: Paper }) {
 }
 
 /** The slips of one or more orders, one per printed page, with a toolbar shown only on screen. */
-export function DeliverySlips({ slips, paper, paperHref }: { slips: SlipView[]; paper: Paper; paperHref: (paper: Paper) => string }) {
+export function DeliverySlips({
+  slips,
+  paper,
+  paperHref,
+}: {
+  slips: SlipView[];
+  paper: Paper;
+  paperHref: (paper: Paper) => string;
+}) {
   const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-6">
       <style>{printStyles(paper)}</style>
       <div data-slip-toolbar className="flex flex-wrap items-center gap-2">
-        <h1 className="mr-auto text-2xl font-bold">{slips.length === 1 ? "Delivery slip" : `Delivery slips (${slips.length})`}</h1>
+        <h1 className="mr-auto text-2xl font-bold">
+          {slips.length === 1 ? "Delivery slip" : `Delivery slips (${slips.length})`}
+        </h1>
         <Link to="/admin/orders" className={buttonClass("secondary")}>
           Back to orders
         </Link>

@@ -21,7 +21,8 @@ export type ImageUpload = {
 export function useImageUploads() {
   const [uploads, setUploads] = useState<ImageUpload[]>([]);
   const previewUrls = useRef(new Set<string>());
-  const update = (key: string, change: Partial<ImageUpload>) => setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
+  const update = (key: string, change: Partial<ImageUpload>) =>
+    setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
 
   const add = useCallback((files: File[]) => {
     const started = files.map((file) => {
@@ -42,7 +43,10 @@ export function useImageUploads() {
     setUploads((current) => [...current, ...started.map(({ upload }) => upload)]);
     for (const { file, upload } of started) {
       void uploadImage(file, (progress) => update(upload.key, { progress })).then((outcome) =>
-        update(upload.key, outcome.ok ? { status: "done", progress: 100, url: outcome.url } : { status: "failed", error: outcome.error })
+        update(
+          upload.key,
+          outcome.ok ? { status: "done", progress: 100, url: outcome.url } : { status: "failed", error: outcome.error },
+        ),
       );
     }
   }, []);
@@ -74,14 +78,32 @@ export function useImageUploads() {
  * The per-file list: preview, name, a progress bar, the reason when a file failed, and a caption
  * box. A caption is posted (as `captionName`) only beside an uploaded image's URL, so the two lists stay parallel.
  */
-export function UploadList({ uploads, onRemove, captionName }: { uploads: ImageUpload[]; onRemove: (key: string) => void; captionName: string }) {
+export function UploadList({
+  uploads,
+  onRemove,
+  captionName,
+}: {
+  uploads: ImageUpload[];
+  onRemove: (key: string) => void;
+  captionName: string;
+}) {
   if (uploads.length === 0) return null;
   return (
     <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Image uploads">
       {uploads.map((upload) => (
-        <li key={upload.key} data-testid="image-upload" className="flex min-w-0 items-center gap-3 rounded-md border border-slate-200 p-2 text-sm">
+        <li
+          key={upload.key}
+          data-testid="image-upload"
+          className="flex min-w-0 items-center gap-3 rounded-md border border-slate-200 p-2 text-sm"
+        >
           {upload.isImage ? (
-            <img src={upload.previewUrl} alt="" width={48} height={48} className="size-12 shrink-0 rounded bg-slate-100 object-cover" />
+            <img
+              src={upload.previewUrl}
+              alt=""
+              width={48}
+              height={48}
+              className="size-12 shrink-0 rounded bg-slate-100 object-cover"
+            />
           ) : (
             <span aria-hidden="true" className="size-12 shrink-0 rounded bg-slate-100" />
           )}
@@ -91,8 +113,15 @@ export function UploadList({ uploads, onRemove, captionName }: { uploads: ImageU
               <p className="text-danger-700">{upload.error}</p>
             ) : (
               <div className="flex items-center gap-2">
-                <progress max={100} value={upload.progress} aria-label={`Upload of ${upload.name}`} className="h-2 flex-1 accent-brand-700" />
-                <span className="tabular w-20 text-right text-slate-600">{upload.status === "done" ? "Uploaded" : `${upload.progress}%`}</span>
+                <progress
+                  max={100}
+                  value={upload.progress}
+                  aria-label={`Upload of ${upload.name}`}
+                  className="h-2 flex-1 accent-brand-700"
+                />
+                <span className="tabular w-20 text-right text-slate-600">
+                  {upload.status === "done" ? "Uploaded" : `${upload.progress}%`}
+                </span>
               </div>
             )}
             {upload.status === "failed" ? null : (

@@ -21,13 +21,25 @@ export type OrderListRow = {
  * The orders list below md (768 px): one card per order, so the total and the next-status button
  * show without sideways scrolling on a phone. The wide screens' table is the same list.
  */
-export function OrderCards({ orders, active, detailsHref }: { orders: OrderListRow[]; active: boolean; detailsHref: (publicId: string) => string }) {
+export function OrderCards({
+  orders,
+  active,
+  detailsHref,
+}: {
+  orders: OrderListRow[];
+  active: boolean;
+  detailsHref: (publicId: string) => string;
+}) {
   return (
     <ul className="flex flex-col gap-3 md:hidden">
       {orders.map((order) => {
         const nextLabel = active ? NEXT_STATUS_LABEL[order.status] : undefined;
         return (
-          <li key={order.publicId} data-testid="admin-order-card" className="rounded-card border border-slate-200 bg-white p-3 text-sm shadow-card">
+          <li
+            key={order.publicId}
+            data-testid="admin-order-card"
+            className="rounded-card border border-slate-200 bg-white p-3 text-sm shadow-card"
+          >
             <div className="flex items-center justify-between gap-2">
               <Link
                 to={detailsHref(order.publicId)}
@@ -46,7 +58,10 @@ export function OrderCards({ orders, active, detailsHref }: { orders: OrderListR
               {order.customerName}
             </p>
             <p className="text-slate-700">
-              <a href={telHref(order.phone)} className="tabular inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2">
+              <a
+                href={telHref(order.phone)}
+                className="tabular inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2"
+              >
                 {order.phone}
               </a>
               <span className="text-slate-500"> · </span>
@@ -60,7 +75,14 @@ export function OrderCards({ orders, active, detailsHref }: { orders: OrderListR
             {nextLabel ? (
               <Form method="post" action={detailsHref(order.publicId)} className="mt-2">
                 <input type="hidden" name="status" value={nextStatus(order.status)} />
-                <Button type="submit" name="intent" value="advance" size="sm" className="min-h-11 w-full" aria-label={`${nextLabel}: order #${order.orderNumber}`}>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="advance"
+                  size="sm"
+                  className="min-h-11 w-full"
+                  aria-label={`${nextLabel}: order #${order.orderNumber}`}
+                >
                   {nextLabel}
                 </Button>
               </Form>

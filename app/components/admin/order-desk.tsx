@@ -29,7 +29,10 @@ export function ConfirmationPanel({ order, confirmable, actionHref }: Confirmati
           Confirmed with the customer on {formatOrderTime(order.confirmedAt)}
         </p>
       ) : (
-        <p className="mt-1 rounded-md bg-warning-50 px-2 py-1 text-sm font-semibold text-warning-700" data-testid="confirmation-status">
+        <p
+          className="mt-1 rounded-md bg-warning-50 px-2 py-1 text-sm font-semibold text-warning-700"
+          data-testid="confirmation-status"
+        >
           Not confirmed: call or WhatsApp the customer before shipping.
         </p>
       )}
@@ -37,7 +40,12 @@ export function ConfirmationPanel({ order, confirmable, actionHref }: Confirmati
         <a href={telHref(order.phone)} className={buttonClass("secondary", "md")}>
           Call
         </a>
-        <a href={whatsAppHref(order.phone, confirmationMessage(order))} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "md")}>
+        <a
+          href={whatsAppHref(order.phone, confirmationMessage(order))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass("secondary", "md")}
+        >
           WhatsApp
         </a>
         {confirmable && !order.confirmedAt ? (
@@ -56,7 +64,13 @@ export function ConfirmationPanel({ order, confirmable, actionHref }: Confirmati
  * A note's form: orderNoteSchema checks it in the browser (Conform) and again in the action. The
  * dialog keys it by the timeline's length, so a saved note leaves an empty form behind.
  */
-export function NoteForm({ actionHref, lastResult }: { actionHref: string; lastResult: SubmissionResult<string[]> | null | undefined }) {
+export function NoteForm({
+  actionHref,
+  lastResult,
+}: {
+  actionHref: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "note";
   const [form, fields] = useForm({
@@ -68,7 +82,13 @@ export function NoteForm({ actionHref, lastResult }: { actionHref: string; lastR
     onValidate: ({ formData }) => parseWithZod(formData, { schema: orderNoteSchema }),
   });
   return (
-    <Form method="post" action={actionHref} preventScrollReset {...getFormProps(form)} className="mt-3 flex flex-col gap-2">
+    <Form
+      method="post"
+      action={actionHref}
+      preventScrollReset
+      {...getFormProps(form)}
+      className="mt-3 flex flex-col gap-2"
+    >
       <TextareaField
         label="Add a note"
         hint={`Only administrators see notes (at most ${NOTE_MAX_LENGTH} characters).`}

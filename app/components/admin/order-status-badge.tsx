@@ -8,5 +8,11 @@ const TONES: Record<string, string> = {
 /** Spec §4 "Order status (admin)": badge colours; a missing status displays as pending. */
 export function OrderStatusBadge({ status }: { status: string | null | undefined }) {
   const shown = status || "pending";
-  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-bold capitalize ${TONES[shown] ?? "bg-slate-100 text-slate-700"}`}>{shown}</span>;
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-bold capitalize ${TONES[shown] ?? "bg-slate-100 text-slate-700"}`}
+    >
+      {shown}
+    </span>
+  );
 }

@@ -27,7 +27,11 @@ export function ProductConfirmPanel({ confirm }: { confirm: ProductConfirmation 
         </ul>
       )}
       {confirm.intent === "hide" ? null : (
-        <p className="mt-2 text-sm text-danger-700">{single ? "This also deletes its images and cannot be undone." : "This also deletes their images and cannot be undone."}</p>
+        <p className="mt-2 text-sm text-danger-700">
+          {single
+            ? "This also deletes its images and cannot be undone."
+            : "This also deletes their images and cannot be undone."}
+        </p>
       )}
       <Form method="post" action={list} preventScrollReset className="mt-3 flex flex-wrap gap-2">
         {single ? (

@@ -1,9 +1,23 @@
-import { type FieldMetadata, getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import {
+  type FieldMetadata,
+  getCollectionProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { MinusIcon, PlusIcon } from "~/components/icons.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
-import { CONDITION_NOTES_MAX, GRADE_INFO, GRADES, IN_THE_BOX_ITEM_MAX, IN_THE_BOX_MAX_ITEMS, PACKAGING_INFO, PACKAGINGS } from "~/lib/condition.ts";
+import {
+  CONDITION_NOTES_MAX,
+  GRADE_INFO,
+  GRADES,
+  IN_THE_BOX_ITEM_MAX,
+  IN_THE_BOX_MAX_ITEMS,
+  PACKAGING_INFO,
+  PACKAGINGS,
+} from "~/lib/condition.ts";
 import { CATEGORY_OPTIONS, SIZES } from "~/lib/options.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 
@@ -31,7 +45,13 @@ export function ProductFields({ fields }: { fields: ProductFieldsMeta }) {
   return (
     <>
       <Field label="Product Title" errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
-      <Field label="Price ($)" errors={fields.price.errors} step="0.01" {...getInputProps(fields.price, { type: "number" })} min={0} />
+      <Field
+        label="Price ($)"
+        errors={fields.price.errors}
+        step="0.01"
+        {...getInputProps(fields.price, { type: "number" })}
+        min={0}
+      />
       <StockField meta={fields.quantity} />
       <SelectField label="Category" errors={fields.category.errors} {...getSelectProps(fields.category)}>
         <option value="">Select a category</option>
@@ -45,7 +65,10 @@ export function ProductFields({ fields }: { fields: ProductFieldsMeta }) {
         <legend className="mb-1 text-sm font-medium text-slate-800">Size</legend>
         <div className="flex flex-wrap gap-1.5">
           {getCollectionProps(fields.size, { type: "checkbox", options: [...SIZES] }).map(({ key, ...props }) => (
-            <label key={key} className="inline-flex min-h-9 cursor-pointer items-center gap-1 rounded border border-slate-300 px-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+            <label
+              key={key}
+              className="inline-flex min-h-9 cursor-pointer items-center gap-1 rounded border border-slate-300 px-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
               <input {...props} className="size-4" />
               {props.value}
             </label>
@@ -53,7 +76,13 @@ export function ProductFields({ fields }: { fields: ProductFieldsMeta }) {
         </div>
         <ErrorList errors={fields.size.errors} />
       </fieldset>
-      <TextareaField label="Description" errors={fields.description.errors} className="md:col-span-2" rows={3} {...getTextareaProps(fields.description)} />
+      <TextareaField
+        label="Description"
+        errors={fields.description.errors}
+        className="md:col-span-2"
+        rows={3}
+        {...getTextareaProps(fields.description)}
+      />
       <Field
         label="Price new ($)"
         hint="Optional: the usual price of this item new, shown struck through."
@@ -130,9 +159,14 @@ function InTheBoxField({ meta }: { meta: Meta<unknown> }) {
       />
     );
   }
-  const setLine = (index: number, value: string) => setLines((current) => current.map((line, at) => (at === index ? value : line)));
+  const setLine = (index: number, value: string) =>
+    setLines((current) => current.map((line, at) => (at === index ? value : line)));
   return (
-    <fieldset ref={list} className="md:col-span-2" aria-describedby={meta.errors?.length ? `${meta.id}-error` : undefined}>
+    <fieldset
+      ref={list}
+      className="md:col-span-2"
+      aria-describedby={meta.errors?.length ? `${meta.id}-error` : undefined}
+    >
       <legend className="mb-1 text-sm font-medium text-slate-800">In the box</legend>
       <ul className="flex flex-col gap-1.5">
         {lines.map((line, index) => (
@@ -148,7 +182,9 @@ function InTheBoxField({ meta }: { meta: Meta<unknown> }) {
             />
             <button
               type="button"
-              onClick={() => setLines((current) => (current.length > 1 ? current.filter((_, at) => at !== index) : [""]))}
+              onClick={() =>
+                setLines((current) => (current.length > 1 ? current.filter((_, at) => at !== index) : [""]))
+              }
               className={buttonClass("secondary", "icon")}
               aria-label={`Remove item ${index + 1}`}
             >
@@ -158,7 +194,11 @@ function InTheBoxField({ meta }: { meta: Meta<unknown> }) {
         ))}
       </ul>
       {lines.length < IN_THE_BOX_MAX_ITEMS ? (
-        <button type="button" onClick={() => setLines((current) => [...current, ""])} className={buttonClass("secondary", "sm", "mt-1.5 min-h-11")}>
+        <button
+          type="button"
+          onClick={() => setLines((current) => [...current, ""])}
+          className={buttonClass("secondary", "sm", "mt-1.5 min-h-11")}
+        >
           <PlusIcon /> Add item
         </button>
       ) : null}
@@ -187,7 +227,12 @@ function StockField({ meta }: { meta: Meta<number> }) {
         Stock Quantity
       </label>
       <div className="flex items-center gap-1">
-        <button type="button" onClick={() => step(-1)} className={buttonClass("secondary", "icon")} aria-label="Decrease stock">
+        <button
+          type="button"
+          onClick={() => step(-1)}
+          className={buttonClass("secondary", "icon")}
+          aria-label="Decrease stock"
+        >
           <MinusIcon />
         </button>
         <input
@@ -198,7 +243,12 @@ function StockField({ meta }: { meta: Meta<number> }) {
           aria-describedby={meta.errors?.length ? errorId : undefined}
           className="tabular min-h-11 w-24 rounded-md border border-slate-300 px-3 text-center aria-[invalid=true]:border-danger-700"
         />
-        <button type="button" onClick={() => step(1)} className={buttonClass("secondary", "icon")} aria-label="Increase stock">
+        <button
+          type="button"
+          onClick={() => step(1)}
+          className={buttonClass("secondary", "icon")}
+          aria-label="Increase stock"
+        >
           <PlusIcon />
         </button>
       </div>

@@ -4,7 +4,13 @@ import { Button } from "~/components/ui/button.tsx";
 /** The bulk actions; the table's row checkboxes belong to this form through `form="bulk"`. */
 export function ProductSelectionBar() {
   return (
-    <Form method="post" id="bulk" preventScrollReset className="flex flex-wrap items-center gap-2 rounded-card border border-slate-200 bg-white p-2" aria-label="Selected products">
+    <Form
+      method="post"
+      id="bulk"
+      preventScrollReset
+      className="flex flex-wrap items-center gap-2 rounded-card border border-slate-200 bg-white p-2"
+      aria-label="Selected products"
+    >
       <Button type="submit" name="intent" value="confirm-hide" variant="secondary" size="sm" className="min-h-11">
         Hide Selected
       </Button>

@@ -27,7 +27,11 @@ const labelled = `${cell} flex items-center gap-2 before:w-20 before:shrink-0 be
 export function ProductsTable({ items, search }: { items: AdminProductRow[]; search: string }) {
   const [searchParams] = useSearchParams();
   if (items.length === 0) {
-    return <p className="p-6 text-center text-slate-600">{search ? `No products found matching "${search}"` : "No products found"}</p>;
+    return (
+      <p className="p-6 text-center text-slate-600">
+        {search ? `No products found matching "${search}"` : "No products found"}
+      </p>
+    );
   }
   return (
     <table className="block w-full text-left text-sm md:table">
@@ -36,15 +40,33 @@ export function ProductsTable({ items, search }: { items: AdminProductRow[]; sea
           <th scope="col" className={headerCell}>
             <SelectAll />
           </th>
-          <th scope="col" className={headerCell}>Images</th>
-          <th scope="col" className={headerCell}>Title</th>
-          <th scope="col" className={headerCell}>Price</th>
-          <th scope="col" className={headerCell}>Stock</th>
-          <th scope="col" className={headerCell}>Category</th>
-          <th scope="col" className={headerCell}>Condition</th>
-          <th scope="col" className={headerCell}>Size</th>
-          <th scope="col" className={headerCell}>Hidden</th>
-          <th scope="col" className={headerCell}>Actions</th>
+          <th scope="col" className={headerCell}>
+            Images
+          </th>
+          <th scope="col" className={headerCell}>
+            Title
+          </th>
+          <th scope="col" className={headerCell}>
+            Price
+          </th>
+          <th scope="col" className={headerCell}>
+            Stock
+          </th>
+          <th scope="col" className={headerCell}>
+            Category
+          </th>
+          <th scope="col" className={headerCell}>
+            Condition
+          </th>
+          <th scope="col" className={headerCell}>
+            Size
+          </th>
+          <th scope="col" className={headerCell}>
+            Hidden
+          </th>
+          <th scope="col" className={headerCell}>
+            Actions
+          </th>
         </tr>
       </thead>
       <tbody className="block divide-y divide-slate-200 md:table-row-group md:divide-slate-100">
@@ -55,7 +77,14 @@ export function ProductsTable({ items, search }: { items: AdminProductRow[]; sea
             className={`grid grid-cols-[auto_auto_1fr] gap-x-2 py-2 md:table-row md:py-0 ${product.isHidden ? "bg-slate-50 text-slate-500" : ""}`}
           >
             <td className={`${cell} row-span-2 self-start`}>
-              <input type="checkbox" name="ids" value={product.id} form="bulk" aria-label={`Select ${product.title}`} className="size-5" />
+              <input
+                type="checkbox"
+                name="ids"
+                value={product.id}
+                form="bulk"
+                aria-label={`Select ${product.title}`}
+                className="size-5"
+              />
             </td>
             <td className={`${cell} row-span-2 self-start`}>
               <Thumbnail src={product.thumb ? product.thumb.srcSet.split(" ")[0]! : null} size={40} />
@@ -73,7 +102,10 @@ export function ProductsTable({ items, search }: { items: AdminProductRow[]; sea
             <td className={`${labelled} col-span-3 text-xs`} data-label="Condition">
               {packagingLabel(product.packaging)}, {gradeLabel(product.grade)}
             </td>
-            <td className={`${labelled} col-span-3 text-xs md:max-w-40 ${product.sizes.length ? "" : "max-md:hidden"}`} data-label="Size">
+            <td
+              className={`${labelled} col-span-3 text-xs md:max-w-40 ${product.sizes.length ? "" : "max-md:hidden"}`}
+              data-label="Size"
+            >
               {product.sizes.join(", ")}
             </td>
             <td className={`${labelled} col-span-3`} data-label="Hidden">
@@ -81,7 +113,13 @@ export function ProductsTable({ items, search }: { items: AdminProductRow[]; sea
                 <input type="hidden" name="intent" value="set-hidden" />
                 <input type="hidden" name="id" value={product.id} />
                 <input type="hidden" name="hidden" value={String(!product.isHidden)} />
-                <button type="submit" role="checkbox" aria-checked={product.isHidden} aria-label={`Hidden: ${product.title}`} className="inline-flex size-11 items-center justify-center">
+                <button
+                  type="submit"
+                  role="checkbox"
+                  aria-checked={product.isHidden}
+                  aria-label={`Hidden: ${product.title}`}
+                  className="inline-flex size-11 items-center justify-center"
+                >
                   <span
                     aria-hidden="true"
                     className={`flex size-5 items-center justify-center rounded border-2 text-xs font-bold ${product.isHidden ? "border-brand-700 bg-brand-700 text-white" : "border-slate-400 bg-white"}`}
@@ -103,7 +141,15 @@ export function ProductsTable({ items, search }: { items: AdminProductRow[]; sea
                 </Link>
                 <Form method="post" preventScrollReset>
                   <input type="hidden" name="id" value={product.id} />
-                  <Button type="submit" name="intent" value="confirm-delete-product" variant="ghost" size="sm" className="min-h-11 text-danger-700" aria-label={`Delete ${product.title}`}>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="confirm-delete-product"
+                    variant="ghost"
+                    size="sm"
+                    className="min-h-11 text-danger-700"
+                    aria-label={`Delete ${product.title}`}
+                  >
                     Delete
                   </Button>
                 </Form>

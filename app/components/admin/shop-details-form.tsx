@@ -27,16 +27,32 @@ export function ShopDetailsForm({ details, lastResult, pending }: Props) {
     <Field label={label} errors={field.errors} placeholder="https://" {...getInputProps(field, { type: "url" })} />
   );
   return (
-    <Form method="post" {...getFormProps(form)} className="rounded-card border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="shop-details-heading">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="rounded-card border border-slate-200 bg-white p-4 sm:p-6"
+      aria-labelledby="shop-details-heading"
+    >
       <input type="hidden" name="intent" value="shop" />
       <h2 id="shop-details-heading" className="text-lg font-bold">
         Shop details
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Shown in the footer of every page; the policy also on every product page. An empty link is not shown.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Shown in the footer of every page; the policy also on every product page. An empty link is not shown.
+      </p>
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field label="Contact phone" errors={fields.contactPhone.errors} {...getInputProps(fields.contactPhone, { type: "tel" })} />
-        <Field label="WhatsApp number" hint="Optional. Shown as a WhatsApp link." errors={fields.whatsappNumber.errors} {...getInputProps(fields.whatsappNumber, { type: "tel" })} />
+        <Field
+          label="Contact phone"
+          errors={fields.contactPhone.errors}
+          {...getInputProps(fields.contactPhone, { type: "tel" })}
+        />
+        <Field
+          label="WhatsApp number"
+          hint="Optional. Shown as a WhatsApp link."
+          errors={fields.whatsappNumber.errors}
+          {...getInputProps(fields.whatsappNumber, { type: "tel" })}
+        />
         {link(fields.facebook, "Facebook")}
         {link(fields.whatsappGroup, "WhatsApp group")}
         {link(fields.instagram, "Instagram")}

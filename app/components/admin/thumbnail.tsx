@@ -16,14 +16,30 @@ export function Thumbnail({ src, size }: ThumbnailProps) {
   // An image that failed before hydration fired its error event before React listened.
   useEffect(() => {
     const element = ref.current;
-    if (element?.complete && element.naturalWidth === 0 && element.currentSrc) setBrokenSrc(element.getAttribute("src"));
+    if (element?.complete && element.naturalWidth === 0 && element.currentSrc)
+      setBrokenSrc(element.getAttribute("src"));
   }, []);
   if (!src || broken) {
     return (
-      <span data-testid="thumbnail-placeholder" className={`flex shrink-0 items-center justify-center rounded bg-slate-100 text-center font-medium leading-tight text-slate-700 ${box}`}>
+      <span
+        data-testid="thumbnail-placeholder"
+        className={`flex shrink-0 items-center justify-center rounded bg-slate-100 text-center font-medium leading-tight text-slate-700 ${box}`}
+      >
         No Image
       </span>
     );
   }
-  return <img ref={ref} src={src} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setBrokenSrc(src)} className={`shrink-0 rounded bg-slate-100 object-contain ${box}`} />;
+  return (
+    <img
+      ref={ref}
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBrokenSrc(src)}
+      className={`shrink-0 rounded bg-slate-100 object-contain ${box}`}
+    />
+  );
 }

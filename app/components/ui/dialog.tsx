@@ -29,7 +29,10 @@ export function RouteDialog({ title, onClose, children, wide = false }: RouteDia
         >
           <div className="mb-3 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="-m-2 inline-flex size-11 items-center justify-center rounded text-slate-600 hover:bg-slate-100" aria-label="Close">
+            <RadixDialog.Close
+              className="-m-2 inline-flex size-11 items-center justify-center rounded text-slate-600 hover:bg-slate-100"
+              aria-label="Close"
+            >
               <CloseIcon />
             </RadixDialog.Close>
           </div>

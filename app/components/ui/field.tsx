@@ -14,7 +14,15 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   );
 }
 
-type FieldShell = { label: ReactNode; errors?: string[] | null; errorId?: string; hint?: ReactNode; className?: string; children: ReactNode; htmlFor?: string };
+type FieldShell = {
+  label: ReactNode;
+  errors?: string[] | null;
+  errorId?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+  htmlFor?: string;
+};
 
 function FieldShell({ label, errors, errorId, hint, className = "", children, htmlFor }: FieldShell) {
   return (
@@ -32,7 +40,13 @@ function FieldShell({ label, errors, errorId, hint, className = "", children, ht
 type Common = { label: ReactNode; errors?: string[] | null; hint?: ReactNode; className?: string };
 
 /** Label, control and error list wired together (aria-invalid, aria-describedby). */
-export function Field({ label, errors, hint, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement> & { id: string }) {
+export function Field({
+  label,
+  errors,
+  hint,
+  className,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement> & { id: string }) {
   const errorId = `${input.id}-error`;
   return (
     <FieldShell label={label} errors={errors} errorId={errorId} hint={hint} className={className} htmlFor={input.id}>
@@ -46,7 +60,13 @@ export function Field({ label, errors, hint, className, ...input }: Common & Inp
   );
 }
 
-export function TextareaField({ label, errors, hint, className, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string }) {
+export function TextareaField({
+  label,
+  errors,
+  hint,
+  className,
+  ...textarea
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string }) {
   const errorId = `${textarea.id}-error`;
   return (
     <FieldShell label={label} errors={errors} errorId={errorId} hint={hint} className={className} htmlFor={textarea.id}>
@@ -61,7 +81,14 @@ export function TextareaField({ label, errors, hint, className, ...textarea }: C
 }
 
 /** A native <select>: it works without JavaScript, unlike Radix Select. */
-export function SelectField({ label, errors, hint, className, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement> & { id: string }) {
+export function SelectField({
+  label,
+  errors,
+  hint,
+  className,
+  children,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { id: string }) {
   const errorId = `${select.id}-error`;
   return (
     <FieldShell label={label} errors={errors} errorId={errorId} hint={hint} className={className} htmlFor={select.id}>
