@@ -31,7 +31,7 @@ test.describe("accessibility (axe-core)", () => {
       .where(and(eq(products.isHidden, false), gt(products.stock, 0), sql`${products.sizes} = '[]'`))
       .limit(1)
       .get()!;
-    for (const url of ["/", "/shop", "/shop?category=home-appliances", "/shop?search=blender", `/shop/product/${product.id}`, "/shop/product/999999999", "/cart", "/checkout", "/no-such-page"]) {
+    for (const url of ["/", "/shop", "/shop?category=home-appliances", "/shop?search=blender", "/shop?packaging=damaged-box&grade=very-good", "/condition-guide", `/shop/product/${product.id}`, "/shop/product/999999999", "/cart", "/checkout", "/no-such-page"]) {
       await expectNoSeriousViolations(page, url);
     }
     await page.request.post("/cart", { form: { intent: "add", productId: String(product.id), quantity: "1" }, maxRedirects: 0 });
