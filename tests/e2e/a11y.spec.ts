@@ -44,6 +44,8 @@ test.describe("accessibility (axe-core)", () => {
       "/shop",
       "/shop?category=home-appliances",
       "/shop?search=blender",
+      "/shop?packaging=damaged-box&grade=very-good",
+      "/condition-guide",
       `/shop/product/${product.id}`,
       "/shop/product/999999999",
       "/cart",

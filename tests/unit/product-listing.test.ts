@@ -152,14 +152,29 @@ describe("the shop listing at 100,000 products", () => {
     // The seed gives each packaging-and-grade pair a ninth of the catalogue.
     expect(filtered.total).toBe(Math.floor(listVisibleProducts(db, storage, { sort: "latest", limit: 10 }).total / 9));
     for (const item of filtered.items) expect([item.packaging, item.grade]).toEqual(["damaged-box", "very-good"]);
-    const unfiltered = median(() => listVisibleProducts(db, storage, { sort: "latest", limit: 10 }));
-    const ms = median(() => listVisibleProducts(db, storage, { sort: "latest", condition, limit: 10 }));
+    // Sub-millisecond figures on a shared machine: 41 runs of each, interleaved so both meet the same noise.
+    const plainTimes: number[] = [];
+    const filteredTimes: number[] = [];
+    const time = (run: () => unknown) => {
+      const start = performance.now();
+      run();
+      return performance.now() - start;
+    };
+    for (let round = 0; round < 45; round++) {
+      const plain = time(() => listVisibleProducts(db, storage, { sort: "latest", limit: 10 }));
+      const narrowed = time(() => listVisibleProducts(db, storage, { sort: "latest", condition, limit: 10 }));
+      if (round < 4) continue;
+      plainTimes.push(plain);
+      filteredTimes.push(narrowed);
+    }
+    const middle = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+    const unfiltered = middle(plainTimes);
+    const ms = middle(filteredTimes);
     const facets = median(() => conditionFacets(db, { condition }));
     figures.push(
       `${"/shop?packaging&grade".padEnd(24)} ${ms.toFixed(2)} ms (unfiltered ${unfiltered.toFixed(2)} ms, counts per value ${facets.toFixed(2)} ms)`,
     );
-    // A floor of 0.5 ms keeps scheduling noise on a sub-millisecond query from deciding the ratio.
-    expect(ms).toBeLessThan(Math.max(unfiltered, 0.5) * 1.5);
+    expect(ms).toBeLessThan(unfiltered * 1.5);
     expect(facets).toBeLessThan(5);
   });
 
