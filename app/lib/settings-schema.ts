@@ -99,3 +99,15 @@ export const shopDetailsSchema = z.object({
 });
 
 export { DEFAULT_SHOP_DETAILS, type ShopDetails };
+
+/**
+ * The Pricing section: whether a product without a price new shows an invented old price of
+ * 1.2 × its price (the spec's rule). Off by default: the contract forbids a made-up reference price
+ * unless the owner chooses it (decision 026). A checkbox: absent means off.
+ */
+export const pricingSettingsSchema = z.object({
+  inventOldPrice: z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on"),
+});

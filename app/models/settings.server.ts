@@ -8,6 +8,7 @@ import {
   DEFAULT_SHOP_DETAILS,
   GOVERNORATE_FIELD,
   type deliverySettingsSchema,
+  type pricingSettingsSchema,
   type ShopDetails,
   type shopDetailsSchema,
 } from "~/lib/settings-schema.ts";
@@ -107,6 +108,24 @@ export function saveDeliverySettings(
     freeDeliveryFromCents: input.freeDeliveryFrom ?? null,
   };
   writeSetting(db, "delivery", value, readDeliverySettings(db), actor, "Delivery fees");
+  return value;
+}
+
+export type PricingSettings = { inventOldPrice: boolean };
+const storedPricing = z.object({ inventOldPrice: z.boolean().catch(false) });
+
+export function readPricingSettings(db: Reader): PricingSettings {
+  const parsed = storedPricing.safeParse(readSetting(db, "pricing") ?? { inventOldPrice: false });
+  return parsed.success ? parsed.data : { inventOldPrice: false };
+}
+
+export function savePricingSettings(
+  db: Db,
+  input: z.output<typeof pricingSettingsSchema>,
+  actor: Actor = SYSTEM_ACTOR,
+) {
+  const value: PricingSettings = { inventOldPrice: input.inventOldPrice };
+  writeSetting(db, "pricing", value, readPricingSettings(db), actor, "Pricing");
   return value;
 }
 

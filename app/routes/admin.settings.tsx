@@ -2,15 +2,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DeliverySettingsForm } from "~/components/admin/delivery-settings-form.tsx";
+import { PricingSettingsForm } from "~/components/admin/pricing-settings-form.tsx";
 import { ShopDetailsForm } from "~/components/admin/shop-details-form.tsx";
 import { actorFor } from "~/models/activity.server.ts";
 import { requireAdmin } from "~/models/admin-session.server.ts";
 import { redirectWithToast } from "~/lib/flash.server.ts";
-import { deliverySettingsSchema, shopDetailsSchema } from "~/lib/settings-schema.ts";
+import { deliverySettingsSchema, pricingSettingsSchema, shopDetailsSchema } from "~/lib/settings-schema.ts";
 import {
   readDeliverySettings,
+  readPricingSettings,
   readShopDetails,
   saveDeliverySettings,
+  savePricingSettings,
   saveShopDetails,
 } from "~/models/settings.server.ts";
 
@@ -18,7 +21,11 @@ export const meta: MetaFunction = () => [{ title: "Settings | OpenBox Admin" }, 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return { delivery: readDeliverySettings(context.db), shopDetails: readShopDetails(context.db) };
+  return {
+    delivery: readDeliverySettings(context.db),
+    shopDetails: readShopDetails(context.db),
+    pricing: readPricingSettings(context.db),
+  };
 }
 
 /** Two forms on one page, told apart by `intent`; each has its one schema, shared with Conform in the browser. */
@@ -42,11 +49,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     saveShopDetails(context.db, submission.value, actor);
     return redirectWithToast("/admin/settings", { type: "success", message: "Shop details saved" }, context.cookies);
   }
+  if (intent === "pricing") {
+    const submission = parseWithZod(formData, { schema: pricingSettingsSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    savePricingSettings(context.db, submission.value, actor);
+    return redirectWithToast("/admin/settings", { type: "success", message: "Pricing saved" }, context.cookies);
+  }
   return redirectWithToast("/admin/settings", { type: "danger", message: "Unknown settings form" }, context.cookies);
 }
 
 export default function AdminSettings() {
-  const { delivery, shopDetails } = useLoaderData<typeof loader>();
+  const { delivery, shopDetails, pricing } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving =
@@ -67,6 +80,7 @@ export default function AdminSettings() {
         lastResult={actionData?.intent === "shop" ? actionData.result : undefined}
         pending={saving === "shop"}
       />
+      <PricingSettingsForm inventOldPrice={pricing.inventOldPrice} pending={saving === "pricing"} />
     </div>
   );
 }

@@ -236,4 +236,22 @@ describe("the price new", () => {
     expect(page).toContain('"itemCondition":"https://schema.org/UsedCondition"');
     expect(page).toContain("Condition: Open box, Like new.");
   });
+
+  it("invents 1.2 × the price only while the owner turns that on in Settings, Pricing", async () => {
+    const product = await add(`Invented${Date.now().toString(36)} Plane`, { price: 40 });
+    const setPricing = (on: boolean) =>
+      fetch(`${server.base}/admin/settings`, {
+        method: "POST",
+        headers: { Cookie: server.cookie },
+        body: new URLSearchParams({ intent: "pricing", ...(on ? { inventOldPrice: "on" } : {}) }),
+        redirect: "manual",
+      });
+    expect((await setPricing(true)).status).toBe(302);
+    const invented = await html(`/shop/product/${product._id}`);
+    expect(invented).toMatch(/<s [^>]*><span class="sr-only">Price new <\/span>\$48\.00<\/s>/);
+    expect((await setPricing(false)).status).toBe(302);
+    const honest = await html(`/shop/product/${product._id}`);
+    expect(honest).not.toContain("$48.00");
+    expect(honest).not.toContain("<s ");
+  });
 });
