@@ -34,49 +34,52 @@ export function RevenueChart({ days }: { days: ChartDay[] }) {
       <figcaption id="revenue-chart-title" className="text-sm font-semibold text-slate-700">
         Revenue per day, last 30 days (canceled orders excluded)
       </figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby="revenue-chart-title"
-        className="h-auto w-full"
-      >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
-            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
-              {formatMoney(tick).replace(/\.00$/, "")}
-            </text>
-          </g>
-        ))}
-        {days.map((day, index) => {
-          const height = PAD.top + plotHeight - y(day.revenueCents);
-          return (
-            <rect
-              key={day.date}
-              x={PAD.left + index * slot + slot * 0.15}
-              y={y(day.revenueCents)}
-              width={slot * 0.7}
-              height={Math.max(height, day.revenueCents > 0 ? 1 : 0)}
-              className="fill-brand-600"
-            >
-              <title>{`${shortDate(day.date)}: ${formatMoney(day.revenueCents)} (${day.orders} orders)`}</title>
-            </rect>
-          );
-        })}
-        {days.map((day, index) =>
-          index % 7 === days.length % 7 || index === days.length - 1 ? (
-            <text
-              key={day.date}
-              x={PAD.left + index * slot + slot / 2}
-              y={HEIGHT - 8}
-              textAnchor="middle"
-              className="fill-slate-600 text-[11px]"
-            >
-              {shortDate(day.date)}
-            </text>
-          ) : null,
-        )}
-      </svg>
+      {/* At phone width the chart keeps a readable size and scrolls sideways. */}
+      <div className="overflow-x-auto">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby="revenue-chart-title"
+          className="h-auto w-full min-w-[560px]"
+        >
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
+              <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
+                {formatMoney(tick).replace(/\.00$/, "")}
+              </text>
+            </g>
+          ))}
+          {days.map((day, index) => {
+            const height = PAD.top + plotHeight - y(day.revenueCents);
+            return (
+              <rect
+                key={day.date}
+                x={PAD.left + index * slot + slot * 0.15}
+                y={y(day.revenueCents)}
+                width={slot * 0.7}
+                height={Math.max(height, day.revenueCents > 0 ? 1 : 0)}
+                className="fill-brand-600"
+              >
+                <title>{`${shortDate(day.date)}: ${formatMoney(day.revenueCents)} (${day.orders} orders)`}</title>
+              </rect>
+            );
+          })}
+          {days.map((day, index) =>
+            index % 7 === days.length % 7 || index === days.length - 1 ? (
+              <text
+                key={day.date}
+                x={PAD.left + index * slot + slot / 2}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+                className="fill-slate-600 text-[11px]"
+              >
+                {shortDate(day.date)}
+              </text>
+            ) : null,
+          )}
+        </svg>
+      </div>
       {/* A region focusable so a keyboard can scroll it. */}
       <div
         role="region"
