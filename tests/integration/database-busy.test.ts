@@ -146,6 +146,7 @@ describe("another process holding the database's write lock", () => {
       description: "Typed while the database was locked",
       category: "Tools",
       quantity: "7",
+      imageId: String(image.id),
       keepImage: String(image.id),
     })) {
       form.append(name, value);
