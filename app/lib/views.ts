@@ -1,3 +1,4 @@
+import type { OrderStatus } from "./order-status.ts";
 /**
  * The shapes loaders hand to components, browser-safe so a component never imports a route module
  * or a `*.server.ts` file. The models build them; the components draw them.
@@ -67,4 +68,26 @@ export type CategoryMenuNode = { id: number; label: string; slug: string; childr
 export type ConditionFacets = {
   packaging: { value: Packaging; count: number }[];
   grade: { value: Grade; count: number }[];
+};
+
+/** One order's delivery slip: what the driver needs, and the shop's phone. */
+export type DeliverySlip = {
+  publicId: string;
+  orderNumber: number;
+  createdAt: Date;
+  customerName: string;
+  phone: string;
+  governorate: string;
+  city: string;
+  street: string;
+  building: string;
+  address: string;
+  items: { title: string; size: string | null; quantity: number; unitPriceCents: number }[];
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  /** Cash on delivery: the whole total, unless the order was canceled (then nothing is collected). */
+  amountToCollectCents: number;
+  status: OrderStatus;
+  /** The number the driver or the customer calls: the shop's contact phone from its settings. */
+  shopPhone: string;
 };

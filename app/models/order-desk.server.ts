@@ -4,8 +4,9 @@ import { type Db, writeTransaction } from "~/lib/db.server.ts";
 import { type Actor, historyActor, recordActivity } from "./activity.server.ts";
 import { OrderNotFound, OrderStatusConflict } from "./order-admin.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
-import { loadOrder, type OrderWithItems, toApiOrder } from "./order.server.ts";
+import { loadOrder, toApiOrder } from "./order.server.ts";
 import { readShopDetails } from "./settings.server.ts";
+import type { DeliverySlip } from "~/lib/views.ts";
 
 /**
  * Marks an order as confirmed with the customer. Confirming again keeps the first time (a second
@@ -104,26 +105,7 @@ export function loadApiOrderWithDesk(db: Db, publicId: string) {
   return { ...toApiOrder(order), notes: notes.map(toApiNote), history };
 }
 
-export type DeliverySlip = {
-  publicId: string;
-  orderNumber: number;
-  createdAt: Date;
-  customerName: string;
-  phone: string;
-  governorate: string;
-  city: string;
-  street: string;
-  building: string;
-  address: string;
-  items: { title: string; size: string | null; quantity: number; unitPriceCents: number }[];
-  subtotalCents: number;
-  deliveryFeeCents: number;
-  /** Cash on delivery: the whole total, unless the order was canceled (then nothing is collected). */
-  amountToCollectCents: number;
-  status: OrderWithItems["status"];
-  /** The number the driver or the customer calls: the shop's contact phone from its settings. */
-  shopPhone: string;
-};
+export type { DeliverySlip } from "~/lib/views.ts";
 
 /** At most this many slips in one batch: a page of the orders list. */
 export const MAX_SLIPS = 100;

@@ -4,27 +4,12 @@ import { formatMoney } from "~/lib/money.ts";
 import { SHOP_NAME } from "~/lib/options.ts";
 import { formatOrderTime } from "~/lib/order-desk.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
+import type { DeliverySlip } from "~/lib/views.ts";
 
 export type Paper = "a5" | "phone";
 
-export type SlipView = {
-  publicId: string;
-  orderNumber: number;
-  createdAt: string;
-  customerName: string;
-  phone: string;
-  governorate: string;
-  city: string;
-  street: string;
-  building: string;
-  address: string;
-  items: { title: string; size: string | null; quantity: number; unitPriceCents: number }[];
-  subtotalCents: number;
-  deliveryFeeCents: number;
-  amountToCollectCents: number;
-  status: string;
-  shopPhone: string;
-};
+/** A slip as the page receives it: the loader sends its date as a string. */
+export type SlipView = Omit<DeliverySlip, "createdAt"> & { createdAt: string };
 
 /** A5 for the printer; a narrow tall page for a PDF the driver opens on a phone. */
 const PAGE_SIZE: Record<Paper, string> = { a5: "A5 portrait", phone: "90mm 160mm" };
