@@ -1,6 +1,7 @@
 import { loginAsAdmin } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { addProductImage, createProduct, uniqueWord } from "../support/db-factories.ts";
+import { formatMoney } from "~/lib/money.ts";
 import { cancelOrder } from "~/models/order-admin.server.ts";
 import { placeOrder } from "~/models/order.server.ts";
 
@@ -33,10 +34,11 @@ test("the Overview counts today's orders and revenue without the canceled one, a
   await page.goto("/admin/overview");
   const today = page.getByRole("region", { name: "Today" });
   const orders = before.today.orders + 2;
-  const revenue = before.today.revenue + 44; // 2 × $20 + the $4 delivery; the canceled order is out
+  // 2 × $20 + the $4 delivery; the canceled order is out. Cents, so no float creeps into the sum.
+  const revenueCents = Math.round(before.today.revenue * 100) + 4_400;
   // Each figure reads as its label followed by its value.
   await expect(today).toContainText(`Orders${orders}${before.today.canceled + 1} canceled`);
-  await expect(today).toContainText(`Revenue$${revenue.toFixed(2)}`);
+  await expect(today).toContainText(`Revenue${formatMoney(revenueCents)}`);
 
   const lowStock = page.getByRole("region", { name: "Low stock" });
   await expect(lowStock.getByRole("listitem").filter({ hasText: kept.title })).toContainText("1 left");
