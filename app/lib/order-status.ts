@@ -39,3 +39,8 @@ export const NEXT_STATUS_LABEL: Partial<Record<OrderStatus, string>> = {
   processing: "Mark as Shipped",
   shipped: "Mark as Delivered",
 };
+
+/** The order desk's call list: still processing and not yet confirmed with the customer by phone. */
+export function isAwaitingConfirmation(order: { status: OrderStatus; confirmedAt: unknown }) {
+  return order.status === "processing" && !order.confirmedAt;
+}

@@ -20,7 +20,8 @@ export function orderViewParam(value: string | null): OrderView {
 export class OrderStatusConflict extends Error {}
 export class OrderNotFound extends Error {}
 
-const awaitingConfirmation = and(eq(orders.status, "processing"), isNull(orders.confirmedAt));
+/** The order desk's call list in SQL (`isAwaitingConfirmation` in lib/order-status.ts says the same of one order). */
+export const awaitingConfirmation = and(eq(orders.status, "processing"), isNull(orders.confirmedAt));
 
 function viewFilter(view: OrderView) {
   if (view === "to-confirm") return awaitingConfirmation;

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, sql, sum } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, sql, sum } from "drizzle-orm";
 import { orders, products, productSalesByDay, salesByHour } from "../../db/schema/index.ts";
 import type { Db } from "~/lib/db.server.ts";
 import { SHOP_TIME_ZONE } from "~/lib/shop-time.ts";
+import { awaitingConfirmation } from "./order-admin.server.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -184,11 +185,7 @@ export function getOverview(db: Db, { now = Date.now(), timeZone = SHOP_TIME_ZON
     last7Days: period(daily.slice(-7), canceledByDate),
     last30Days: period(daily, canceledByDate),
     daily,
-    toConfirm: db
-      .select({ count: count() })
-      .from(orders)
-      .where(and(eq(orders.status, "processing"), isNull(orders.confirmedAt)))
-      .get()!.count,
+    toConfirm: db.select({ count: count() }).from(orders).where(awaitingConfirmation).get()!.count,
     toShip: statusFigures("processing").orders,
     cashToCollect: { orders: shipped.orders, amountCents: shipped.amountCents ?? 0 },
     lowStock,

@@ -11,7 +11,7 @@ import { requireAdmin } from "~/models/admin-session.server.ts";
 import { formatMoney } from "~/lib/money.ts";
 import { pageCount, pageNumberParam } from "~/lib/paging.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { NEXT_STATUS_LABEL, nextStatus } from "~/lib/order-status.ts";
+import { isAwaitingConfirmation, NEXT_STATUS_LABEL, nextStatus } from "~/lib/order-status.ts";
 import { countOrders, listOrders, orderViewParam } from "~/models/order-admin.server.ts";
 import { failingOrderNotices } from "~/models/order-notice.server.ts";
 
@@ -209,7 +209,7 @@ export default function AdminOrders() {
                   </td>
                   <td className="px-2 py-1">
                     <span dir="auto">{order.customerName}</span>
-                    {order.status === "processing" && !order.confirmedAt ? (
+                    {isAwaitingConfirmation(order) ? (
                       <span className="ml-1 whitespace-nowrap rounded-full bg-info-50 px-1.5 text-xs font-semibold text-info-700">
                         to confirm
                       </span>
