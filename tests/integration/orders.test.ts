@@ -11,19 +11,8 @@ import {
 import { confirmOrder } from "~/models/order-desk.server.ts";
 import { loadOrder, OrderRefused, placeOrder } from "~/models/order.server.ts";
 import { createProduct } from "../support/db-factories.ts";
-import { createTestDb } from "../support/test-db.ts";
+import { createTestDb, TEST_SHIPPING } from "../support/test-db.ts";
 import { startTestServer } from "../support/test-server.ts";
-
-const shipping = {
-  name: "Nour",
-  email: "nour@example.com",
-  phone: "+961 71 000 000",
-  district: "Nabatieh",
-  city: "Nabatieh",
-  street: "Souk",
-  building: "3",
-  address: "Next to the bakery",
-};
 
 describe("placeOrder", () => {
   it("charges the database's prices and computes the totals on the server", () => {
@@ -36,7 +25,7 @@ describe("placeOrder", () => {
         { productId: b.id, size: "M", quantity: 1 },
         { productId: b.id, size: "L", quantity: 1 },
       ],
-      shipping,
+      shipping: TEST_SHIPPING,
     });
     expect(created).toBe(true);
     expect(order).toMatchObject({
@@ -59,7 +48,7 @@ describe("placeOrder", () => {
     const product = createProduct(db, { title: "Fan", stock: 10 });
     const input = {
       lines: [{ productId: product.id, size: null, quantity: 1 }],
-      shipping,
+      shipping: TEST_SHIPPING,
       idempotencyKey: "checkout-form-1",
     };
     const first = placeOrder(db, input);
@@ -75,13 +64,13 @@ describe("placeOrder", () => {
     const product = createProduct(db, { title: "Heater", stock: 10 });
     const input = {
       lines: [{ productId: product.id, size: null, quantity: 1 }],
-      shipping,
+      shipping: TEST_SHIPPING,
       idempotencyKey: "checkout-form-2",
     };
     placeOrder(db, input);
     for (const changed of [
       { ...input, lines: [{ productId: product.id, size: null, quantity: 2 }] },
-      { ...input, shipping: { ...shipping, name: "Someone Else" } },
+      { ...input, shipping: { ...TEST_SHIPPING, name: "Someone Else" } },
     ]) {
       expect(() => placeOrder(db, changed)).toThrow(expect.objectContaining({ reason: "key-reused" }));
     }
@@ -95,7 +84,7 @@ describe("placeOrder", () => {
     const scarce = createProduct(db, { title: "Scarce", stock: 1 });
     const hidden = createProduct(db, { title: "Hidden", stock: 10, isHidden: true });
     const attempt = (lines: { productId: number; size: string | null; quantity: number }[]) => () =>
-      placeOrder(db, { lines, shipping });
+      placeOrder(db, { lines, shipping: TEST_SHIPPING });
     expect(
       attempt([
         { productId: plenty.id, size: null, quantity: 3 },
@@ -126,7 +115,10 @@ describe("order status", () => {
   it("moves only forward and never leaves a terminal status", () => {
     const db = createTestDb();
     const product = createProduct(db, { title: "Iron", stock: 5 });
-    const { order } = placeOrder(db, { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping });
+    const { order } = placeOrder(db, {
+      lines: [{ productId: product.id, size: null, quantity: 1 }],
+      shipping: TEST_SHIPPING,
+    });
     expect(advanceOrderStatus(db, order.publicId).status).toBe("shipped");
     expect(advanceOrderStatus(db, order.publicId).status).toBe("delivered");
     expect(() => advanceOrderStatus(db, order.publicId)).toThrow(OrderStatusConflict);
@@ -136,7 +128,10 @@ describe("order status", () => {
   it("refuses a repeated click that would skip a step", () => {
     const db = createTestDb();
     const product = createProduct(db, { title: "Mixer", stock: 5 });
-    const { order } = placeOrder(db, { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping });
+    const { order } = placeOrder(db, {
+      lines: [{ productId: product.id, size: null, quantity: 1 }],
+      shipping: TEST_SHIPPING,
+    });
     expect(advanceOrderStatus(db, order.publicId, "shipped").status).toBe("shipped");
     expect(() => advanceOrderStatus(db, order.publicId, "shipped")).toThrow(OrderStatusConflict);
     expect(loadOrder(db, order.publicId)!.status).toBe("shipped");
@@ -147,11 +142,11 @@ describe("order status", () => {
     const product = createProduct(db, { title: "Lamp", stock: 20 });
     const a = placeOrder(db, {
       lines: [{ productId: product.id, size: null, quantity: 2 }],
-      shipping: { ...shipping, name: "Rami" },
+      shipping: { ...TEST_SHIPPING, name: "Rami" },
     }).order;
     placeOrder(db, {
       lines: [{ productId: product.id, size: null, quantity: 5 }],
-      shipping: { ...shipping, name: "Hala", city: "Tyre" },
+      shipping: { ...TEST_SHIPPING, name: "Hala", city: "Tyre" },
     });
     cancelOrder(db, a.publicId);
     expect(listOrders(db, { view: "active" }).rows.map((row) => [row.customerName, row.itemCount])).toEqual([
@@ -172,7 +167,10 @@ describe("order status", () => {
   it("cancel restores the stock exactly once", () => {
     const db = createTestDb();
     const product = createProduct(db, { title: "Drill", stock: 5 });
-    const { order } = placeOrder(db, { lines: [{ productId: product.id, size: null, quantity: 3 }], shipping });
+    const { order } = placeOrder(db, {
+      lines: [{ productId: product.id, size: null, quantity: 3 }],
+      shipping: TEST_SHIPPING,
+    });
     advanceOrderStatus(db, order.publicId);
     expect(cancelOrder(db, order.publicId).status).toBe("canceled");
     expect(() => cancelOrder(db, order.publicId)).toThrow(OrderStatusConflict);
@@ -194,7 +192,7 @@ describe("createOrder under concurrency (real server)", () => {
     const product = createProduct(server.db, { title: "Last Five", stock: 5, priceCents: 1_000 });
     const body = JSON.stringify({
       items: [{ product: String(product.id), quantity: 1, size: null }],
-      shippingAddress: shipping,
+      shippingAddress: TEST_SHIPPING,
     });
     const statuses = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -225,7 +223,7 @@ describe("createOrder under concurrency (real server)", () => {
       fetch(`${server.base}/api/order/createOrder`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": "double-click-1" },
-        body: JSON.stringify({ items: [{ product: product.id, quantity: 1 }], shippingAddress: shipping }),
+        body: JSON.stringify({ items: [{ product: product.id, quantity: 1 }], shippingAddress: TEST_SHIPPING }),
       }).then(async (response) => ({
         status: response.status,
         id: ((await response.json()) as { order: { _id: string } }).order._id,

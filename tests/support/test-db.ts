@@ -18,3 +18,15 @@ export function createTestStorage() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
   return { root, storage: new LocalDiskStorage(root) };
 }
+
+/** A customer's delivery details as the order model takes them, for tests that place orders directly. */
+export const TEST_SHIPPING = {
+  name: "Nour",
+  email: "nour@example.com",
+  phone: "+961 71 000 000",
+  district: "Nabatieh",
+  city: "Nabatieh",
+  street: "Souk",
+  building: "3",
+  address: "Next to the bakery",
+};

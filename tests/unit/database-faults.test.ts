@@ -9,17 +9,7 @@ import { migrateDatabase, openDatabase, writeTransaction } from "~/lib/db.server
 import { placeOrder } from "~/models/order.server.ts";
 import { seedCategories } from "../../db/seed.ts";
 import { createProduct } from "../support/db-factories.ts";
-
-const shipping = {
-  name: "Nour",
-  email: "nour@example.com",
-  phone: "+961 71 000 000",
-  district: "Nabatieh",
-  city: "Nabatieh",
-  street: "Souk",
-  building: "3",
-  address: "Next to the bakery",
-};
+import { TEST_SHIPPING } from "../support/test-db.ts";
 
 /** Two connections to one database file, as the shop and a maintenance session would have. */
 function twoConnections(busyTimeoutMs: number) {
@@ -45,7 +35,7 @@ describe("writeTransaction", () => {
     const started = Date.now();
     let thrown: unknown;
     try {
-      placeOrder(shop, { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping });
+      placeOrder(shop, { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping: TEST_SHIPPING });
     } catch (error) {
       thrown = error;
     }
@@ -57,9 +47,10 @@ describe("writeTransaction", () => {
       message: "The shop is busy. Please try again in a minute.",
     });
     other.$client.exec("ROLLBACK");
-    expect(placeOrder(shop, { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping }).created).toBe(
-      true,
-    );
+    expect(
+      placeOrder(shop, { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping: TEST_SHIPPING })
+        .created,
+    ).toBe(true);
   });
 
   it("rolls back whole on a full database: stock and orders unchanged, classified as cannot save", () => {

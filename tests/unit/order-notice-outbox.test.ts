@@ -3,18 +3,7 @@ import { meta, orderNotices, orders } from "../../db/schema/index.ts";
 import { retryDelayMs } from "~/models/order-notice.server.ts";
 import { placeOrder } from "~/models/order.server.ts";
 import { createProduct } from "../support/db-factories.ts";
-import { createTestDb } from "../support/test-db.ts";
-
-const shipping = {
-  name: "Nour",
-  email: "nour@example.com",
-  phone: "+961 71 000 000",
-  district: "Nabatieh",
-  city: "Nabatieh",
-  street: "Souk",
-  building: "3",
-  address: "Next to the bakery",
-};
+import { createTestDb, TEST_SHIPPING } from "../support/test-db.ts";
 
 describe("the order notice outbox", () => {
   it("queues one notice per channel the shop sends on, in the order's transaction, and none for a refused order", () => {
@@ -25,7 +14,7 @@ describe("the order notice outbox", () => {
     db.insert(meta)
       .values({ key: "order_notice_channels", value: JSON.stringify(["email", "webhook"]) })
       .run();
-    const { order } = placeOrder(db, { lines: [line], shipping });
+    const { order } = placeOrder(db, { lines: [line], shipping: TEST_SHIPPING });
     expect(
       db
         .select({
@@ -42,7 +31,7 @@ describe("the order notice outbox", () => {
     ]);
 
     // Out of stock: the transaction rolls back, and with it any notice.
-    expect(() => placeOrder(db, { lines: [line], shipping })).toThrow(/Only 0 left/);
+    expect(() => placeOrder(db, { lines: [line], shipping: TEST_SHIPPING })).toThrow(/Only 0 left/);
     expect(db.select().from(orders).all()).toHaveLength(1);
     expect(db.select().from(orderNotices).all()).toHaveLength(2);
   });
@@ -50,7 +39,7 @@ describe("the order notice outbox", () => {
   it("queues nothing where no worker ever started", () => {
     const db = createTestDb();
     const product = createProduct(db, { title: "Fan", stock: 5 });
-    placeOrder(db, { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping });
+    placeOrder(db, { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping: TEST_SHIPPING });
     expect(db.select().from(orderNotices).all()).toEqual([]);
   });
 
