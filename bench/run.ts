@@ -17,7 +17,8 @@ import { freePort, startProductionServer } from "../scripts/server-process.ts";
 /** BENCH_SIZES=1000,100000 measures fewer sizes (a quicker look while working). */
 const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(",").map(Number) : [1_000, 10_000, 100_000];
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Issue 19 asks for p99 at 20 connections. */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** BENCH_APP_DIR=/path/to/other/checkout measures that checkout's server and build (a before/after comparison). */
 const APP_DIR = process.env.BENCH_APP_DIR ? path.resolve(process.env.BENCH_APP_DIR) : undefined;
 /** BENCH_RESULTS=path writes the table elsewhere (a comparison run should not overwrite bench/results.md). */
@@ -48,7 +49,14 @@ async function startShop(size: number) {
   db.$client.close();
   const server = await startProductionServer(
     dataDir,
-    { DEMO_DATA: "off", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password" },
+    // The fake-order brake off: the order row measures placing orders, not refusing them.
+    {
+      DEMO_DATA: "off",
+      ADMIN_USERNAME: "bench",
+      ADMIN_PASSWORD: "bench-password",
+      ORDER_PHONE_LIMIT: "0",
+      ORDER_RATE_LIMIT: "0",
+    },
     {
       cwd: APP_DIR,
       nodeArgs: process.env.BENCH_CPU_PROF

@@ -49,7 +49,7 @@ function CategoryBranch({ node }: { node: CategoryMenuNode }) {
   );
 }
 
-export function ShopMenu({ categories }: { categories: CategoryMenuNode[] }) {
+function ShopMenu({ categories }: { categories: CategoryMenuNode[] }) {
   return (
     <ul className="text-sm">
       <li>
@@ -79,13 +79,10 @@ function Drawer({
   const ref = useDetailsClosedOnNavigation();
   return (
     <details ref={ref} className="group/drawer md:hidden">
-      <summary
-        className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
-        aria-label={label}
-      >
+      <summary className={drawerButton} aria-label={label}>
         {icon}
       </summary>
-      <div className="absolute inset-x-0 top-full z-40 max-h-[80dvh] overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-card">
+      <div className={drawerPanel}>
         <p className="mb-2 font-semibold text-slate-900">{title}</p>
         {children}
       </div>
@@ -93,13 +90,36 @@ function Drawer({
   );
 }
 
-export function Header({ categories, cartQuantity }: HeaderProps) {
+const drawerButton =
+  "inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100";
+const drawerPanel =
+  "absolute inset-x-0 top-full z-40 max-h-[80dvh] overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-card";
+
+/**
+ * The site's menu, its category tree drawn once for both widths: on a phone a drawer (a <details>
+ * opened by the menu button, no JavaScript needed); from 768 px the Shop link's hover menu, the same
+ * <details> shown open by CSS (app.css, `.site-menu`) while the pointer or focus is on Shop.
+ */
+function SiteMenu({ categories }: { categories: CategoryMenuNode[] }) {
+  const ref = useDetailsClosedOnNavigation();
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="relative mx-auto flex max-w-7xl items-center gap-1 px-2 py-2 sm:gap-3 sm:px-4">
-        <Drawer label="Menu" icon={<MenuIcon />} title="Menu">
-          <nav aria-label="Mobile">
-            <ul className="mb-2 text-sm">
+    <nav aria-label="Main" className="order-first flex items-center md:order-none md:ml-2">
+      <NavLink to="/" end className={`hidden md:inline-flex ${navLink}`}>
+        Home
+      </NavLink>
+      <div className="group md:relative">
+        <NavLink to="/shop" className={`hidden md:inline-flex ${navLink}`}>
+          Shop
+        </NavLink>
+        <details ref={ref} className="site-menu">
+          <summary className={drawerButton} aria-label="Menu">
+            <MenuIcon />
+          </summary>
+          <div
+            className={`${drawerPanel} md:invisible md:inset-x-auto md:left-0 md:w-72 md:rounded-card md:border md:p-2 md:opacity-0 md:transition md:group-focus-within:visible md:group-focus-within:opacity-100 md:group-hover:visible md:group-hover:opacity-100`}
+          >
+            <p className="mb-2 font-semibold text-slate-900 md:hidden">Menu</p>
+            <ul className="mb-2 text-sm md:hidden">
               <li>
                 <Link to="/" className="block rounded px-2 py-2 font-medium text-slate-900 hover:bg-slate-100">
                   Home
@@ -107,22 +127,19 @@ export function Header({ categories, cartQuantity }: HeaderProps) {
               </li>
             </ul>
             <ShopMenu categories={categories} />
-          </nav>
-        </Drawer>
-        <Logo />
-        <nav aria-label="Main" className="ml-2 hidden items-center md:flex">
-          <NavLink to="/" end className={navLink}>
-            Home
-          </NavLink>
-          <div className="group relative">
-            <NavLink to="/shop" className={navLink}>
-              Shop
-            </NavLink>
-            <div className="invisible absolute left-0 top-full z-40 w-72 rounded-card border border-slate-200 bg-white p-2 opacity-0 shadow-card transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-              <ShopMenu categories={categories} />
-            </div>
           </div>
-        </nav>
+        </details>
+      </div>
+    </nav>
+  );
+}
+
+export function Header({ categories, cartQuantity }: HeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="relative mx-auto flex max-w-7xl items-center gap-1 px-2 py-2 sm:gap-3 sm:px-4">
+        <Logo />
+        <SiteMenu categories={categories} />
         <div className="ml-auto hidden max-w-md flex-1 md:flex">
           <SearchBox id="header-search" />
         </div>

@@ -219,30 +219,18 @@ export default function Shop() {
   if (!data.search && !data.category) crumbs[crumbs.length - 1] = { label: "Shop" };
 
   const tree = useRouteLoaderData<RootLoader>("root")?.categories ?? [];
-  const filter = (
-    <CategoryFilter tree={tree} selectedId={data.category?.id ?? null} openIds={data.openIds} keep={keepSort}>
-      <ConditionFilter
-        facets={data.facets}
-        selected={data.condition}
-        keep={{ search: data.search, category: data.category?.slug ?? null, sort: data.sort }}
-      />
-    </CategoryFilter>
-  );
 
   return (
     <div>
       <Breadcrumb crumbs={crumbs} />
-      <div className="lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8">
-        <aside aria-labelledby="filters-heading" className="hidden lg:block">
-          <div className="sticky top-20 rounded-card border border-slate-200 bg-white p-4">
-            <h2 id="filters-heading" className="mb-2 text-lg font-bold">
-              Filters
-            </h2>
-            {filter}
-          </div>
-        </aside>
-
-        <section aria-labelledby="listing-heading" aria-busy={loading || undefined}>
+      {/* One grid, so the filters are drawn once: the sidebar's column from 992 px, between the
+          heading and the products on a phone. */}
+      <section
+        aria-labelledby="listing-heading"
+        aria-busy={loading || undefined}
+        className="lg:grid lg:grid-cols-[16rem_1fr] lg:grid-rows-[auto_1fr] lg:gap-x-8"
+      >
+        <div className="lg:col-start-2">
           <h1 id="listing-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
             {heading}
           </h1>
@@ -258,9 +246,21 @@ export default function Shop() {
               condition={data.condition}
             />
           </div>
+        </div>
 
-          <FilterSheet>{filter}</FilterSheet>
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <FilterSheet>
+            <CategoryFilter tree={tree} selectedId={data.category?.id ?? null} openIds={data.openIds} keep={keepSort}>
+              <ConditionFilter
+                facets={data.facets}
+                selected={data.condition}
+                keep={{ search: data.search, category: data.category?.slug ?? null, sort: data.sort }}
+              />
+            </CategoryFilter>
+          </FilterSheet>
+        </div>
 
+        <div className="lg:col-start-2">
           {data.total === 0 ? (
             <div className="mt-8 rounded-card border border-dashed border-slate-300 bg-white p-10 text-center">
               <p className="text-lg font-medium text-slate-800">
@@ -300,8 +300,8 @@ export default function Shop() {
               ) : null}
             </>
           )}
-        </section>
-      </div>
+        </div>
+      </section>
     </div>
   );
 }
