@@ -39,10 +39,13 @@ const browser = { "Accept-Encoding": "gzip, deflate, br" };
 const rows: [string, string, Record<string, string>][] = [
   ["/ fresh", "/", { ...browser, Cookie: "bench=render" }],
   ["/shop fresh", "/shop", { ...browser, Cookie: "bench=render" }],
+  ["/shop fresh (no encoding)", "/shop", { Cookie: "bench=render" }],
   ["product page fresh", `/shop/product/${ids[500]}`, { ...browser, Cookie: "bench=render" }],
   ["/shop cached (br)", "/shop", browser],
   ["/shop cached (no encoding)", "/shop", {}],
 ];
+/** CPU_COST_ROWS="/shop fresh (no encoding),product page fresh" measures only those rows (a quicker look). */
+const only = process.env.CPU_COST_ROWS?.split(",");
 async function measure(name: string, base: string, pid: number, url: string, headers: Record<string, string>) {
   await autocannon({ url: base + url, connections: 10, amount: 100, headers });
   const before = cpuMs(pid);
@@ -55,7 +58,8 @@ async function measure(name: string, base: string, pid: number, url: string, hea
 
 let shopHtml = "";
 try {
-  for (const [name, url, headers] of rows) await measure(name, server.base, server.pid, url, headers);
+  for (const [name, url, headers] of rows)
+    if (!only || only.includes(name)) await measure(name, server.base, server.pid, url, headers);
   shopHtml = await (await fetch(`${server.base}/shop`)).text();
 } finally {
   await server.stop();

@@ -62,7 +62,11 @@ const server = await startProductionServer(
   { DEMO_DATA: "off", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password" },
   { cwd: APP_DIR, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] },
 );
-const headers = { Cookie: "bench=render", "Accept-Encoding": "gzip, br" };
+// PROFILE_ENCODING=none profiles what the benchmark asks (autocannon sends no Accept-Encoding).
+const headers =
+  process.env.PROFILE_ENCODING === "none"
+    ? { Cookie: "bench=render" }
+    : { Cookie: "bench=render", "Accept-Encoding": "gzip, br" };
 await autocannon({ url: server.base + url, connections: 10, duration: 2, headers });
 const result = await autocannon({ url: server.base + url, connections: 10, duration: DURATION_S, headers });
 await server.stop();
@@ -98,6 +102,25 @@ if (process.env.PROFILE_TOP) {
     frames.set(key, (frames.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
   });
   for (const [key, micros] of [...frames].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_TOP))) {
+    console.log(`${((micros / busy) * 100).toFixed(1).padStart(5)}%  ${key}`);
+  }
+}
+if (process.env.PROFILE_INCLUSIVE) {
+  // Total time per function, its callees included (each function counted once per sample even when recursive).
+  const inclusive = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const seen = new Set<string>();
+    for (let node = byId.get(id); node; node = parentOf.get(node.id)) {
+      const { functionName, url: file } = node.callFrame;
+      const key = `${functionName || "(anonymous)"} ← ${file.replace(/^.*node_modules\//, "").replace(/^.*\/build\//, "build/")}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
+    }
+  });
+  for (const [key, micros] of [...inclusive]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.PROFILE_INCLUSIVE))) {
     console.log(`${((micros / busy) * 100).toFixed(1).padStart(5)}%  ${key}`);
   }
 }
