@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Server } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -95,9 +95,9 @@ const app = express();
 app.disable("x-powered-by");
 if (env.TRUST_PROXY) app.set("trust proxy", 1); // one hop: the address our proxy saw, never one the client wrote into X-Forwarded-For
 
+// Every request's id is set before anything answers (handleRequest, below).
 app.use((_req, res, next) => {
-  res.locals.requestId = crypto.randomUUID();
-  res.setHeader("X-Request-Id", res.locals.requestId);
+  res.locals.requestId = res.getHeader("X-Request-Id");
   next();
 });
 app.use(
@@ -107,9 +107,8 @@ app.use(
 );
 
 // Anonymous visitors' shopper pages, kept until the catalogue changes (app/lib/page-cache.server.ts):
-// a hit is answered here, stored with its security headers and compressed, before the work it does not need.
-const pageCache = isProduction ? createPageCache(db) : undefined;
-if (pageCache) app.use(pageCache.serveHit);
+// a hit is answered by handleRequest before Express, stored with its security headers and compressed.
+const pageCache = isProduction ? createPageCache(db, { trustProxy: env.TRUST_PROXY }) : undefined;
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -191,7 +190,7 @@ app.use((req, res, next) => {
   const crossSite = isCrossSiteMutation({
     method: req.method,
     path: req.path,
-    ownOrigin: requestOrigin(req),
+    ownOrigin: requestOrigin(req, env.TRUST_PROXY),
     origin: req.get("origin"),
     secFetchSite: req.get("sec-fetch-site"),
   });
@@ -261,7 +260,17 @@ app.all(
   }),
 );
 
-const server: Server = app.listen(env.PORT, env.HOST, () => {
+/**
+ * Each request gets its id; a page-cache hit is answered at once, logged in the request log's own
+ * format (it is synchronous: 0 ms), and everything else goes to Express.
+ */
+function handleRequest(req: http.IncomingMessage, res: http.ServerResponse) {
+  res.setHeader("X-Request-Id", crypto.randomUUID());
+  if (pageCache?.serveHit(req, res)) process.stdout.write(`${req.method} ${req.url} ${res.statusCode} 0 ms\n`);
+  else app(req, res);
+}
+
+const server = http.createServer(handleRequest).listen(env.PORT, env.HOST, () => {
   const shown = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
   console.log(`Open-box shop listening on http://${shown}:${env.PORT} (data in ${env.dataDir})`);
   // Last, framed: the one line a first start must not lose among the others.

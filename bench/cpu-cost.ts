@@ -40,6 +40,8 @@ const rows: [string, string, Record<string, string>][] = [
   ["/ fresh", "/", { ...browser, Cookie: "bench=render" }],
   ["/shop fresh", "/shop", { ...browser, Cookie: "bench=render" }],
   ["/shop fresh (no encoding)", "/shop", { Cookie: "bench=render" }],
+  ["/track fresh (no encoding)", "/track", { Cookie: "bench=render" }],
+  ["/healthz (no encoding)", "/healthz", { Cookie: "bench=render" }],
   ["product page fresh", `/shop/product/${ids[500]}`, { ...browser, Cookie: "bench=render" }],
   ["/shop cached (br)", "/shop", browser],
   ["/shop cached (no encoding)", "/shop", {}],

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { catalogueVersion } from "./catalogue-version.server.ts";
 import type { Db } from "./db.server.ts";
@@ -21,8 +22,8 @@ import { requestOrigin } from "./request-origin.server.ts";
  * A hit costs as little as a static file (decision 022): each entry is kept as it goes on the wire,
  * compressed once with brotli and gzip, with every header of the first answer; its
  * Content-Security-Policy allows the page's own inline scripts by their SHA-256 hashes instead of
- * a per-response nonce, so the body is never rewritten. `serveHit` runs before the security
- * headers, compression and the rest of the stack; `captureMiss` sits just before Remix.
+ * a per-response nonce, so the body is never rewritten. `serveHit` answers from the bare Node
+ * request, before Express and its middleware; `captureMiss` sits just before Remix.
  */
 
 /** `/`, `/shop`, a product page, and their single-fetch `.data` twins for client navigations. */
@@ -54,7 +55,13 @@ type Entry = {
   bytes: number;
 };
 
-export type PageCacheOptions = { maxBytes?: number; maxEntryBytes?: number; maxAgeMs?: number };
+export type PageCacheOptions = {
+  /** Behind our one HTTPS proxy (TRUST_PROXY): the origin comes from its X-Forwarded-* headers. */
+  trustProxy?: boolean;
+  maxBytes?: number;
+  maxEntryBytes?: number;
+  maxAgeMs?: number;
+};
 
 /** The best encoding the client accepts, read cheaply (brotli, then gzip; `;q=0` refuses one). */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
@@ -87,7 +94,12 @@ export function hashInlineScripts(html: string, csp: string | undefined) {
 
 export function createPageCache(
   db: Db,
-  { maxBytes = 32 * 1024 * 1024, maxEntryBytes = 512 * 1024, maxAgeMs = 30_000 }: PageCacheOptions = {},
+  {
+    trustProxy = false,
+    maxBytes = 32 * 1024 * 1024,
+    maxEntryBytes = 512 * 1024,
+    maxAgeMs = 30_000,
+  }: PageCacheOptions = {},
 ) {
   const currentVersion = () => catalogueVersion(db);
   // Start tracking now: a write before the first page is rendered must already count.
@@ -112,15 +124,24 @@ export function createPageCache(
   // Keys being compressed now: a crowd arriving meanwhile is rendered, but compressed only once.
   const pending = new Set<string>();
 
-  const cacheKey = (req: Request) => requestOrigin(req) + req.originalUrl;
-  const cacheable = (req: Request) => req.method === "GET" && !req.headers.cookie && CACHEABLE_PATH.test(req.path);
+  // Express's `req.url` is the path a middleware mount left; the whole URL is what the page was rendered for.
+  const cacheKey = (req: IncomingMessage) => requestOrigin(req, trustProxy) + ((req as Request).originalUrl ?? req.url);
+  const cacheable = (req: IncomingMessage) => {
+    if (req.method !== "GET" || req.headers.cookie) return false;
+    const url = req.url ?? "";
+    const query = url.indexOf("?");
+    return CACHEABLE_PATH.test(query === -1 ? url : url.slice(0, query));
+  };
 
-  /** Answers a hit at once, before the middleware a stored answer does not need. */
-  function serveHit(req: Request, res: Response, next: NextFunction) {
-    if (!cacheable(req)) return next();
+  /**
+   * Answers a hit from the bare Node request, before Express and the middleware a stored answer does
+   * not need (the stored headers include the security headers); `true` when it answered.
+   */
+  function serveHit(req: IncomingMessage, res: ServerResponse) {
+    if (!cacheable(req)) return false;
     const key = cacheKey(req);
     const entry = entries.get(key);
-    if (!entry || entry.version !== currentVersion() || entry.expires <= Date.now()) return next();
+    if (!entry || entry.version !== currentVersion() || entry.expires <= Date.now()) return false;
     remember(key, entry);
     const accepted = req.headers["accept-encoding"];
     const preferred = preferredEncoding(accepted);
@@ -135,6 +156,7 @@ export function createPageCache(
     res.setHeader("Content-Length", body.byteLength);
     res.setHeader("X-Page-Cache", "hit");
     res.end(body);
+    return true;
   }
 
   async function store(key: string, version: string, status: number, headers: [string, string][], html: Buffer) {
