@@ -8,8 +8,9 @@ import { SearchBox } from "./search-box.tsx";
 
 type HeaderProps = { categories: CategoryMenuNode[]; cartQuantity: number };
 
+/** The wide header's Home and Shop links (a phone reaches both through the menu). */
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-md px-3 font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:text-slate-900"}`;
+  `hidden min-h-11 items-center rounded-md px-3 font-medium md:inline-flex ${isActive ? "text-brand-700" : "text-slate-700 hover:text-slate-900"}`;
 
 function CategoryBranch({ node }: { node: CategoryMenuNode }) {
   const href = `/shop?category=${encodeURIComponent(node.slug)}`;
@@ -104,11 +105,11 @@ function SiteMenu({ categories }: { categories: CategoryMenuNode[] }) {
   const ref = useDetailsClosedOnNavigation();
   return (
     <nav aria-label="Main" className="order-first flex items-center md:order-none md:ml-2">
-      <NavLink to="/" end className={`hidden md:inline-flex ${navLink}`}>
+      <NavLink to="/" end className={navLink}>
         Home
       </NavLink>
       <div className="group md:relative">
-        <NavLink to="/shop" className={`hidden md:inline-flex ${navLink}`}>
+        <NavLink to="/shop" className={navLink}>
           Shop
         </NavLink>
         <details ref={ref} className="site-menu">
