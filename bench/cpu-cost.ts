@@ -42,6 +42,7 @@ const rows: [string, string, Record<string, string>][] = [
   ["/shop fresh (no encoding)", "/shop", { Cookie: "bench=render" }],
   ["/track fresh (no encoding)", "/track", { Cookie: "bench=render" }],
   ["/healthz (no encoding)", "/healthz", { Cookie: "bench=render" }],
+  ["/robots.txt (no encoding)", "/robots.txt", { Cookie: "bench=render" }],
   ["product page fresh", `/shop/product/${ids[500]}`, { ...browser, Cookie: "bench=render" }],
   ["/shop cached (br)", "/shop", browser],
   ["/shop cached (no encoding)", "/shop", {}],

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
+import { useClientNavigation } from "~/lib/use-client-navigation.ts";
 import type { CategoryMenuNode } from "~/lib/views.ts";
 
 type CategoryFilterProps = {
@@ -22,13 +22,13 @@ function Branch({ node, selectedId, openIds, keep }: { node: CategoryMenuNode } 
   const link = (label: string) => {
     const selected = node.id === selectedId;
     return (
-      <Link
-        to={href(node.slug, keep)}
+      <a
+        href={href(node.slug, keep)}
         aria-current={selected ? "page" : undefined}
         className={`block min-h-10 rounded px-2 py-2 text-sm ${selected ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`}
       >
         {label}
-      </Link>
+      </a>
     );
   };
   if (node.children.length === 0) return <li>{link(node.label)}</li>;
@@ -63,8 +63,11 @@ export function CategoryFilter({
   keep,
   children,
 }: CategoryFilterProps & { children?: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The tree's links are plain anchors (one listener navigates for them all).
+  useClientNavigation(ref);
   return (
-    <div>
+    <div ref={ref}>
       <details open className="group/category">
         <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between font-semibold text-slate-900">
           Category
@@ -74,13 +77,13 @@ export function CategoryFilter({
         </summary>
         <ul className="mt-1">
           <li>
-            <Link
-              to={href(null, keep)}
+            <a
+              href={href(null, keep)}
               aria-current={selectedId === null ? "page" : undefined}
               className={`block min-h-10 rounded px-2 py-2 text-sm ${selectedId === null ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`}
             >
               All Categories
-            </Link>
+            </a>
           </li>
           {tree.map((node) => (
             <Branch key={node.id} node={node} selectedId={selectedId} openIds={openIds} keep={keep} />
@@ -88,12 +91,12 @@ export function CategoryFilter({
         </ul>
       </details>
       {children}
-      <Link
-        to="/shop"
+      <a
+        href="/shop"
         className="mt-3 inline-flex min-h-10 items-center rounded px-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
       >
         Clear
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, NavLink } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useClientNavigation } from "~/lib/use-client-navigation.ts";
 import { useDetailsClosedOnNavigation } from "~/lib/use-details-closed-on-navigation.ts";
 import type { CategoryMenuNode } from "~/lib/views.ts";
 import { CartIcon, MenuIcon, SearchIcon } from "./icons.tsx";
@@ -17,9 +17,9 @@ function CategoryBranch({ node }: { node: CategoryMenuNode }) {
   if (node.children.length === 0) {
     return (
       <li>
-        <Link to={href} className="block rounded px-2 py-2 text-slate-700 hover:bg-slate-100">
+        <a href={href} className="block rounded px-2 py-2 text-slate-700 hover:bg-slate-100">
           {node.label}
-        </Link>
+        </a>
       </li>
     );
   }
@@ -37,9 +37,9 @@ function CategoryBranch({ node }: { node: CategoryMenuNode }) {
         </summary>
         <ul className="ml-3 border-l border-slate-200 pl-2">
           <li>
-            <Link to={href} className="block rounded px-2 py-2 text-sm text-slate-600 hover:bg-slate-100">
+            <a href={href} className="block rounded px-2 py-2 text-sm text-slate-600 hover:bg-slate-100">
               All {node.label}
-            </Link>
+            </a>
           </li>
           {node.children.map((child) => (
             <CategoryBranch key={child.id} node={child} />
@@ -54,9 +54,9 @@ function ShopMenu({ categories }: { categories: CategoryMenuNode[] }) {
   return (
     <ul className="text-sm">
       <li>
-        <Link to="/shop" className="block rounded px-2 py-2 font-medium text-slate-900 hover:bg-slate-100">
+        <a href="/shop" className="block rounded px-2 py-2 font-medium text-slate-900 hover:bg-slate-100">
           All Products
-        </Link>
+        </a>
       </li>
       {categories.map((node) => (
         <CategoryBranch key={node.id} node={node} />
@@ -65,27 +65,23 @@ function ShopMenu({ categories }: { categories: CategoryMenuNode[] }) {
   );
 }
 
-/** A drawer that opens from the header on small screens: a <details>, so it needs no JavaScript. */
-function Drawer({
-  label,
-  icon,
-  title,
-  children,
-}: {
-  label: string;
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
+/**
+ * The site's search, drawn once for both widths: on a phone the 'Search Products' drawer (a
+ * <details> opened by the search button, no JavaScript needed); from 768 px the same box in the
+ * header's row, the <details> shown open by CSS (app.css, `.search-drawer`).
+ */
+function SiteSearch() {
   const ref = useDetailsClosedOnNavigation();
   return (
-    <details ref={ref} className="group/drawer md:hidden">
-      <summary className={drawerButton} aria-label={label}>
-        {icon}
+    <details ref={ref} className="search-drawer md:max-w-md md:flex-1">
+      <summary className={drawerButton} aria-label="Search">
+        <SearchIcon className="size-6" />
       </summary>
-      <div className={drawerPanel}>
-        <p className="mb-2 font-semibold text-slate-900">{title}</p>
-        {children}
+      <div
+        className={`${drawerPanel} md:static md:max-h-none md:overflow-visible md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+      >
+        <p className="mb-2 font-semibold text-slate-900 md:hidden">Search Products</p>
+        <SearchBox id="site-search" />
       </div>
     </details>
   );
@@ -103,6 +99,8 @@ const drawerPanel =
  */
 function SiteMenu({ categories }: { categories: CategoryMenuNode[] }) {
   const ref = useDetailsClosedOnNavigation();
+  // The tree's links are plain anchors (one listener navigates for them all).
+  useClientNavigation(ref);
   return (
     <nav aria-label="Main" className="order-first flex items-center md:order-none md:ml-2">
       <NavLink to="/" end className={navLink}>
@@ -122,9 +120,9 @@ function SiteMenu({ categories }: { categories: CategoryMenuNode[] }) {
             <p className="mb-2 font-semibold text-slate-900 md:hidden">Menu</p>
             <ul className="mb-2 text-sm md:hidden">
               <li>
-                <Link to="/" className="block rounded px-2 py-2 font-medium text-slate-900 hover:bg-slate-100">
+                <a href="/" className="block rounded px-2 py-2 font-medium text-slate-900 hover:bg-slate-100">
                   Home
-                </Link>
+                </a>
               </li>
             </ul>
             <ShopMenu categories={categories} />
@@ -141,13 +139,8 @@ export function Header({ categories, cartQuantity }: HeaderProps) {
       <div className="relative mx-auto flex max-w-7xl items-center gap-1 px-2 py-2 sm:gap-3 sm:px-4">
         <Logo />
         <SiteMenu categories={categories} />
-        <div className="ml-auto hidden max-w-md flex-1 md:flex">
-          <SearchBox id="header-search" />
-        </div>
-        <div className="ml-auto flex items-center md:ml-2">
-          <Drawer label="Search" icon={<SearchIcon className="size-6" />} title="Search Products">
-            <SearchBox id="drawer-search" inline />
-          </Drawer>
+        <div className="ml-auto flex items-center md:flex-1 md:justify-end md:gap-2">
+          <SiteSearch />
           <Link
             to="/cart"
             className="relative inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"

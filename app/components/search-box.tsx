@@ -12,21 +12,13 @@ type SuggestionsAnswer = { query: string; suggestions: SearchSuggestion[] };
 /**
  * The header search: a GET form to /shop?search= that works without JavaScript. With it, typing
  * more than 2 characters shows up to 5 suggestions (a combobox: arrow keys, Enter, Escape), or
- * 'No products found'. `inline` lays the list out in the page's flow (the phone's search drawer,
- * which scrolls) rather than floating over what follows, where the drawer would clip it.
+ * 'No products found'. On a phone the list sits in the page's flow (the search drawer scrolls, and
+ * would clip a list floating over what follows); from 768 px it floats below the box.
  * Each request aborts the one before, so a stale answer never replaces a newer one. A plain fetch
  * of the resource route, not a fetcher: a fetcher's route lookup (lazy route discovery) that fails
  * mid-navigation would take the whole page to the error screen, for a mere suggestion.
  */
-export function SearchBox({
-  id,
-  autoFocus = false,
-  inline = false,
-}: {
-  id: string;
-  autoFocus?: boolean;
-  inline?: boolean;
-}) {
+export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
   const [answer, setAnswer] = useState<SuggestionsAnswer>();
   const request = useRef<AbortController>();
   const navigate = useNavigate();
@@ -97,7 +89,7 @@ export function SearchBox({
       method="get"
       action="/shop"
       role="search"
-      className={`relative flex w-full ${inline ? "flex-wrap" : ""}`}
+      className="relative flex w-full flex-wrap md:flex-nowrap"
       onSubmit={(event) => {
         // Spec §5: an empty search does nothing.
         if (!trimmed) event.preventDefault();
@@ -150,7 +142,7 @@ export function SearchBox({
           id={listId}
           role="listbox"
           aria-label="Search suggestions"
-          className={`${inline ? "w-full" : "absolute left-0 right-0 top-full z-50"} mt-1 overflow-hidden rounded-card border border-slate-200 bg-white shadow-card`}
+          className={`w-full md:absolute md:left-0 md:right-0 md:top-full md:z-50 mt-1 overflow-hidden rounded-card border border-slate-200 bg-white shadow-card`}
         >
           {noMatches ? (
             <li role="option" aria-disabled="true" aria-selected={false} className="px-3 py-3 text-sm text-slate-600">

@@ -22,7 +22,7 @@ const shipping = {
 async function openSearchDrawer(page: Page) {
   await page.goto("/");
   await page.getByRole("banner").locator('summary[aria-label="Search"]').click();
-  return page.locator("#drawer-search");
+  return page.locator("#site-search");
 }
 
 /** Whole within the phone's width: seen without scrolling sideways (scrolling down is fine). */

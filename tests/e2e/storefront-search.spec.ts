@@ -3,7 +3,7 @@ import { addProductImage, createProduct, uniqueWord } from "../support/db-factor
 import { expect, test } from "./fixtures.ts";
 
 /** The header's search box at the desktop width the projects use (the drawer's copy is hidden). */
-const headerSearch = (page: Page) => page.locator("#header-search");
+const headerSearch = (page: Page) => page.locator("#site-search");
 
 /** Every request URL the page sends that matches, from now on. */
 function recordRequests(page: Page, pattern: RegExp) {
@@ -34,7 +34,7 @@ test("an empty or spaces-only header search does nothing", async ({ page, javaSc
   await box.fill("   ");
   await box.press("Enter");
   await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page.locator("#header-search:invalid")).toHaveCount(1);
+  await expect(page.locator("#site-search:invalid")).toHaveCount(1);
   await expect(page).toHaveURL(/\/shop\?sort=low$/);
   await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
 
