@@ -20,7 +20,7 @@ import { readFlash } from "./lib/flash.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { orderableQuantity, readCart } from "./models/cart.server.ts";
 import { categoryMenu } from "./models/category.server.ts";
-import { readShopDetails } from "./models/settings.server.ts";
+import { shopDetailsForPages } from "./models/shop-settings.server.ts";
 import { Stylesheet } from "./lib/inline-stylesheet.tsx";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       categories: categoryMenu(context.db),
       cartQuantity: orderableQuantity(context.db, cart),
       // The footer's phone, links and policy, which product pages and the tracking page read too.
-      shopDetails: readShopDetails(context.db),
+      shopDetails: shopDetailsForPages(context.db),
       origin: new URL(request.url).origin,
       flash,
     },

@@ -8,7 +8,7 @@ import {
   visibleProductCounts,
 } from "../../db/schema/index.ts";
 import { GRADES, type Grade, PACKAGINGS, type Packaging } from "~/lib/condition.ts";
-import type { Db } from "~/lib/db.server.ts";
+import { type Db, preparedOnce } from "~/lib/db.server.ts";
 import { imageSources } from "~/lib/images.server.ts";
 import { shownOldPriceCents, toDollars } from "~/lib/money.ts";
 import { oneTypoAway } from "~/lib/typos.ts";
@@ -424,6 +424,35 @@ export function searchVisibleProducts(
   };
 }
 
+// The home carousels' random picks run a few dozen of these per page: prepared once (db.server.ts).
+const visibleIdIn = (direction: typeof asc) =>
+  preparedOnce((db) =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.categoryId, sql.placeholder("categoryId")), visible))
+      .orderBy(direction(products.id))
+      .limit(1)
+      .prepare(),
+  );
+const firstVisibleIdIn = visibleIdIn(asc);
+const lastVisibleIdIn = visibleIdIn(desc);
+const firstVisibleFrom = preparedOnce((db) =>
+  db
+    .select(cardColumns)
+    .from(products)
+    .where(
+      and(
+        eq(products.categoryId, sql.placeholder("categoryId")),
+        visible,
+        sql`${products.id} >= ${sql.placeholder("fromId")}`,
+      ),
+    )
+    .orderBy(asc(products.id))
+    .limit(1)
+    .prepare(),
+);
+
 /**
  * Up to `limit` visible products picked at random from the given categories, for the home
  * carousels. Each pick jumps to a random id within one category's id range (chosen by the range's
@@ -448,21 +477,8 @@ export function randomVisibleProducts(
   if (some.length <= limit) return withCardImages(db, storage, shuffle(some, random));
 
   const ranges = categoryIds.flatMap((categoryId) => {
-    const inCategory = and(eq(products.categoryId, categoryId), visible);
-    const first = db
-      .select({ id: products.id })
-      .from(products)
-      .where(inCategory)
-      .orderBy(asc(products.id))
-      .limit(1)
-      .get();
-    const last = db
-      .select({ id: products.id })
-      .from(products)
-      .where(inCategory)
-      .orderBy(desc(products.id))
-      .limit(1)
-      .get();
+    const first = firstVisibleIdIn(db).get({ categoryId });
+    const last = lastVisibleIdIn(db).get({ categoryId });
     return first && last ? [{ categoryId, first: first.id, span: last.id - first.id + 1 }] : [];
   });
   const totalSpan = ranges.reduce((sum, range) => sum + range.span, 0);
@@ -470,19 +486,7 @@ export function randomVisibleProducts(
   for (let attempt = 0; attempt < limit * 3 && picked.size < limit; attempt++) {
     let point = Math.floor(random() * totalSpan);
     const range = ranges.find((candidate) => (point -= candidate.span) < 0)!;
-    const row = db
-      .select(cardColumns)
-      .from(products)
-      .where(
-        and(
-          eq(products.categoryId, range.categoryId),
-          visible,
-          sql`${products.id} >= ${range.first + range.span + point}`,
-        ),
-      )
-      .orderBy(asc(products.id))
-      .limit(1)
-      .get();
+    const row = firstVisibleFrom(db).get({ categoryId: range.categoryId, fromId: range.first + range.span + point });
     if (row) picked.set(row.id, row);
   }
   // Gaps in the ids can make picks land on products already taken: fill up from the first rows.
