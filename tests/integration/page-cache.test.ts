@@ -153,3 +153,15 @@ describe("the page cache for cookieless visitors", () => {
     expect(missing.headers.get("x-page-cache")).toBe("miss");
   });
 });
+
+describe("the scripts' priority", () => {
+  it("preloads every module at low priority, after the page's own paint, fresh and cached alike", async () => {
+    const path = `/shop?search=${uniqueWord()}`;
+    for (const init of [{ headers: { Cookie: "a=b" } }, {}, {}] as RequestInit[]) {
+      const html = await (await get(path, init)).text();
+      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length).toBeGreaterThan(3);
+      for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    }
+  });
+});
