@@ -159,6 +159,13 @@ function countVisibleInCondition(db: Db, categoryIds: number[] | undefined, filt
   return total;
 }
 
+/** A search's matches counted by packaging and grade (each match's two values read from a narrow index). */
+const searchConditionGroups = preparedOnce((db) =>
+  db.$client.prepare(
+    "select p.packaging as packaging, p.grade as grade, count(*) as n from products_fts f cross join products p indexed by products_condition_lookup_idx on p.id = f.rowid where products_fts match ? group by p.packaging, p.grade",
+  ),
+);
+
 /**
  * The Filters panel's counts: for each packaging, how many products the listing would show with it
  * (the category and the grade filter kept), and the same for each grade. Without a search these are
@@ -173,14 +180,14 @@ export function conditionFacets(
   const match = options.search ? toFtsQuery(options.search) : null;
   if (options.search && !match) return facetsFrom(packagingCounts, gradeCounts);
   if (match) {
-    const grouped = (column: "packaging" | "grade", other: string[] | undefined) => {
-      const otherColumn = column === "packaging" ? "grade" : "packaging";
-      const narrow = other?.length ? ` and p.${otherColumn} in (${other.map(() => "?").join(", ")})` : "";
-      const query = `select p.${column} as value, count(*) as n from products_fts f cross join products p on p.id = f.rowid where products_fts match ?${narrow} group by p.${column}`;
-      return db.$client.prepare(query).all(match, ...(other ?? [])) as { value: string; n: number }[];
-    };
-    for (const row of grouped("packaging", options.condition?.grade)) packagingCounts.set(row.value, row.n);
-    for (const row of grouped("grade", options.condition?.packaging)) gradeCounts.set(row.value, row.n);
+    // One pass over the matches, grouped by both; each list is then narrowed by the other's filter.
+    for (const row of searchConditionGroups(db).all(match) as { packaging: Packaging; grade: Grade; n: number }[]) {
+      const { packaging: packagings, grade: grades } = options.condition ?? {};
+      if (!grades?.length || grades.includes(row.grade))
+        packagingCounts.set(row.packaging, (packagingCounts.get(row.packaging) ?? 0) + row.n);
+      if (!packagings?.length || packagings.includes(row.packaging))
+        gradeCounts.set(row.grade, (gradeCounts.get(row.grade) ?? 0) + row.n);
+    }
     return facetsFrom(packagingCounts, gradeCounts);
   }
   const inCategories = options.categoryIds

@@ -1,0 +1,1 @@
+CREATE INDEX `products_condition_lookup_idx` ON `products` (`id`,`packaging`,`grade`);
