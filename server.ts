@@ -266,8 +266,15 @@ app.all(
  */
 function handleRequest(req: http.IncomingMessage, res: http.ServerResponse) {
   res.setHeader("X-Request-Id", crypto.randomUUID());
-  if (pageCache?.serveHit(req, res)) process.stdout.write(`${req.method} ${req.url} ${res.statusCode} 0 ms\n`);
-  else app(req, res);
+  let answered = false;
+  try {
+    answered = pageCache?.serveHit(req, res) ?? false;
+  } catch (error) {
+    // A failing database under the cache's version check: Express and Remix answer it as usual.
+    console.error("Page cache:", error);
+  }
+  if (answered) process.stdout.write(`${req.method} ${req.url} ${res.statusCode} 0 ms\n`);
+  else if (!res.headersSent) app(req, res);
 }
 
 const server = http.createServer(handleRequest).listen(env.PORT, env.HOST, () => {

@@ -9,7 +9,7 @@ import { useDetailsClosedOnNavigation } from "~/lib/use-details-closed-on-naviga
  * tap on the dimmed page closes the drawer too.
  */
 export function FilterSheet({ children }: { children: ReactNode }) {
-  const ref = useDetailsClosedOnNavigation();
+  const ref = useDetailsClosedOnNavigation({ shownFrom: 992 });
   return (
     <aside aria-labelledby="filters-heading" className="lg:sticky lg:top-20 lg:self-start">
       {/* A tap on the dimmed backdrop (the details element itself) closes the sheet; the keyboard

@@ -71,7 +71,7 @@ function ShopMenu({ categories }: { categories: CategoryMenuNode[] }) {
  * header's row, the <details> shown open by CSS (app.css, `.search-drawer`).
  */
 function SiteSearch() {
-  const ref = useDetailsClosedOnNavigation();
+  const ref = useDetailsClosedOnNavigation({ shownFrom: 768 });
   return (
     <details ref={ref} className="search-drawer md:max-w-md md:flex-1">
       <summary className={drawerButton} aria-label="Search">
@@ -98,7 +98,7 @@ const drawerPanel =
  * <details> shown open by CSS (app.css, `.site-menu`) while the pointer or focus is on Shop.
  */
 function SiteMenu({ categories }: { categories: CategoryMenuNode[] }) {
-  const ref = useDetailsClosedOnNavigation();
+  const ref = useDetailsClosedOnNavigation({ shownFrom: 768 });
   // The tree's links are plain anchors (one listener navigates for them all).
   useClientNavigation(ref);
   return (

@@ -4,12 +4,21 @@ import { useEffect, useRef } from "react";
 /**
  * A <details> drawer opens and closes without JavaScript; with it, the page changes without a
  * reload, so the drawer must close itself when the location does.
+ *
+ * `shownFrom` (px): from that width app.css shows the drawer's content open through
+ * `::details-content` (one copy for both widths, decision 027). A browser without that selector
+ * would keep it behind its button there, so with JavaScript it is opened instead.
  */
-export function useDetailsClosedOnNavigation() {
+export function useDetailsClosedOnNavigation({ shownFrom }: { shownFrom?: number } = {}) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location]);
+    if (!ref.current) return;
+    const openByScript =
+      shownFrom !== undefined &&
+      !CSS.supports("selector(::details-content)") &&
+      window.matchMedia(`(min-width: ${shownFrom}px)`).matches;
+    ref.current.open = openByScript;
+  }, [location, shownFrom]);
   return ref;
 }

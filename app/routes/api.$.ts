@@ -30,8 +30,7 @@ type ApiCall = {
  * Every `/api/` call (docs/api.md), one module each in app/api/calls/, answered by this one route
  * (decision 027). As 20 routes of their own they made Remix's route table 50 routes long, and
  * every page render matches its URL against the whole table four or five times (~0.15 ms each):
- * a third of the table for calls a page never is. Matched as Remix matches a route: decoded,
- * letter case and a trailing slash aside.
+ * a third of the table for calls a page never is. The call is named by Remix's own splat match.
  */
 const CALLS: Record<string, ApiCall> = {
   "admin/activity": adminActivity,
@@ -57,14 +56,9 @@ const CALLS: Record<string, ApiCall> = {
 };
 const CALLS_BY_NAME = new Map(Object.entries(CALLS).map(([name, call]) => [name.toLowerCase(), call]));
 
-function callFor(request: Request) {
-  let name = new URL(request.url).pathname.slice("/api/".length);
-  try {
-    name = decodeURIComponent(name);
-  } catch {
-    return undefined;
-  }
-  return CALLS_BY_NAME.get(name.replace(/\/+$/, "").toLowerCase());
+/** The call a path names: Remix's own splat match (decoded as it decodes paths), any letter case, trailing slashes ignored. */
+function callFor(params: LoaderFunctionArgs["params"]) {
+  return CALLS_BY_NAME.get((params["*"] ?? "").replace(/\/+$/, "").toLowerCase());
 }
 
 /** Any /api/ path that is not a known call answers 404 in JSON, whatever the method. */
@@ -72,5 +66,5 @@ function notFound({ request }: { request: Request }) {
   return apiJson({ error: `Unknown API call: ${new URL(request.url).pathname}` }, { status: 404 });
 }
 
-export const loader = (args: LoaderFunctionArgs) => (callFor(args.request)?.loader ?? notFound)(args);
-export const action = (args: ActionFunctionArgs) => (callFor(args.request)?.action ?? notFound)(args);
+export const loader = (args: LoaderFunctionArgs) => (callFor(args.params)?.loader ?? notFound)(args);
+export const action = (args: ActionFunctionArgs) => (callFor(args.params)?.action ?? notFound)(args);

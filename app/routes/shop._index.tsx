@@ -225,11 +225,7 @@ export default function Shop() {
       <Breadcrumb crumbs={crumbs} />
       {/* One grid, so the filters are drawn once: the sidebar's column from 992 px, between the
           heading and the products on a phone. */}
-      <section
-        aria-labelledby="listing-heading"
-        aria-busy={loading || undefined}
-        className="lg:grid lg:grid-cols-[16rem_1fr] lg:grid-rows-[auto_1fr] lg:gap-x-8"
-      >
+      <div className="lg:grid lg:grid-cols-[16rem_1fr] lg:grid-rows-[auto_1fr] lg:gap-x-8">
         <div className="lg:col-start-2">
           <h1 id="listing-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
             {heading}
@@ -260,7 +256,8 @@ export default function Shop() {
           </FilterSheet>
         </div>
 
-        <div className="lg:col-start-2">
+        {/* Only the results are busy while the next listing loads: the filters stay usable meanwhile. */}
+        <section aria-labelledby="listing-heading" aria-busy={loading || undefined} className="lg:col-start-2">
           {data.total === 0 ? (
             <div className="mt-8 rounded-card border border-dashed border-slate-300 bg-white p-10 text-center">
               <p className="text-lg font-medium text-slate-800">
@@ -300,8 +297,8 @@ export default function Shop() {
               ) : null}
             </>
           )}
-        </div>
-      </section>
+        </section>
+      </div>
     </div>
   );
 }
