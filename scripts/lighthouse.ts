@@ -58,7 +58,7 @@ try {
   // slow answer into every simulated paint. Each page is asked for twice, as a cookieless visitor.
   for (const page of [...pages, ...pages]) await (await fetch(`${server.base}${page}`)).arrayBuffer();
   for (const page of pages) {
-    const reports = [];
+    const reports: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];
     for (let run = 0; run < RUNS; run++) {
       let result = await lighthouse(`${server.base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
       // A trace that failed to record (NO_NAVSTART, seen on a busy machine) says nothing about the page: once more.
