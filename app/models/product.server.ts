@@ -8,6 +8,7 @@ import {
   visibleProductCounts,
 } from "../../db/schema/index.ts";
 import { GRADES, type Grade, PACKAGINGS, type Packaging } from "~/lib/condition.ts";
+import { catalogueVersion } from "~/lib/catalogue-version.server.ts";
 import { type Db, preparedOnce } from "~/lib/db.server.ts";
 import { imageSources } from "~/lib/images.server.ts";
 import { shownOldPriceCents, toDollars } from "~/lib/money.ts";
@@ -166,6 +167,33 @@ const searchConditionGroups = preparedOnce((db) =>
   ),
 );
 
+type ConditionGroup = { packaging: Packaging; grade: Grade; n: number };
+
+/** How many recent searches keep their counts (a few rows each). */
+const SEARCH_GROUPS_KEPT = 256;
+const keptSearchGroups = new WeakMap<Db, { version: string; groups: Map<string, ConditionGroup[]> }>();
+
+/**
+ * A search's matches by packaging and grade. Counting them reads every match (4 ms for a word that
+ * matches 8,000 of 100,000 products), so the counts of the most recent searches are kept until the
+ * catalogue changes: a search asked again, as popular ones are, costs a lookup.
+ */
+function searchGroups(db: Db, match: string): ConditionGroup[] {
+  const version = catalogueVersion(db);
+  let kept = keptSearchGroups.get(db);
+  if (!kept || kept.version !== version) {
+    kept = { version, groups: new Map() };
+    keptSearchGroups.set(db, kept);
+  }
+  let groups = kept.groups.get(match);
+  if (groups) kept.groups.delete(match);
+  else groups = searchConditionGroups(db).all(match) as ConditionGroup[];
+  // Re-inserted, so the first key is the least recently asked.
+  kept.groups.set(match, groups);
+  if (kept.groups.size > SEARCH_GROUPS_KEPT) kept.groups.delete(kept.groups.keys().next().value!);
+  return groups;
+}
+
 /**
  * The Filters panel's counts: for each packaging, how many products the listing would show with it
  * (the category and the grade filter kept), and the same for each grade. Without a search these are
@@ -181,7 +209,7 @@ export function conditionFacets(
   if (options.search && !match) return facetsFrom(packagingCounts, gradeCounts);
   if (match) {
     // One pass over the matches, grouped by both; each list is then narrowed by the other's filter.
-    for (const row of searchConditionGroups(db).all(match) as { packaging: Packaging; grade: Grade; n: number }[]) {
+    for (const row of searchGroups(db, match)) {
       const { packaging: packagings, grade: grades } = options.condition ?? {};
       if (!grades?.length || grades.includes(row.grade))
         packagingCounts.set(row.packaging, (packagingCounts.get(row.packaging) ?? 0) + row.n);

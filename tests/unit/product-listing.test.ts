@@ -93,6 +93,30 @@ describe("typo-tolerant search", () => {
   });
 });
 
+describe("a search's Filters counts", () => {
+  const db = createTestDb();
+  const sum = (facets: { count: number }[]) => facets.reduce((total, facet) => total + facet.count, 0);
+
+  it("count every match once by packaging and by grade, each narrowed by the other's filter", async () => {
+    await seedLargeCatalogue(db, 60);
+    const total = searchProductIds(db, "kettle", { limit: 1 }).total;
+    const facets = conditionFacets(db, { search: "kettle" });
+    expect(total).toBeGreaterThan(0);
+    expect(sum(facets.packaging)).toBe(total);
+    expect(sum(facets.grade)).toBe(total);
+    const narrowed = conditionFacets(db, { search: "kettle", condition: { grade: ["like-new"] } });
+    expect(sum(narrowed.packaging)).toBe(facets.grade.find((facet) => facet.value === "like-new")!.count);
+    expect(narrowed.grade).toEqual(facets.grade);
+  });
+
+  it("are asked again after the catalogue changes, never served from before it", () => {
+    const before = sum(conditionFacets(db, { search: "kettle" }).packaging);
+    const [hidden] = searchProductIds(db, "kettle", { limit: 1 }).ids;
+    db.update(products).set({ isHidden: true }).where(eq(products.id, hidden!)).run();
+    expect(sum(conditionFacets(db, { search: "kettle" }).packaging)).toBe(before - 1);
+  });
+});
+
 describe("the shop listing at 100,000 products", () => {
   const db = createTestDb();
   const storage = new LocalDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "listing-")));
