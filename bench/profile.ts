@@ -54,7 +54,11 @@ const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-cpu-prof-"));
 const db = openDatabase(path.join(dataDir, "shop.db"));
 migrateDatabase(db);
 seedCategories(db);
-const ids = await seedLargeCatalogue(db, 1_000, new LocalDiskStorage(path.join(dataDir, "uploads")));
+const ids = await seedLargeCatalogue(
+  db,
+  Number(process.env.PROFILE_PRODUCTS ?? 1_000),
+  new LocalDiskStorage(path.join(dataDir, "uploads")),
+);
 db.$client.close();
 const url = page.replace(":id", String(ids[500]));
 const server = await startProductionServer(

@@ -60,3 +60,28 @@ export function perCatalogueVersion<T>(compute: (db: Db) => T): (db: Db) => T {
     return value;
   };
 }
+
+/**
+ * `compute(db, key)`, kept for the `limit` most recently asked keys until the catalogue changes:
+ * catalogue-wide answers to a question with many possible values (a search's counts), where
+ * popular ones are asked again and again.
+ */
+export function keptPerCatalogueVersion<T>(compute: (db: Db, key: string) => T, limit: number) {
+  const kept = new WeakMap<Db, { version: string; values: Map<string, T> }>();
+  return (db: Db, key: string): T => {
+    const version = catalogueVersion(db);
+    let entry = kept.get(db);
+    if (!entry || entry.version !== version) {
+      entry = { version, values: new Map() };
+      kept.set(db, entry);
+    }
+    const { values } = entry;
+    const known = values.has(key);
+    const value = known ? values.get(key)! : compute(db, key);
+    // Re-inserted, so the first key is the least recently asked.
+    if (known) values.delete(key);
+    values.set(key, value);
+    if (values.size > limit) values.delete(values.keys().next().value!);
+    return value;
+  };
+}

@@ -8,7 +8,7 @@ import {
   visibleProductCounts,
 } from "../../db/schema/index.ts";
 import { GRADES, type Grade, PACKAGINGS, type Packaging } from "~/lib/condition.ts";
-import { catalogueVersion } from "~/lib/catalogue-version.server.ts";
+import { keptPerCatalogueVersion } from "~/lib/catalogue-version.server.ts";
 import { type Db, preparedOnce } from "~/lib/db.server.ts";
 import { imageSources } from "~/lib/images.server.ts";
 import { shownOldPriceCents, toDollars } from "~/lib/money.ts";
@@ -169,30 +169,18 @@ const searchConditionGroups = preparedOnce((db) =>
 
 type ConditionGroup = { packaging: Packaging; grade: Grade; n: number };
 
-/** How many recent searches keep their counts (a few rows each). */
-const SEARCH_GROUPS_KEPT = 256;
-const keptSearchGroups = new WeakMap<Db, { version: string; groups: Map<string, ConditionGroup[]> }>();
+/** How many recent searches keep their counts (a number, or a few rows, each). */
+const SEARCHES_KEPT = 256;
 
 /**
  * A search's matches by packaging and grade. Counting them reads every match (4 ms for a word that
  * matches 8,000 of 100,000 products), so the counts of the most recent searches are kept until the
  * catalogue changes: a search asked again, as popular ones are, costs a lookup.
  */
-function searchGroups(db: Db, match: string): ConditionGroup[] {
-  const version = catalogueVersion(db);
-  let kept = keptSearchGroups.get(db);
-  if (!kept || kept.version !== version) {
-    kept = { version, groups: new Map() };
-    keptSearchGroups.set(db, kept);
-  }
-  let groups = kept.groups.get(match);
-  if (groups) kept.groups.delete(match);
-  else groups = searchConditionGroups(db).all(match) as ConditionGroup[];
-  // Re-inserted, so the first key is the least recently asked.
-  kept.groups.set(match, groups);
-  if (kept.groups.size > SEARCH_GROUPS_KEPT) kept.groups.delete(kept.groups.keys().next().value!);
-  return groups;
-}
+const searchGroups = keptPerCatalogueVersion(
+  (db, match) => searchConditionGroups(db).all(match) as ConditionGroup[],
+  SEARCHES_KEPT,
+);
 
 /**
  * The Filters panel's counts: for each packaging, how many products the listing would show with it
@@ -316,7 +304,11 @@ function statementsOf(db: Db) {
   return statements;
 }
 
-const countMatches = (db: Db, match: string) => statementsOf(db).count.get(match) as number;
+/** How many products a search matches: it reads every match, so kept for recent searches like their Filters counts. */
+const countMatches = keptPerCatalogueVersion(
+  (db, match) => statementsOf(db).count.get(match) as number,
+  SEARCHES_KEPT * 4,
+);
 
 const matchesAny = (db: Db, match: string) => statementsOf(db).any.get(match) !== undefined;
 

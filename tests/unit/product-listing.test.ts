@@ -109,11 +109,12 @@ describe("a search's Filters counts", () => {
     expect(narrowed.grade).toEqual(facets.grade);
   });
 
-  it("are asked again after the catalogue changes, never served from before it", () => {
+  it("and the total are counted again after the catalogue changes, never served from before it", () => {
     const before = sum(conditionFacets(db, { search: "kettle" }).packaging);
-    const [hidden] = searchProductIds(db, "kettle", { limit: 1 }).ids;
-    db.update(products).set({ isHidden: true }).where(eq(products.id, hidden!)).run();
+    const { ids, total } = searchProductIds(db, "kettle", { limit: 1 });
+    db.update(products).set({ isHidden: true }).where(eq(products.id, ids[0]!)).run();
     expect(sum(conditionFacets(db, { search: "kettle" }).packaging)).toBe(before - 1);
+    expect(searchProductIds(db, "kettle", { limit: 1 }).total).toBe(total - 1);
   });
 });
 
