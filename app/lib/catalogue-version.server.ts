@@ -50,15 +50,8 @@ function trackCatalogue(db: Db) {
 
 /** `compute(db)`, computed again only once the catalogue has changed: catalogue-wide data (the category tree). */
 export function perCatalogueVersion<T>(compute: (db: Db) => T): (db: Db) => T {
-  const kept = new WeakMap<Db, { version: string; value: T }>();
-  return (db) => {
-    const version = catalogueVersion(db);
-    const entry = kept.get(db);
-    if (entry && entry.version === version) return entry.value;
-    const value = compute(db);
-    kept.set(db, { version, value });
-    return value;
-  };
+  const kept = keptPerCatalogueVersion((db) => compute(db), 1);
+  return (db) => kept(db, "");
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { Statement } from "better-sqlite3";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   categories,
@@ -290,27 +289,17 @@ const MIN_CORRECTED_LENGTH = 4;
 const SPELLINGS_PER_WORD = 3;
 
 /** The two search statements, prepared once per database: a correction runs them hundreds of times. */
-const searchStatements = new WeakMap<Db, { count: Statement; any: Statement }>();
-
-function statementsOf(db: Db) {
-  let statements = searchStatements.get(db);
-  if (!statements) {
-    statements = {
-      count: db.$client.prepare("select count(*) from products_fts where products_fts match ?").pluck(),
-      any: db.$client.prepare("select 1 from products_fts where products_fts match ? limit 1").pluck(),
-    };
-    searchStatements.set(db, statements);
-  }
-  return statements;
-}
-
-/** How many products a search matches: it reads every match, so kept for recent searches like their Filters counts. */
-const countMatches = keptPerCatalogueVersion(
-  (db, match) => statementsOf(db).count.get(match) as number,
-  SEARCHES_KEPT * 4,
+const countStatement = preparedOnce((db) =>
+  db.$client.prepare("select count(*) from products_fts where products_fts match ?").pluck(),
+);
+const anyStatement = preparedOnce((db) =>
+  db.$client.prepare("select 1 from products_fts where products_fts match ? limit 1").pluck(),
 );
 
-const matchesAny = (db: Db, match: string) => statementsOf(db).any.get(match) !== undefined;
+/** How many products a search matches: it reads every match, so kept for recent searches like their Filters counts. */
+const countMatches = keptPerCatalogueVersion((db, match) => countStatement(db).get(match) as number, SEARCHES_KEPT * 4);
+
+const matchesAny = (db: Db, match: string) => anyStatement(db).get(match) !== undefined;
 
 /**
  * Spellings one typing mistake away from a word that the search index holds, those matching the

@@ -11,7 +11,7 @@ import {
 import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button.tsx";
-import { ErrorList, Field } from "~/components/ui/field.tsx";
+import { FormErrors, Field } from "~/components/ui/field.tsx";
 import { adminLoginSchema } from "~/lib/admin-login-schema.ts";
 import { recordSuccessfulLogin, takeLoginAttempt, TooManyAttempts } from "~/lib/login-limits.server.ts";
 import { getAdmin, startSession, verifyLogin } from "~/models/admin-session.server.ts";
@@ -114,14 +114,7 @@ export default function AdminLogin() {
           });
         }}
       >
-        {form.errors?.length ? (
-          <div
-            role="alert"
-            className="rounded-md border-l-4 border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700"
-          >
-            <ErrorList id={form.errorId} errors={form.errors} />
-          </div>
-        ) : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
         <Field
           label="Username"
           errors={fields.username.errors}

@@ -12,7 +12,7 @@ import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData
 import { useState } from "react";
 import { OrderSummary } from "~/components/order-summary.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
-import { ErrorList, Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
+import { FormErrors, Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
 import { checkoutSchema } from "~/lib/checkout-schema.ts";
 import { asDatabaseUnavailable } from "~/lib/database-faults.server.ts";
 import { lazyValidation } from "~/lib/lazy-validation.ts";
@@ -249,11 +249,7 @@ export default function Checkout() {
         <input type="hidden" name="deliverySignature" value={cart.deliverySignature} />
         <div className="flex flex-col gap-6">
           <UnavailableNotice lines={cart.unavailable} />
-          {form.errors?.length ? (
-            <div role="alert" className="rounded-card border-l-4 border-danger-700 bg-danger-50 p-4 text-danger-700">
-              <ErrorList id={form.errorId} errors={form.errors} />
-            </div>
-          ) : null}
+          <FormErrors id={form.errorId} errors={form.errors} className="rounded-card p-4" />
           <fieldset className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
             <legend className="px-1 text-lg font-bold">Customer Information</legend>
             <div className="grid gap-4 sm:grid-cols-2">

@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data, type HeadersFunction, type MetaFunction,
 import { Form, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { ReachTheShop } from "~/components/reach-the-shop.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import { ErrorList, Field } from "~/components/ui/field.tsx";
+import { FormErrors, Field } from "~/components/ui/field.tsx";
 import { DEFAULT_SHOP_DETAILS } from "~/lib/shop-details.ts";
 import { TRACK_NOT_FOUND, trackSchema } from "~/lib/track-schema.ts";
 import { giveTrackingTryBack, takeTrackingTry, TooManyTrackingTries } from "~/lib/tracking-limit.server.ts";
@@ -76,14 +76,7 @@ export default function TrackOrder() {
         {...getFormProps(form)}
         className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
       >
-        {form.errors?.length ? (
-          <div
-            role="alert"
-            className="rounded-md border-l-4 border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700"
-          >
-            <ErrorList id={form.errorId} errors={form.errors} />
-          </div>
-        ) : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
         <Field
           label="Order number"
           errors={fields.number.errors}

@@ -8,6 +8,7 @@ import { listActivity } from "~/models/activity.server.ts";
 import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
 import { createProduct } from "../support/db-factories.ts";
 import { createTestDb } from "../support/test-db.ts";
+import { medianOfNine } from "../support/timing.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const shipping: ShippingInput = {
@@ -146,22 +147,12 @@ describe("the overview at 100,000 orders and 100,000 products", () => {
     })();
   }, 180_000);
 
-  const median = (run: () => unknown) => {
-    run();
-    const times = Array.from({ length: 9 }, () => {
-      const start = performance.now();
-      run();
-      return performance.now() - start;
-    }).sort((a, b) => a - b);
-    return times[4]!;
-  };
-
   it("lists the activity log, filtered or not, within 50 ms at 100,000 entries", () => {
     const figures = {
-      newest: median(() => listActivity(db, {})),
-      page50: median(() => listActivity(db, { page: 50 })),
-      byKind: median(() => listActivity(db, { kind: "order.note" })),
-      byProduct: median(() => listActivity(db, { productId: 42 })),
+      newest: medianOfNine(() => listActivity(db, {})),
+      page50: medianOfNine(() => listActivity(db, { page: 50 })),
+      byKind: medianOfNine(() => listActivity(db, { kind: "order.note" })),
+      byProduct: medianOfNine(() => listActivity(db, { productId: 42 })),
     };
     console.log(
       `Activity at 100,000 entries (median of 9, ms): ${JSON.stringify(Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, Number(v.toFixed(2))])))}`,
@@ -170,13 +161,7 @@ describe("the overview at 100,000 orders and 100,000 products", () => {
   });
 
   it("answers within 50 ms in the model layer", () => {
-    getOverview(db);
-    const times = Array.from({ length: 9 }, () => {
-      const start = performance.now();
-      getOverview(db);
-      return performance.now() - start;
-    }).sort((a, b) => a - b);
-    const median = times[4]!;
+    const median = medianOfNine(() => getOverview(db));
     console.log(`Overview at 100,000 orders and 100,000 products: ${median.toFixed(2)} ms (median of 9)`);
     expect(median).toBeLessThan(50);
   });

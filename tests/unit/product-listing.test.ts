@@ -17,6 +17,7 @@ import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
 import { createTestDb } from "../support/test-db.ts";
 import { products } from "../../db/schema/index.ts";
 import { eq } from "drizzle-orm";
+import { medianOfNine } from "../support/timing.ts";
 
 describe("toFtsQuery", () => {
   it("quotes every word, matches the last as a prefix, and drops operators", () => {
@@ -129,16 +130,6 @@ describe("the shop listing at 100,000 products", () => {
     console.log(`Model-layer timings at 100,000 products (median of 9):\n${figures.join("\n")}`);
   });
 
-  const median = (run: () => unknown) => {
-    run();
-    const times = Array.from({ length: 9 }, () => {
-      const start = performance.now();
-      run();
-      return performance.now() - start;
-    }).sort((a, b) => a - b);
-    return times[4]!;
-  };
-
   it("lists a page of all products, a category page and a search each in under 20 ms", () => {
     const rows = listCategories(db);
     const home = findCategory(rows, "home")!;
@@ -159,13 +150,13 @@ describe("the shop listing at 100,000 products", () => {
       const result = run();
       expect(result.items.length, name).toBe(10);
       expect(result.total, name).toBeGreaterThan(1_000);
-      const ms = median(run);
+      const ms = medianOfNine(run);
       figures.push(`${name.padEnd(30)} ${ms.toFixed(2)} ms (${result.total} matches)`);
       expect(ms, name).toBeLessThan(20);
     }
     const nonsense = () => searchVisibleProducts(db, storage, "zzqxvwy", { limit: 10 });
     expect(nonsense().total).toBe(0);
-    const ms = median(nonsense);
+    const ms = medianOfNine(nonsense);
     figures.push(`${"/shop?search=zzqxvwy".padEnd(30)} ${ms.toFixed(2)} ms (no matches)`);
     expect(ms).toBeLessThan(20);
   });
@@ -195,7 +186,7 @@ describe("the shop listing at 100,000 products", () => {
     const middle = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
     const unfiltered = middle(plainTimes);
     const ms = middle(filteredTimes);
-    const facets = median(() => conditionFacets(db, { condition }));
+    const facets = medianOfNine(() => conditionFacets(db, { condition }));
     figures.push(
       `${"/shop?packaging&grade".padEnd(24)} ${ms.toFixed(2)} ms (unfiltered ${unfiltered.toFixed(2)} ms, counts per value ${facets.toFixed(2)} ms)`,
     );
@@ -228,7 +219,7 @@ describe("the shop listing at 100,000 products", () => {
     const categoryOf = db.select({ id: products.id, categoryId: products.categoryId }).from(products).all();
     const byId = new Map(categoryOf.map((row) => [row.id, row.categoryId]));
     for (const id of seen) expect(inHome.has(byId.get(id)!)).toBe(true);
-    const ms = median(() => randomVisibleProducts(db, storage, [...inHome], 10));
+    const ms = medianOfNine(() => randomVisibleProducts(db, storage, [...inHome], 10));
     figures.push(`${"home carousel (random)".padEnd(30)} ${ms.toFixed(2)} ms`);
     expect(ms).toBeLessThan(20);
   });

@@ -14,6 +14,27 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   );
 }
 
+/**
+ * A form's own errors (not a field's: a refused sign-in, a wrong order number and phone, a busy
+ * database), announced above the form. Nothing when there are none.
+ */
+export function FormErrors({
+  id,
+  errors,
+  className = "rounded-md px-3 py-2 text-sm",
+}: {
+  id?: string;
+  errors?: string[] | null;
+  className?: string;
+}) {
+  if (!errors?.length) return null;
+  return (
+    <div role="alert" className={`border-l-4 border-danger-700 bg-danger-50 text-danger-700 ${className}`}>
+      <ErrorList id={id} errors={errors} />
+    </div>
+  );
+}
+
 type FieldShell = {
   label: ReactNode;
   errors?: string[] | null;
