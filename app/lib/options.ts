@@ -51,6 +51,9 @@ export function isGovernorate(value: string): value is Governorate {
 }
 
 export const PAGE_SIZE = 10;
+
+/** How many products a listing shows at most, however many times Show More is followed. */
+export const MAX_SHOWN = 500;
 export const SUGGESTION_LIMIT = 5;
 export const MIN_SEARCH_LENGTH = 3;
 export const LOW_STOCK_THRESHOLD = 5;

@@ -6,22 +6,13 @@ import { ConditionFilter } from "~/components/condition-filter.tsx";
 import { FilterSheet } from "~/components/filter-sheet.tsx";
 import { ProductCard } from "~/components/product-card.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
-import { GRADES, type Grade, knownValues, PACKAGINGS, type Packaging } from "~/lib/condition.ts";
-import { PAGE_SIZE } from "~/lib/options.ts";
+import type { Grade, Packaging } from "~/lib/condition.ts";
+import { MAX_SHOWN } from "~/lib/options.ts";
 import { canonicalLink } from "~/lib/seo.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { ancestorsOf, descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
+import type { ProductSort } from "~/models/product.server.ts";
+import { parseShopQuery, shopListing } from "~/models/shop-listing.server.ts";
 import type { RootLoader } from "~/root.tsx";
-import {
-  conditionFacets,
-  listVisibleProducts,
-  parseSort,
-  type ProductSort,
-  searchVisibleProducts,
-} from "~/models/product.server.ts";
-
-/** How many products a listing shows at most, however many times Show More is followed. */
-const MAX_SHOWN = 500;
 
 const SORT_LABELS: Record<ProductSort, string> = {
   latest: "Latest",
@@ -30,67 +21,8 @@ const SORT_LABELS: Record<ProductSort, string> = {
   low: "Price (Low-High)",
 };
 
-/** `show` is how many products are shown: 10, then 10 more per Show More (spec §9). */
-function parseShown(value: string | null) {
-  const wanted = Number.parseInt(value ?? "", 10);
-  if (!Number.isFinite(wanted) || wanted < PAGE_SIZE) return PAGE_SIZE;
-  return Math.min(Math.ceil(wanted / PAGE_SIZE) * PAGE_SIZE, MAX_SHOWN);
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
-  // A search lists matches from the whole catalogue (spec §4): a category beside it is ignored.
-  const categoryParam = search ? "" : (url.searchParams.get("category") ?? "").trim().slice(0, 100);
-  const sortParam = url.searchParams.get("sort");
-  const shown = parseShown(url.searchParams.get("show"));
-  // Unknown values are ignored, never an error (CONTRACT.md "Open-box condition").
-  const condition = {
-    packaging: knownValues(PACKAGINGS, url.searchParams.getAll("packaging")),
-    grade: knownValues(GRADES, url.searchParams.getAll("grade")),
-  };
-
-  const rows = listCategories(context.db);
-  const category = categoryParam ? findCategory(rows, categoryParam) : undefined;
-  const trail = category ? ancestorsOf(rows, category.id) : [];
-
-  const categoryIds = category ? descendantIds(rows, category.id) : undefined;
-  let listing;
-  if (search) {
-    listing = searchVisibleProducts(context.db, context.storage, search, {
-      sort: sortParam ? parseSort(sortParam) : undefined,
-      condition,
-      limit: shown,
-    });
-  } else if (categoryParam && !category) {
-    listing = { items: [], total: 0 };
-  } else {
-    listing = listVisibleProducts(context.db, context.storage, {
-      categoryIds,
-      condition,
-      sort: parseSort(sortParam),
-      limit: shown,
-    });
-  }
-  const facets =
-    categoryParam && !category
-      ? conditionFacets(context.db, { categoryIds: [] })
-      : conditionFacets(context.db, { categoryIds, condition, search });
-
-  // The category tree is the root loader's (the header draws it too): sent to the browser once.
-  return {
-    search,
-    category: category ? { id: category.id, label: category.label, slug: category.slug } : null,
-    unknownCategory: categoryParam && !category ? categoryParam : null,
-    trail: trail.map((row) => ({ label: row.label, slug: row.slug })),
-    openIds: trail.map((row) => row.id),
-    sort: sortParam ? parseSort(sortParam) : search ? null : ("latest" as ProductSort),
-    shown,
-    condition,
-    facets,
-    items: listing.items,
-    total: listing.total,
-  };
+  return shopListing(context.db, context.storage, parseShopQuery(new URL(request.url).searchParams));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {

@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { parseShopQuery, shopListing } from "~/models/shop-listing.server.ts";
+import { products } from "../../db/schema/index.ts";
+import { createProduct, uniqueWord } from "../support/db-factories.ts";
+import { createTestDb, createTestStorage } from "../support/test-db.ts";
+
+const query = (search: string) => parseShopQuery(new URLSearchParams(search));
+
+describe("parseShopQuery", () => {
+  it("bounds every value and drops what it does not know", () => {
+    expect(query("show=37&packaging=no-box&packaging=gift-wrap&grade=like-new&category=%20tools%20")).toEqual({
+      search: "",
+      category: "tools",
+      sort: null,
+      shown: 40,
+      condition: { packaging: ["no-box"], grade: ["like-new"] },
+    });
+    expect(query("show=99999").shown).toBe(500);
+    expect(query("show=-3").shown).toBe(10);
+    // A search lists the whole catalogue: a category beside it is ignored.
+    expect(query(`search=${"k".repeat(150)}&category=tools`)).toMatchObject({ search: "k".repeat(100), category: "" });
+  });
+});
+
+describe("shopListing", () => {
+  const db = createTestDb();
+  const { storage } = createTestStorage();
+
+  it("answers a listing asked again from what it kept, until the catalogue changes", () => {
+    const word = uniqueWord();
+    const product = createProduct(db, { title: `${word} Drill`, priceCents: 4_000 });
+    const first = shopListing(db, storage, query(`search=${word}`));
+    expect(first.items.map((item) => item.priceCents)).toEqual([4_000]);
+    // Asked again with the same values (a separate query object): the same answer, not built anew.
+    expect(shopListing(db, storage, query(`search=${word}`))).toBe(first);
+
+    db.update(products).set({ priceCents: 3_500 }).where(eq(products.id, product.id)).run();
+    const after = shopListing(db, storage, query(`search=${word}`));
+    expect(after).not.toBe(first);
+    expect(after.items.map((item) => item.priceCents)).toEqual([3_500]);
+
+    createProduct(db, { title: `${word} Saw` });
+    expect(shopListing(db, storage, query(`search=${word}`)).total).toBe(2);
+  });
+
+  it("builds long listings afresh each time, so memory stays bounded", () => {
+    const long = query("show=60");
+    expect(shopListing(db, storage, long)).not.toBe(shopListing(db, storage, long));
+    expect(shopListing(db, storage, query("show=40"))).toBe(shopListing(db, storage, query("show=40")));
+  });
+});
