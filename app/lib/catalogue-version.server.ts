@@ -48,6 +48,25 @@ function trackCatalogue(db: Db) {
   return () => `${ownWrites}:${dataVersion.get() as number}`;
 }
 
+/**
+ * `keptPerCatalogueVersion` for answers built with one more long-lived object besides the database
+ * (the image storage, which makes the cards' image URLs): kept separately for each such object.
+ */
+export function keptPerCatalogueVersionWith<With extends object, T>(
+  compute: (db: Db, using: With, key: string) => T,
+  limit: number,
+) {
+  const perObject = new WeakMap<With, (db: Db, key: string) => T>();
+  return (db: Db, using: With, key: string): T => {
+    let kept = perObject.get(using);
+    if (!kept) {
+      kept = keptPerCatalogueVersion((db, key) => compute(db, using, key), limit);
+      perObject.set(using, kept);
+    }
+    return kept(db, key);
+  };
+}
+
 /** `compute(db)`, computed again only once the catalogue has changed: catalogue-wide data (the category tree). */
 export function perCatalogueVersion<T>(compute: (db: Db) => T): (db: Db) => T {
   const kept = keptPerCatalogueVersion((db) => compute(db), 1);

@@ -7,7 +7,7 @@ import {
   visibleProductCounts,
 } from "../../db/schema/index.ts";
 import { GRADES, type Grade, PACKAGINGS, type Packaging } from "~/lib/condition.ts";
-import { keptPerCatalogueVersion } from "~/lib/catalogue-version.server.ts";
+import { keptPerCatalogueVersion, keptPerCatalogueVersionWith } from "~/lib/catalogue-version.server.ts";
 import { type Db, preparedOnce } from "~/lib/db.server.ts";
 import { imageSources } from "~/lib/images.server.ts";
 import { shownOldPriceCents, toDollars } from "~/lib/money.ts";
@@ -536,8 +536,20 @@ export type ProductDetail = {
   images: (ImageSources & { full: string; caption: string })[];
 };
 
-/** A visible product with its gallery; undefined when unknown or hidden (contract: 404). */
+/**
+ * A visible product with its gallery; undefined when unknown or hidden (contract: 404). The 512 most
+ * recently asked are kept until the catalogue changes (a product page is asked again and again).
+ */
 export function getVisibleProduct(db: Db, storage: Storage, id: number): ProductDetail | undefined {
+  return keptProducts(db, storage, String(id));
+}
+
+const keptProducts = keptPerCatalogueVersionWith(
+  (db: Db, storage: Storage, id: string) => readVisibleProduct(db, storage, Number(id)),
+  512,
+);
+
+function readVisibleProduct(db: Db, storage: Storage, id: number): ProductDetail | undefined {
   const row = db
     .select({
       ...cardColumns,

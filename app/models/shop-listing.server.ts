@@ -1,4 +1,4 @@
-import { keptPerCatalogueVersion } from "~/lib/catalogue-version.server.ts";
+import { keptPerCatalogueVersionWith } from "~/lib/catalogue-version.server.ts";
 import { GRADES, knownValues, PACKAGINGS } from "~/lib/condition.ts";
 import type { Db } from "~/lib/db.server.ts";
 import { MAX_SHOWN, PAGE_SIZE } from "~/lib/options.ts";
@@ -89,12 +89,10 @@ export type ShopListing = ReturnType<typeof computeShopListing>;
 const LISTINGS_KEPT = 256;
 const LARGEST_KEPT = 4 * PAGE_SIZE;
 
-/**
- * Per database (one storage serves one database in a process): the listings asked most recently,
- * kept until the catalogue changes. Everything on them (cards, prices, stock, counts) is the
- * catalogue's; nothing is the shopper's.
- */
-const keptListings = new WeakMap<Storage, (db: Db, key: string) => ShopListing>();
+const keptListings = keptPerCatalogueVersionWith(
+  (db: Db, storage: Storage, key: string) => computeShopListing(db, storage, JSON.parse(key) as ShopQuery),
+  LISTINGS_KEPT,
+);
 
 /**
  * The shop page's listing: its products, total, Filters counts and the category it is in. A
@@ -105,13 +103,6 @@ const keptListings = new WeakMap<Storage, (db: Db, key: string) => ShopListing>(
  */
 export function shopListing(db: Db, storage: Storage, query: ShopQuery): ShopListing {
   if (query.shown > LARGEST_KEPT) return computeShopListing(db, storage, query);
-  let kept = keptListings.get(storage);
-  if (!kept) {
-    kept = keptPerCatalogueVersion(
-      (db, key) => computeShopListing(db, storage, JSON.parse(key) as ShopQuery),
-      LISTINGS_KEPT,
-    );
-    keptListings.set(storage, kept);
-  }
-  return kept(db, JSON.stringify(query));
+  // Everything on a listing (cards, prices, stock, counts) is the catalogue's; nothing is the shopper's.
+  return keptListings(db, storage, JSON.stringify(query));
 }

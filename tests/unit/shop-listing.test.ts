@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getVisibleProduct } from "~/models/product.server.ts";
 import { parseShopQuery, shopListing } from "~/models/shop-listing.server.ts";
 import { products } from "../../db/schema/index.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
@@ -48,5 +49,22 @@ describe("shopListing", () => {
     const long = query("show=60");
     expect(shopListing(db, storage, long)).not.toBe(shopListing(db, storage, long));
     expect(shopListing(db, storage, query("show=40"))).toBe(shopListing(db, storage, query("show=40")));
+  });
+});
+
+describe("getVisibleProduct", () => {
+  const db = createTestDb();
+  const { storage } = createTestStorage();
+
+  it("keeps a product page's product until the catalogue changes, and never shows a hidden one", () => {
+    const product = createProduct(db, { title: `${uniqueWord()} Kettle`, priceCents: 2_000 });
+    const first = getVisibleProduct(db, storage, product.id);
+    expect(getVisibleProduct(db, storage, product.id)).toBe(first);
+
+    db.update(products).set({ priceCents: 1_800 }).where(eq(products.id, product.id)).run();
+    expect(getVisibleProduct(db, storage, product.id)?.priceCents).toBe(1_800);
+
+    db.update(products).set({ isHidden: true }).where(eq(products.id, product.id)).run();
+    expect(getVisibleProduct(db, storage, product.id)).toBeUndefined();
   });
 });
