@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, type Column, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   categories,
   productImages,
@@ -67,11 +67,13 @@ const orderings: Record<ProductSort, SQL[]> = {
   low: [asc(products.priceCents), asc(products.id)],
 };
 
-/** The images of several products, in gallery order, in one query. */
-function imagesOf(db: Db, productIds: number[]): Map<number, StoredImageRow[]> {
-  const byProduct = new Map<number, StoredImageRow[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = db
+/** `column in (…)` for a list passed as one JSON array: one prepared statement for any number of values. */
+const inJsonList = (column: Column, name: string) =>
+  sql`${column} in (select value from json_each(${sql.placeholder(name)}))`;
+
+/** The images of several products, in gallery order: one query, prepared once. */
+const imagesOfProducts = preparedOnce((db) =>
+  db
     .select({
       productId: productImages.productId,
       variantPrefix: productImages.variantPrefix,
@@ -82,10 +84,15 @@ function imagesOf(db: Db, productIds: number[]): Map<number, StoredImageRow[]> {
       caption: productImages.caption,
     })
     .from(productImages)
-    .where(inArray(productImages.productId, productIds))
+    .where(inJsonList(productImages.productId, "productIds"))
     .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id))
-    .all();
-  for (const row of rows) {
+    .prepare(),
+);
+
+function imagesOf(db: Db, productIds: number[]): Map<number, StoredImageRow[]> {
+  const byProduct = new Map<number, StoredImageRow[]>();
+  if (productIds.length === 0) return byProduct;
+  for (const row of imagesOfProducts(db).all({ productIds: JSON.stringify(productIds) })) {
     const list = byProduct.get(row.productId) ?? [];
     list.push(row);
     byProduct.set(row.productId, list);
@@ -441,6 +448,14 @@ export function searchVisibleProducts(
 }
 
 // The home carousels' random picks run a few dozen of these per page: prepared once (db.server.ts).
+const someVisibleIn = preparedOnce((db) =>
+  db
+    .select(cardColumns)
+    .from(products)
+    .where(and(inJsonList(products.categoryId, "categoryIds"), visible))
+    .limit(sql.placeholder("limit"))
+    .prepare(),
+);
 const visibleIdIn = (direction: typeof asc) =>
   preparedOnce((db) =>
     db
@@ -484,12 +499,7 @@ export function randomVisibleProducts(
 ): ProductCardData[] {
   if (categoryIds.length === 0 || limit <= 0) return [];
   // Any limit + 1 of them (no ORDER BY, so SQLite stops there): when that is all there is, show them all.
-  const some = db
-    .select(cardColumns)
-    .from(products)
-    .where(and(inArray(products.categoryId, categoryIds), visible))
-    .limit(limit + 1)
-    .all();
+  const some = someVisibleIn(db).all({ categoryIds: JSON.stringify(categoryIds), limit: limit + 1 });
   if (some.length <= limit) return withCardImages(db, storage, shuffle(some, random));
 
   const ranges = categoryIds.flatMap((categoryId) => {
