@@ -485,6 +485,24 @@ const firstVisibleFrom = preparedOnce((db) =>
 );
 
 /**
+ * What random picks in some categories start from, kept until the catalogue changes (only the
+ * picks themselves are drawn per page): any `limit` + 1 of their visible products (no ORDER BY, so
+ * SQLite stops there; when that is all there is, they are shown shuffled), and each category's
+ * range of visible ids. Keyed by `limit:categoryId,categoryId…`.
+ */
+const pickingGround = keptPerCatalogueVersion((db, key) => {
+  const [limit = "0", list = ""] = key.split(":");
+  const categoryIds = list.split(",").map(Number);
+  const some = someVisibleIn(db).all({ categoryIds: JSON.stringify(categoryIds), limit: Number(limit) + 1 });
+  const ranges = categoryIds.flatMap((categoryId) => {
+    const first = firstVisibleIdIn(db).get({ categoryId });
+    const last = lastVisibleIdIn(db).get({ categoryId });
+    return first && last ? [{ categoryId, first: first.id, span: last.id - first.id + 1 }] : [];
+  });
+  return { some, ranges, totalSpan: ranges.reduce((sum, range) => sum + range.span, 0) };
+}, 64);
+
+/**
  * Up to `limit` visible products picked at random from the given categories, for the home
  * carousels. Each pick jumps to a random id within one category's id range (chosen by the range's
  * width) and takes the next visible product there: a few index seeks, whatever the catalogue's size,
@@ -498,16 +516,9 @@ export function randomVisibleProducts(
   random = Math.random,
 ): ProductCardData[] {
   if (categoryIds.length === 0 || limit <= 0) return [];
-  // Any limit + 1 of them (no ORDER BY, so SQLite stops there): when that is all there is, show them all.
-  const some = someVisibleIn(db).all({ categoryIds: JSON.stringify(categoryIds), limit: limit + 1 });
+  const { some, ranges, totalSpan } = pickingGround(db, `${limit}:${categoryIds.join(",")}`);
   if (some.length <= limit) return withCardImages(db, storage, shuffle(some, random));
 
-  const ranges = categoryIds.flatMap((categoryId) => {
-    const first = firstVisibleIdIn(db).get({ categoryId });
-    const last = lastVisibleIdIn(db).get({ categoryId });
-    return first && last ? [{ categoryId, first: first.id, span: last.id - first.id + 1 }] : [];
-  });
-  const totalSpan = ranges.reduce((sum, range) => sum + range.span, 0);
   const picked = new Map<number, CardRow>();
   for (let attempt = 0; attempt < limit * 3 && picked.size < limit; attempt++) {
     let point = Math.floor(random() * totalSpan);
