@@ -468,20 +468,19 @@ const visibleIdIn = (direction: typeof asc) =>
   );
 const firstVisibleIdIn = visibleIdIn(asc);
 const lastVisibleIdIn = visibleIdIn(desc);
-const firstVisibleFrom = preparedOnce((db) =>
-  db
-    .select(cardColumns)
-    .from(products)
-    .where(
-      and(
-        eq(products.categoryId, sql.placeholder("categoryId")),
-        visible,
-        sql`${products.id} >= ${sql.placeholder("fromId")}`,
-      ),
+/**
+ * For each `[categoryId, fromId]` point of a JSON array, the id of the first visible product in that
+ * category from that id on (null past its end): one index seek a point, all of a carousel's in one call.
+ */
+const firstVisibleIdsFrom = preparedOnce((db) =>
+  db.$client
+    .prepare(
+      `select (select p.id from products p where p.category_id = point.value ->> 0 and p.is_hidden = 0 and p.id >= point.value ->> 1 order by p.id limit 1) from json_each(?) point`,
     )
-    .orderBy(asc(products.id))
-    .limit(1)
-    .prepare(),
+    .pluck(),
+);
+const cardsWithIds = preparedOnce((db) =>
+  db.select(cardColumns).from(products).where(inJsonList(products.id, "ids")).prepare(),
 );
 
 /**
@@ -519,13 +518,22 @@ export function randomVisibleProducts(
   const { some, ranges, totalSpan } = pickingGround(db, `${limit}:${categoryIds.join(",")}`);
   if (some.length <= limit) return withCardImages(db, storage, shuffle(some, random));
 
-  const picked = new Map<number, CardRow>();
-  for (let attempt = 0; attempt < limit * 3 && picked.size < limit; attempt++) {
+  // Three times as many points as wanted; the first `limit` distinct products they land on are the picks.
+  const points = Array.from({ length: limit * 3 }, () => {
     let point = Math.floor(random() * totalSpan);
     const range = ranges.find((candidate) => (point -= candidate.span) < 0)!;
-    const row = firstVisibleFrom(db).get({ categoryId: range.categoryId, fromId: range.first + range.span + point });
-    if (row) picked.set(row.id, row);
-  }
+    return [range.categoryId, range.first + range.span + point];
+  });
+  const landed = firstVisibleIdsFrom(db).all(JSON.stringify(points)) as (number | null)[];
+  const pickedIds = new Set<number>();
+  for (const id of landed) if (id !== null && pickedIds.size < limit) pickedIds.add(id);
+  const rows = new Map(
+    cardsWithIds(db)
+      .all({ ids: JSON.stringify([...pickedIds]) })
+      .map((row) => [row.id, row]),
+  );
+  const picked = new Map<number, CardRow>();
+  for (const id of pickedIds) if (rows.has(id)) picked.set(id, rows.get(id)!);
   // Gaps in the ids can make picks land on products already taken: fill up from the first rows.
   for (const row of some) if (picked.size < limit && !picked.has(row.id)) picked.set(row.id, row);
   return withCardImages(db, storage, [...picked.values()]);
