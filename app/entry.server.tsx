@@ -49,25 +49,42 @@ type StreamCache = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCa
  * <StreamTransfer> component reads chunk by chunk while React renders, suspending on each read.
  * Read here first, in the same chunks and decoded the same way, and left in the cache that
  * component looks in (`renderMeta.streamCache`, typed in Remix's `EntryContext`), nothing suspends
- * and the whole page renders in one synchronous pass (decision 028).
+ * and the whole page renders in one synchronous pass (decision 028). Returns what gives a later
+ * render the same bytes again; undefined when there is no loader data to read.
  */
 async function readLoaderData(context: EntryContext) {
   const stream = context.serverHandoffStream;
-  if (!stream || !context.renderMeta) return false;
+  if (!stream || !context.renderMeta) return undefined;
   const reader = stream.getReader();
+  // Remix gives up on loader promises after `streamTimeout`; should the stream still not end, stop waiting.
+  const timeout = setTimeout(() => void reader.cancel(), streamTimeout + 1_000);
   const decoder = new TextDecoder();
   const cache: StreamCache = {};
-  for (let identifier = 0; ; identifier++) {
-    const { done, value } = await reader.read();
-    cache[identifier] = Object.assign(Promise.resolve(), {
-      result: { done, value: decoder.decode(value, { stream: true }) },
-    });
-    if (done) break;
+  const chunks: Uint8Array[] = [];
+  try {
+    for (let identifier = 0; ; identifier++) {
+      const { done, value } = await reader.read();
+      if (value) chunks.push(value);
+      cache[identifier] = Object.assign(Promise.resolve(), {
+        result: { done, value: decoder.decode(value, { stream: true }) },
+      });
+      if (done) break;
+    }
+  } finally {
+    clearTimeout(timeout);
+    reader.releaseLock();
   }
-  // <RemixServer> asks the stream for a reader of its own; at its end, so it is never read.
-  reader.releaseLock();
   context.renderMeta.streamCache = cache;
-  return true;
+  // <RemixServer> takes a reader of the context's stream each time it renders: a render after the
+  // first (the streaming fallback below) gets a fresh stream of the same bytes.
+  return () => {
+    context.serverHandoffStream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+  };
 }
 
 /** A Suspense boundary React could not finish in a synchronous render (its fallback was sent instead). */
@@ -95,7 +112,8 @@ export default async function handleRequest(
   // renderer encodes each of a page's thousands of small pieces into bytes and passes them through
   // a Node stream (about 30% of a fresh render's CPU). Should anything still suspend, the page is
   // rendered again by the streaming renderer, which waits for it.
-  if (await readLoaderData(remixContext)) {
+  const replayLoaderData = await readLoaderData(remixContext);
+  if (replayLoaderData) {
     const html = renderToString(page);
     if (!html.includes(UNFINISHED_BOUNDARY)) {
       return new Response(withLowPriorityModulePreloads(`<!DOCTYPE html>${html}`), {
@@ -103,6 +121,7 @@ export default async function handleRequest(
         status: responseStatusCode,
       });
     }
+    replayLoaderData();
   }
   return renderWhenAllReady(page, responseStatusCode, responseHeaders, nonce);
 }

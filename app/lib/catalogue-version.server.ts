@@ -90,8 +90,10 @@ export function keptPerCatalogueVersion<T>(compute: (db: Db, key: string) => T, 
     const { values } = entry;
     const known = values.has(key);
     const value = known ? values.get(key)! : compute(db, key);
-    // Re-inserted, so the first key is the least recently asked.
+    // Re-inserted, so the first key is the least recently asked. Nothing (undefined: an unknown
+    // product) is not kept, so asking for made-up keys cannot push out what is there.
     if (known) values.delete(key);
+    if (value === undefined) return value;
     values.set(key, value);
     if (values.size > limit) values.delete(values.keys().next().value!);
     return value;

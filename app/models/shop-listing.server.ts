@@ -18,7 +18,8 @@ import {
 export type ShopQuery = {
   search: string;
   category: string;
-  sort: string | null;
+  /** Null: none asked (a search's best match, else the latest first). */
+  sort: ProductSort | null;
   shown: number;
   condition: Required<ConditionFilter>;
 };
@@ -32,11 +33,13 @@ function parseShown(value: string | null) {
 
 export function parseShopQuery(params: URLSearchParams): ShopQuery {
   const search = (params.get("search") ?? "").trim().slice(0, 100);
+  const sort = params.get("sort");
   return {
     search,
     // A search lists matches from the whole catalogue (spec §4): a category beside it is ignored.
     category: search ? "" : (params.get("category") ?? "").trim().slice(0, 100),
-    sort: params.get("sort"),
+    // An unknown sort is the default one, so made-up values all ask for the same kept listing.
+    sort: sort ? parseSort(sort) : null,
     shown: parseShown(params.get("show")),
     // Unknown values are ignored, never an error (CONTRACT.md "Open-box condition").
     condition: {
@@ -56,12 +59,11 @@ function computeShopListing(db: Db, storage: Storage, query: ShopQuery) {
 
   let listing: Listing;
   if (search) {
-    const sort = query.sort ? parseSort(query.sort) : undefined;
-    listing = searchVisibleProducts(db, storage, search, { sort, condition, limit: shown });
+    listing = searchVisibleProducts(db, storage, search, { sort: query.sort ?? undefined, condition, limit: shown });
   } else if (unknownCategory) {
     listing = { items: [], total: 0 };
   } else {
-    listing = listVisibleProducts(db, storage, { categoryIds, condition, sort: parseSort(query.sort), limit: shown });
+    listing = listVisibleProducts(db, storage, { categoryIds, condition, sort: query.sort ?? "latest", limit: shown });
   }
   const facets = unknownCategory
     ? conditionFacets(db, { categoryIds: [] })
@@ -74,7 +76,7 @@ function computeShopListing(db: Db, storage: Storage, query: ShopQuery) {
     unknownCategory,
     trail: trail.map((row) => ({ label: row.label, slug: row.slug })),
     openIds: trail.map((row) => row.id),
-    sort: query.sort ? parseSort(query.sort) : search ? null : ("latest" as ProductSort),
+    sort: query.sort ?? (search ? null : ("latest" as ProductSort)),
     shown,
     condition,
     facets,

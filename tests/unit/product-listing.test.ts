@@ -194,7 +194,7 @@ describe("the shop listing at 100,000 products", () => {
     expect(facets).toBeLessThan(5);
   });
 
-  it("pages a search for a whole word as fast as for its first two letters (prefixes up to 8 are indexed)", () => {
+  it("pages a search for a whole word about as fast as for its first two letters (prefixes up to 8 are indexed)", () => {
     // Both counts are kept after the first call; what is timed is the page of ids itself. Before
     // migration 0016 "kettle"* merged every entry of the 8,333 matches first (about 10 times "ke"*).
     const page = (text: string) => () => searchProductIds(db, text, { limit: 20 });
@@ -217,7 +217,8 @@ describe("the shop listing at 100,000 products", () => {
     figures.push(
       `${"search page 'kettle'".padEnd(30)} ${middle(wordTimes).toFixed(3)} ms ('ke' ${middle(prefixTimes).toFixed(3)} ms)`,
     );
-    expect(middle(wordTimes)).toBeLessThan(middle(prefixTimes) * 2);
+    // Before: 5-7 times; a wide margin, as both are hundredths of a millisecond on a shared machine.
+    expect(middle(wordTimes)).toBeLessThan(middle(prefixTimes) * 3);
   });
 
   it("picks a home carousel's random products by index seeks: distinct, visible, in the category, in under 20 ms", () => {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { keptPerCatalogueVersion } from "~/lib/catalogue-version.server.ts";
 import { getVisibleProduct } from "~/models/product.server.ts";
 import { parseShopQuery, shopListing } from "~/models/shop-listing.server.ts";
 import { products } from "../../db/schema/index.ts";
@@ -18,6 +19,10 @@ describe("parseShopQuery", () => {
       condition: { packaging: ["no-box"], grade: ["like-new"] },
     });
     expect(query("show=99999").shown).toBe(500);
+    // An unknown sort is the default one (so made-up values share one kept listing); an empty one is none.
+    expect(query("sort=high").sort).toBe("high");
+    expect(query("sort=x1").sort).toBe("latest");
+    expect(query("search=kettle&sort=").sort).toBeNull();
     expect(query("show=-3").shown).toBe(10);
     // A search lists the whole catalogue: a category beside it is ignored.
     expect(query(`search=${"k".repeat(150)}&category=tools`)).toMatchObject({ search: "k".repeat(100), category: "" });
@@ -66,5 +71,27 @@ describe("getVisibleProduct", () => {
 
     db.update(products).set({ isHidden: true }).where(eq(products.id, product.id)).run();
     expect(getVisibleProduct(db, storage, product.id)).toBeUndefined();
+  });
+});
+
+describe("keptPerCatalogueVersion", () => {
+  it("keeps the most recently asked answers up to its limit, and never keeps nothing", () => {
+    const db = createTestDb({ categories: false });
+    const computed: string[] = [];
+    const kept = keptPerCatalogueVersion((_db, key) => {
+      computed.push(key);
+      return key.startsWith("unknown") ? undefined : { key };
+    }, 2);
+    const a = kept(db, "a");
+    expect(kept(db, "a")).toBe(a);
+    kept(db, "unknown-1");
+    kept(db, "unknown-1");
+    kept(db, "b");
+    // Made-up keys were computed each time but took no room: "a" is still kept beside "b".
+    expect(kept(db, "a")).toBe(a);
+    // "b" is now the least recently asked: "c" pushes it out, so it is computed again.
+    kept(db, "c");
+    kept(db, "b");
+    expect(computed).toEqual(["a", "unknown-1", "unknown-1", "b", "c", "b"]);
   });
 });

@@ -1,0 +1,98 @@
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { Scripts, useLoaderData } from "@remix-run/react";
+import { createElement as h, type FunctionComponent, type ReactNode, Suspense } from "react";
+import { describe, expect, it } from "vitest";
+import * as entry from "~/entry.server.tsx";
+
+/** A one-route Remix build around the real entry.server.tsx, its root component given. */
+function buildWith(Root: FunctionComponent) {
+  return {
+    mode: "production",
+    entry: { module: entry },
+    routes: {
+      root: {
+        id: "root",
+        path: "",
+        module: { default: Root, loader: () => ({ greeting: "Marhaba from the loader" }) },
+      },
+    },
+    assets: {
+      version: "test",
+      url: "/assets/manifest.js",
+      entry: { module: "/assets/entry.client.js", imports: [] },
+      routes: {
+        root: {
+          id: "root",
+          path: "",
+          module: "/assets/root.js",
+          hasLoader: true,
+          hasAction: false,
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasErrorBoundary: false,
+          imports: [],
+        },
+      },
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {
+      v3_singleFetch: true,
+      v3_lazyRouteDiscovery: true,
+      v3_fetcherPersist: true,
+      v3_relativeSplatPath: true,
+      v3_throwAbortReason: true,
+    },
+    isSpaMode: false,
+  } as unknown as ServerBuild;
+}
+
+function Page({ children }: { children?: ReactNode }) {
+  const data = useLoaderData<{ greeting: string }>();
+  return h("html", null, h("head"), h("body", null, h("p", null, data.greeting), children, h(Scripts)));
+}
+
+async function render(Root: FunctionComponent) {
+  const handle = createRequestHandler(buildWith(Root), "production");
+  // The entry reads only the CSP nonce of the load context.
+  const context = { cspNonce: "n0nce" } as unknown as AppLoadContext;
+  const response = await handle(new Request("http://shop.test/", { headers: { cookie: "a=1" } }), context);
+  return { status: response.status, html: await response.text() };
+}
+
+describe("entry.server", () => {
+  it("renders a page whole in one pass, its loader data included for hydration", async () => {
+    const { status, html } = await render(() => h(Page));
+    expect(status).toBe(200);
+    expect(html.startsWith("<!DOCTYPE html><html>")).toBe(true);
+    expect(html).toContain("<p>Marhaba from the loader</p>");
+    // The loader data goes to the browser in the page, closed, with the CSP nonce.
+    expect(html).toMatch(
+      /<script nonce="n0nce">window.__remixContext.streamController.enqueue\(.*Marhaba from the loader/,
+    );
+    expect(html).toContain("window.__remixContext.streamController.close();");
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client.js"/>');
+  });
+
+  it("still answers a page whose render suspends, through the streaming renderer, data and all", async () => {
+    let ready = false;
+    const later = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        ready = true;
+        resolve();
+      }, 20),
+    );
+    function Later() {
+      if (!ready) throw later;
+      return h("p", null, "Ready after a wait");
+    }
+    const { status, html } = await render(() =>
+      h(Page, null, h(Suspense, { fallback: h("p", null, "Waiting") }, h(Later))),
+    );
+    expect(status).toBe(200);
+    expect(html).toContain("Ready after a wait");
+    expect(html).toContain("<p>Marhaba from the loader</p>");
+    expect(html).toMatch(/streamController.enqueue\(.*Marhaba from the loader/);
+    expect(html).toContain("window.__remixContext.streamController.close();");
+  });
+});
