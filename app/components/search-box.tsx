@@ -142,7 +142,7 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
           id={listId}
           role="listbox"
           aria-label="Search suggestions"
-          className={`w-full md:absolute md:left-0 md:right-0 md:top-full md:z-50 mt-1 overflow-hidden rounded-card border border-slate-200 bg-white shadow-card`}
+          className="mt-1 w-full overflow-hidden rounded-card border border-slate-200 bg-white shadow-card md:absolute md:left-0 md:right-0 md:top-full md:z-50"
         >
           {noMatches ? (
             <li role="option" aria-disabled="true" aria-selected={false} className="px-3 py-3 text-sm text-slate-600">

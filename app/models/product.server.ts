@@ -447,7 +447,7 @@ export function searchVisibleProducts(
   };
 }
 
-// The home carousels' random picks run a few dozen of these per page: prepared once (db.server.ts).
+// The home carousels' statements, prepared once (db.server.ts): the three carousels run them on every visit.
 const someVisibleIn = preparedOnce((db) =>
   db
     .select(cardColumns)
