@@ -14,6 +14,7 @@ import { createShopCookies } from "./app/lib/cookies.server.ts";
 import { isCrossSiteMutation } from "./app/lib/cross-site.server.ts";
 import { closeDatabase, migrateDatabase, openDatabase } from "./app/lib/db.server.ts";
 import { EnvError, parseEnv } from "./app/lib/env.server.ts";
+import { cspAllowingHashes } from "./app/lib/inline-script-hashes.server.ts";
 import { createPageCache } from "./app/lib/page-cache.server.ts";
 import { checkReadiness } from "./app/lib/readiness.server.ts";
 import { createOrderBrake } from "./app/lib/order-brake.server.ts";
@@ -256,6 +257,10 @@ app.all(
       requestId: res.locals.requestId as string,
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
       untilClientCatchesUp: () => untilDrained(res),
+      allowInlineScriptsByHash: (hashes) => {
+        const csp = res.getHeader("Content-Security-Policy");
+        if (typeof csp === "string") res.setHeader("Content-Security-Policy", cspAllowingHashes(csp, hashes));
+      },
     }),
   }),
 );

@@ -7,6 +7,8 @@ import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { InlineStylesheetProvider } from "./lib/inline-stylesheet.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { isCataloguePage, preferredEncoding } from "./lib/page-cache.server.ts";
+import { createRenderMemo, type MemoEntry } from "./lib/render-memo.server.ts";
 import stylesheetHref from "./styles/app.css?url";
 
 export const streamTimeout = 5_000;
@@ -49,8 +51,8 @@ type StreamCache = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCa
  * <StreamTransfer> component reads chunk by chunk while React renders, suspending on each read.
  * Read here first, in the same chunks and decoded the same way, and left in the cache that
  * component looks in (`renderMeta.streamCache`, typed in Remix's `EntryContext`), nothing suspends
- * and the whole page renders in one synchronous pass (decision 028). Returns what gives a later
- * render the same bytes again; undefined when there is no loader data to read.
+ * and the whole page renders in one synchronous pass (decision 028). Returns the bytes read and what
+ * gives a later render the same bytes again; undefined when there is no loader data to read.
  */
 async function readLoaderData(context: EntryContext) {
   const stream = context.serverHandoffStream;
@@ -77,7 +79,7 @@ async function readLoaderData(context: EntryContext) {
   context.renderMeta.streamCache = cache;
   // <RemixServer> takes a reader of the context's stream each time it renders: a render after the
   // first (the streaming fallback below) gets a fresh stream of the same bytes.
-  return () => {
+  const replay = () => {
     context.serverHandoffStream = new ReadableStream<Uint8Array>({
       start(controller) {
         for (const chunk of chunks) controller.enqueue(chunk);
@@ -85,7 +87,11 @@ async function readLoaderData(context: EntryContext) {
       },
     });
   };
+  return { chunks, replay };
 }
+
+/** Production only: the dev server reloads this module on every change, and its pages change with it. */
+const renderMemo = process.env.NODE_ENV === "production" ? createRenderMemo() : undefined;
 
 /** A Suspense boundary React could not finish in a synchronous render (its fallback was sent instead). */
 const UNFINISHED_BOUNDARY = "<!--$!-->";
@@ -112,18 +118,57 @@ export default async function handleRequest(
   // renderer encodes each of a page's thousands of small pieces into bytes and passes them through
   // a Node stream (about 30% of a fresh render's CPU). Should anything still suspend, the page is
   // rendered again by the streaming renderer, which waits for it.
-  const replayLoaderData = await readLoaderData(remixContext);
-  if (replayLoaderData) {
+  const loaderData = await readLoaderData(remixContext);
+  if (loaderData) {
+    // A catalogue page for a shopper with a cookie: drawn before if its inputs were (decision 029).
+    const memoKey =
+      renderMemo && responseStatusCode === 200 && request.method === "GET" && stylesheet === undefined
+        ? renderMemoKey(request, remixContext, loaderData.chunks)
+        : undefined;
+    const remembered = memoKey && renderMemo!.get(memoKey);
+    if (remembered) return rememberedAnswer(remembered, "hit", request, responseHeaders, loadContext);
+
     const html = renderToString(page);
     if (!html.includes(UNFINISHED_BOUNDARY)) {
-      return new Response(withLowPriorityModulePreloads(`<!DOCTYPE html>${html}`), {
-        headers: responseHeaders,
-        status: responseStatusCode,
-      });
+      const document = withLowPriorityModulePreloads(`<!DOCTYPE html>${html}`);
+      const kept = memoKey && renderMemo!.remember(memoKey, document);
+      if (kept) return rememberedAnswer(kept, "miss", request, responseHeaders, loadContext);
+      return new Response(document, { headers: responseHeaders, status: responseStatusCode });
     }
-    replayLoaderData();
+    loaderData.replay();
   }
   return renderWhenAllReady(page, responseStatusCode, responseHeaders, nonce);
+}
+
+/**
+ * What a catalogue page is drawn from: its URL (with the origin its absolute links use), Remix's
+ * handoff (build, basename, future flags) and the loader data's bytes. Undefined for other pages.
+ */
+function renderMemoKey(request: Request, context: EntryContext, loaderData: Uint8Array[]) {
+  const url = new URL(request.url);
+  if (!isCataloguePage(url.pathname)) return undefined;
+  return renderMemo!.keyOf([request.url, context.serverHandoffString ?? "", ...loaderData]);
+}
+
+/**
+ * A remembered render, compressed as the client asks: the compression middleware passes an encoded
+ * body through, and this response's policy allows the page's inline scripts by hash, not nonce.
+ */
+function rememberedAnswer(
+  entry: MemoEntry,
+  outcome: "hit" | "miss",
+  request: Request,
+  headers: Headers,
+  loadContext: AppLoadContext,
+) {
+  const encoding = preferredEncoding(request.headers.get("accept-encoding") ?? undefined);
+  const body = renderMemo!.body(entry, encoding);
+  loadContext.allowInlineScriptsByHash(entry.hashes);
+  headers.set("Vary", "Accept-Encoding");
+  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  headers.set("X-Render-Memo", outcome);
+  return new Response(new Uint8Array(body), { headers, status: 200 });
 }
 
 /** The streaming renderer, collected into one document once everything has resolved. */

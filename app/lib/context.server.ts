@@ -27,5 +27,10 @@ declare module "@remix-run/node" {
      * waits on it before reading more rows, since Remix writes a body without waiting for drain.
      */
     untilClientCatchesUp: () => Promise<void>;
+    /**
+     * This response's Content-Security-Policy allows inline scripts by these `'sha256-…'` hashes
+     * instead of its nonce: for a page sent again as it was kept (the render memo).
+     */
+    allowInlineScriptsByHash: (hashes: string[]) => void;
   }
 }

@@ -1,10 +1,10 @@
-import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { catalogueVersion } from "./catalogue-version.server.ts";
 import type { Db } from "./db.server.ts";
+import { cspAllowingHashes, withScriptHashes } from "./inline-script-hashes.server.ts";
 import { requestOrigin } from "./request-origin.server.ts";
 
 /**
@@ -28,6 +28,15 @@ import { requestOrigin } from "./request-origin.server.ts";
 
 /** `/`, `/shop`, a product page, and their single-fetch `.data` twins for client navigations. */
 const CACHEABLE_PATH = /^\/(?:_root\.data|shop(?:\.data)?|shop\/product\/\d+(?:\.data)?)?$/;
+
+/**
+ * The catalogue's pages: drawn from the URL and their loader data alone (no clock, no per-visitor
+ * state outside the loaders), so the page cache keeps them for anonymous visitors and the render
+ * memo (`render-memo.server.ts`) reuses their renders for everyone else.
+ */
+export function isCataloguePage(pathname: string) {
+  return CACHEABLE_PATH.test(pathname);
+}
 /** Headers of the first answer that belong to that answer alone or that a hit sets itself. */
 const NOT_REPLAYED = new Set([
   "set-cookie",
@@ -39,13 +48,11 @@ const NOT_REPLAYED = new Set([
   "vary",
   "etag",
 ]);
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-const NONCE_ATTRIBUTE = / nonce="[^"]*"/g;
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-type Encoding = "br" | "gzip" | "identity";
+export type Encoding = "br" | "gzip" | "identity";
 type Entry = {
   version: string;
   expires: number;
@@ -75,21 +82,6 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
     if (name === "gzip" || name === "*") gzipAccepted = true;
   }
   return gzipAccepted ? "gzip" : "identity";
-}
-
-/**
- * The page's inline scripts allowed by their hashes instead of a nonce: the header names a hash of
- * each inline script of this very body, so it allows exactly these scripts and nothing injected.
- */
-export function hashInlineScripts(html: string, csp: string | undefined) {
-  const body = html.replace(NONCE_ATTRIBUTE, "");
-  if (!csp) return { body, csp };
-  const hashes = new Set<string>();
-  for (const [, attributes, content] of body.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc=/.test(attributes!) || !content) continue;
-    hashes.add(`'sha256-${crypto.createHash("sha256").update(content, "utf8").digest("base64")}'`);
-  }
-  return { body, csp: csp.replace(/\s*'nonce-[^']*'/, hashes.size ? ` ${[...hashes].join(" ")}` : "") };
 }
 
 export function createPageCache(
@@ -130,7 +122,7 @@ export function createPageCache(
     if (req.method !== "GET" || req.headers.cookie) return false;
     const url = req.url ?? "";
     const query = url.indexOf("?");
-    return CACHEABLE_PATH.test(query === -1 ? url : url.slice(0, query));
+    return isCataloguePage(query === -1 ? url : url.slice(0, query));
   };
 
   /**
@@ -160,8 +152,7 @@ export function createPageCache(
   }
 
   async function store(key: string, version: string, status: number, headers: [string, string][], html: Buffer) {
-    const csp = headers.find(([name]) => name === "content-security-policy")?.[1];
-    const hashed = hashInlineScripts(html.toString("utf8"), csp);
+    const hashed = withScriptHashes(html.toString("utf8"));
     const identity = Buffer.from(hashed.body, "utf8");
     // Compressed once, off the main thread, at the highest levels: every later hit sends these bytes.
     // Served once gzip is ready (a few ms); brotli (slower to make, ~15% smaller) joins when done.
@@ -172,7 +163,10 @@ export function createPageCache(
       version,
       expires: Date.now() + maxAgeMs,
       status,
-      headers: headers.map(([name, value]) => [name, name === "content-security-policy" ? hashed.csp! : value]),
+      headers: headers.map(([name, value]) => [
+        name,
+        name === "content-security-policy" ? cspAllowingHashes(value, hashed.hashes) : value,
+      ]),
       bodies: { identity, gzip: gz, br: undefined },
       bytes: identity.byteLength + gz.byteLength,
     };

@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { cspAllowingHashes, withScriptHashes } from "~/lib/inline-script-hashes.server.ts";
+import { createRenderMemo } from "~/lib/render-memo.server.ts";
+
+const page = (text: string) =>
+  `<!DOCTYPE html><html><body><p>${text}</p><script nonce="abc">window.a=1</script>` +
+  `<script nonce="abc" src="/assets/x.js"></script><script type="module" nonce="abc">import "/e.js"</script></body></html>`;
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("inline script hashes", () => {
+  it("drops the nonces and names each inline script (not a src script) by its hash", () => {
+    const { body, hashes } = withScriptHashes(page("x"));
+    expect(body).not.toContain("nonce=");
+    expect(hashes.sort()).toEqual([sha256("window.a=1"), sha256('import "/e.js"')].sort());
+    expect(cspAllowingHashes("default-src 'self';script-src 'self' 'nonce-abc';object-src 'none'", hashes)).toBe(
+      `default-src 'self';script-src 'self' ${hashes.join(" ")};object-src 'none'`,
+    );
+    expect(cspAllowingHashes("script-src 'self' 'nonce-abc'", [])).toBe("script-src 'self'");
+  });
+});
+
+describe("the render memo", () => {
+  it("keys a render by every part, and never lets two lists of parts share a key", () => {
+    const memo = createRenderMemo();
+    const key = memo.keyOf(["/shop", new TextEncoder().encode("[1]")]);
+    expect(memo.keyOf(["/shop", new TextEncoder().encode("[1]")])).toBe(key);
+    expect(memo.keyOf(["/shop", new TextEncoder().encode("[2]")])).not.toBe(key);
+    expect(memo.keyOf(["/sho", "p[1]"])).not.toBe(memo.keyOf(["/shop", "[1]"]));
+  });
+
+  it("keeps a page without its nonces and compresses it once per encoding asked for", () => {
+    const memo = createRenderMemo();
+    const key = memo.keyOf(["a"]);
+    expect(memo.get(key)).toBeUndefined();
+    const entry = memo.remember(key, page("kept"))!;
+    expect(memo.get(key)).toBe(entry);
+    const identity = memo.body(entry, "identity").toString("utf8");
+    expect(identity).toBe(page("kept").replaceAll(' nonce="abc"', ""));
+    const br = memo.body(entry, "br");
+    expect(zlib.brotliDecompressSync(br).toString("utf8")).toBe(identity);
+    expect(memo.body(entry, "br")).toBe(br);
+    expect(zlib.gunzipSync(memo.body(entry, "gzip")).toString("utf8")).toBe(identity);
+  });
+
+  it("stays within its byte budget, least recently used first, and never keeps an outsized page", () => {
+    const big = "x".repeat(400);
+    const memo = createRenderMemo({ maxBytes: 2_000, maxEntryBytes: 1_000 });
+    const keys = ["one", "two", "three", "four"].map((name) => memo.keyOf([name]));
+    for (const key of keys.slice(0, 3)) memo.remember(key, page(big));
+    memo.get(keys[0]!); // used: "two" is now the least recently used
+    memo.remember(keys[3]!, page(big));
+    expect(keys.map((key) => memo.get(key) !== undefined)).toEqual([true, false, true, true]);
+    // Compressing an entry counts its new bytes too.
+    const entry = memo.get(keys[3]!)!;
+    memo.body(entry, "gzip");
+    memo.body(entry, "br");
+    expect(memo.get(keys[3]!)).toBe(entry);
+
+    const outsized = memo.keyOf(["outsized"]);
+    expect(memo.remember(outsized, page("y".repeat(1_200)))).toBeUndefined();
+    expect(memo.get(outsized)).toBeUndefined();
+  });
+});
