@@ -12,6 +12,7 @@ import { migrateDatabase, openDatabase } from "../app/lib/db.server.ts";
 import { LocalDiskStorage } from "../app/lib/storage.server.ts";
 import { seedCategories } from "../db/seed.ts";
 import { freePort, startProductionServer } from "../scripts/server-process.ts";
+import { newUrlEachRequest } from "./new-url-each-request.ts";
 import { seedLargeCatalogue } from "./seed-catalogue.ts";
 
 const REQUESTS = Number(process.env.CPU_COST_REQUESTS ?? 400);
@@ -36,23 +37,37 @@ const server = await startProductionServer(
   { cwd: APP_DIR },
 );
 const browser = { "Accept-Encoding": "gzip, deflate, br" };
-const rows: [string, string, Record<string, string>][] = [
-  ["/ fresh", "/", { ...browser, Cookie: "bench=render" }],
-  ["/shop fresh", "/shop", { ...browser, Cookie: "bench=render" }],
-  ["/shop fresh (no encoding)", "/shop", { Cookie: "bench=render" }],
+// "with a cookie": past the page cache, the loaders run and the render memo answers (decision 029);
+// "drawn anew": a URL never asked before each time, so each answer is rendered.
+const rows: [string, string, Record<string, string>, { newUrl?: boolean }?][] = [
+  ["/ with a cookie", "/", { ...browser, Cookie: "bench=render" }],
+  ["/shop with a cookie", "/shop", { ...browser, Cookie: "bench=render" }],
+  ["/shop with a cookie (no enc.)", "/shop", { Cookie: "bench=render" }],
+  ["/ drawn anew", "/", { ...browser, Cookie: "bench=render" }, { newUrl: true }],
+  ["/shop drawn anew", "/shop", { ...browser, Cookie: "bench=render" }, { newUrl: true }],
+  ["/shop drawn anew (no enc.)", "/shop", { Cookie: "bench=render" }, { newUrl: true }],
+  ["product page drawn anew", `/shop/product/${ids[500]}`, { ...browser, Cookie: "bench=render" }, { newUrl: true }],
   ["/track fresh (no encoding)", "/track", { Cookie: "bench=render" }],
   ["/healthz (no encoding)", "/healthz", { Cookie: "bench=render" }],
   ["/robots.txt (no encoding)", "/robots.txt", { Cookie: "bench=render" }],
-  ["product page fresh", `/shop/product/${ids[500]}`, { ...browser, Cookie: "bench=render" }],
+  ["product page with a cookie", `/shop/product/${ids[500]}`, { ...browser, Cookie: "bench=render" }],
   ["/shop cached (br)", "/shop", browser],
   ["/shop cached (no encoding)", "/shop", {}],
 ];
-/** CPU_COST_ROWS="/shop fresh (no encoding),product page fresh" measures only those rows (a quicker look). */
+/** CPU_COST_ROWS="/shop drawn anew,product page with a cookie" measures only those rows (a quicker look). */
 const only = process.env.CPU_COST_ROWS?.split(",");
-async function measure(name: string, base: string, pid: number, url: string, headers: Record<string, string>) {
-  await autocannon({ url: base + url, connections: 10, amount: 100, headers });
+async function measure(
+  name: string,
+  base: string,
+  pid: number,
+  url: string,
+  headers: Record<string, string>,
+  { newUrl = false }: { newUrl?: boolean } = {},
+) {
+  const options = newUrl ? { url: base, headers, ...newUrlEachRequest(url) } : { url: base + url, headers };
+  await autocannon({ ...options, connections: 10, amount: 100 });
   const before = cpuMs(pid);
-  const result = await autocannon({ url: base + url, connections: 10, amount: REQUESTS, headers });
+  const result = await autocannon({ ...options, connections: 10, amount: REQUESTS });
   const used = cpuMs(pid) - before;
   console.log(
     `${name.padEnd(28)} ${(used / result.requests.total).toFixed(2)} ms CPU per answer (${result.requests.total} answers, ${result.non2xx} not 2xx)`,
@@ -61,8 +76,8 @@ async function measure(name: string, base: string, pid: number, url: string, hea
 
 let shopHtml = "";
 try {
-  for (const [name, url, headers] of rows)
-    if (!only || only.includes(name)) await measure(name, server.base, server.pid, url, headers);
+  for (const [name, url, headers, options] of rows)
+    if (!only || only.includes(name)) await measure(name, server.base, server.pid, url, headers, options);
   shopHtml = await (await fetch(`${server.base}/shop`)).text();
 } finally {
   await server.stop();

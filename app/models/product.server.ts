@@ -8,6 +8,7 @@ import {
 } from "../../db/schema/index.ts";
 import { GRADES, type Grade, PACKAGINGS, type Packaging } from "~/lib/condition.ts";
 import { keptPerCatalogueVersion, keptPerCatalogueVersionWith } from "~/lib/catalogue-version.server.ts";
+import { seededRandom } from "~/lib/seeded-random.ts";
 import { type Db, preparedOnce } from "~/lib/db.server.ts";
 import { imageSources } from "~/lib/images.server.ts";
 import { shownOldPriceCents, toDollars } from "~/lib/money.ts";
@@ -538,6 +539,33 @@ export function randomVisibleProducts(
   for (const row of some) if (picked.size < limit && !picked.has(row.id)) picked.set(row.id, row);
   return withCardImages(db, storage, [...picked.values()]);
 }
+
+/** How long the home carousels keep their picks, the same for every visitor meanwhile. */
+export const CAROUSEL_PICKS_WINDOW_MS = 30_000;
+
+/**
+ * A home carousel's picks: random, changing every 30 seconds, and the same for every visitor within
+ * that window (what the page cache shows cookieless visitors anyway). Drawn once per window,
+ * carousel and catalogue version, so a shopper's home page costs a lookup, not three draws, and is
+ * the same page for everyone with the same cart, which the render memo then draws only once
+ * (decision 029).
+ */
+export function carouselPicks(
+  db: Db,
+  storage: Storage,
+  carousel: string,
+  categoryIds: number[],
+  limit: number,
+  now = Date.now(),
+): ProductCardData[] {
+  const window = Math.floor(now / CAROUSEL_PICKS_WINDOW_MS);
+  return keptPicks(db, storage, JSON.stringify([window, carousel, limit, categoryIds]));
+}
+
+const keptPicks = keptPerCatalogueVersionWith((db: Db, storage: Storage, key: string) => {
+  const [window, carousel, limit, categoryIds] = JSON.parse(key) as [number, string, number, number[]];
+  return randomVisibleProducts(db, storage, categoryIds, limit, seededRandom(`${window}:${carousel}`));
+}, 64);
 
 function shuffle<T>(items: T[], random: () => number) {
   const shuffled = [...items];

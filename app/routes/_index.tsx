@@ -7,11 +7,10 @@ import { buttonClass } from "~/components/ui/button.tsx";
 import { peekFlash } from "~/lib/flash.server.ts";
 import { CAROUSEL_MAX_PRODUCTS } from "~/lib/options.ts";
 import type { CarouselSection } from "~/lib/views.ts";
-import { seededRandom } from "~/lib/seeded-random.ts";
 import { canonicalLink } from "~/lib/seo.ts";
 import { descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
 import { loadPlacedOrder } from "~/models/placed-order.server.ts";
-import { randomVisibleProducts } from "~/models/product.server.ts";
+import { carouselPicks } from "~/models/product.server.ts";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: "OpenBox Lebanon | Open-box, damaged-box and no-box deals" },
@@ -29,16 +28,8 @@ const SECTIONS = [
   { title: "WOMENS BEAUTY CARE", category: "Women" },
 ] as const;
 
-/**
- * The carousels' random picks change every 30 seconds and are the same for every visitor meanwhile
- * (what the page cache shows cookieless visitors anyway), so a shopper's home page is drawn once per
- * window and cart rather than once per visit (decision 029).
- */
-const PICKS_WINDOW_MS = 30_000;
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const rows = listCategories(context.db);
-  const picksWindow = Math.floor(Date.now() / PICKS_WINDOW_MS);
   const sections: CarouselSection[] = SECTIONS.map(({ title, category: value }) => {
     const category = findCategory(rows, value);
     if (!category) {
@@ -47,12 +38,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
     const viewAll = `/shop?category=${encodeURIComponent(category.slug)}`;
     try {
-      const products = randomVisibleProducts(
+      const products = carouselPicks(
         context.db,
         context.storage,
+        title,
         descendantIds(rows, category.id),
         CAROUSEL_MAX_PRODUCTS,
-        seededRandom(`${picksWindow}:${value}`),
       );
       return { title, viewAll, products, error: null };
     } catch (error) {

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
 import { oneTypoAway } from "~/lib/typos.ts";
 import {
+  CAROUSEL_PICKS_WINDOW_MS,
+  carouselPicks,
   conditionFacets,
   listVisibleProducts,
   randomVisibleProducts,
@@ -249,6 +251,28 @@ describe("the shop listing at 100,000 products", () => {
     const ms = medianOfNine(() => randomVisibleProducts(db, storage, [...inHome], 10));
     figures.push(`${"home carousel (random)".padEnd(30)} ${ms.toFixed(2)} ms`);
     expect(ms).toBeLessThan(20);
+  });
+
+  it("keeps a carousel's picks for 30 seconds, the same for everyone, then draws new ones", () => {
+    const rows = listCategories(db);
+    const inHome = descendantIds(rows, findCategory(rows, "home")!.id);
+    const ids = (now: number, carousel = "HOME APPLIANCES") =>
+      carouselPicks(db, storage, carousel, inHome, 10, now).map((product) => product.id);
+    const start = Math.ceil(Date.now() / CAROUSEL_PICKS_WINDOW_MS) * CAROUSEL_PICKS_WINDOW_MS;
+    const first = ids(start);
+    expect(first).toHaveLength(10);
+    expect(ids(start + CAROUSEL_PICKS_WINDOW_MS - 1)).toEqual(first);
+    expect(ids(start + CAROUSEL_PICKS_WINDOW_MS)).not.toEqual(first);
+    expect(ids(start, "ANOTHER CAROUSEL")).not.toEqual(first);
+    // A change to the catalogue draws again, from the same seed: a product gone is replaced.
+    db.update(products).set({ isHidden: true }).where(eq(products.id, first[0]!)).run();
+    try {
+      const after = ids(start);
+      expect(after).not.toContain(first[0]);
+      expect(after).toHaveLength(10);
+    } finally {
+      db.update(products).set({ isHidden: false }).where(eq(products.id, first[0]!)).run();
+    }
   });
 });
 
