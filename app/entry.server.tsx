@@ -5,6 +5,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { deferModuleScripts } from "./lib/hydrate-after-load.tsx";
 import { InlineStylesheetProvider } from "./lib/inline-stylesheet.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { isCataloguePage, preferredEncoding } from "./lib/page-cache.server.ts";
@@ -31,18 +32,8 @@ function readStylesheet() {
 }
 const inlineStylesheet = readStylesheet();
 
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-
-/**
- * Remix's <Scripts> preloads the page's ~18 modules at the browser's high priority, where on a thin
- * phone link they compete with the first product image (the largest paint) and, in Lighthouse's
- * simulation, count as blocking the first paint. The page is whole and usable before its scripts
- * run (every form works without them), so they load after what is painted: `fetchpriority="low"`
- * on each preload, added to the finished document (<Scripts> takes no option for it).
- */
-function withLowPriorityModulePreloads(html: string) {
-  return html.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
-}
+/** Vite's dev server injects its own module scripts (HMR): there they run as Remix writes them. */
+const withScriptsAfterLoad = process.env.NODE_ENV === "development" ? (html: string) => html : deferModuleScripts;
 
 type StreamCache = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCache"]>;
 
@@ -126,13 +117,14 @@ export default async function handleRequest(
         ? renderMemoKey(request, remixContext, loaderData.chunks)
         : undefined;
     const remembered = memoKey && renderMemo!.get(memoKey);
-    if (remembered) return rememberedAnswer(remembered, "hit", request, responseHeaders, loadContext);
+    if (remembered) return rememberedAnswer(remembered, request, responseHeaders, loadContext);
 
     const html = renderToString(page);
     if (!html.includes(UNFINISHED_BOUNDARY)) {
-      const document = withLowPriorityModulePreloads(`<!DOCTYPE html>${html}`);
-      const kept = memoKey && renderMemo!.remember(memoKey, document);
-      if (kept) return rememberedAnswer(kept, "miss", request, responseHeaders, loadContext);
+      const document = withScriptsAfterLoad(`<!DOCTYPE html>${html}`);
+      // Kept for the next shopper with the same page; this answer goes out as rendered, its nonce
+      // and all, compressed by the middleware (a render that is never asked again costs no more).
+      if (memoKey && renderMemo!.remember(memoKey, document)) responseHeaders.set("X-Render-Memo", "miss");
       return new Response(document, { headers: responseHeaders, status: responseStatusCode });
     }
     loaderData.replay();
@@ -156,7 +148,6 @@ function renderMemoKey(request: Request, context: EntryContext, loaderData: Uint
  */
 function rememberedAnswer(
   entry: MemoEntry,
-  outcome: "hit" | "miss",
   request: Request,
   headers: Headers,
   loadContext: AppLoadContext,
@@ -167,7 +158,7 @@ function rememberedAnswer(
   headers.set("Vary", "Accept-Encoding");
   if (encoding !== "identity") headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.byteLength));
-  headers.set("X-Render-Memo", outcome);
+  headers.set("X-Render-Memo", "hit");
   return new Response(new Uint8Array(body), { headers, status: 200 });
 }
 
@@ -188,7 +179,7 @@ function renderWhenAllReady(page: ReactElement, status: number, headers: Headers
           },
           final(callback) {
             clearTimeout(timeout);
-            const html = withLowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8"));
+            const html = withScriptsAfterLoad(Buffer.concat(chunks).toString("utf8"));
             resolve(new Response(html, { headers, status }));
             callback();
           },

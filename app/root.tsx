@@ -17,6 +17,7 @@ import { Header } from "./components/header.tsx";
 import { NavigationStatus } from "./components/navigation-status.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { readFlash } from "./lib/flash.server.ts";
+import { HydrateAfterLoad } from "./lib/hydrate-after-load.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { orderableQuantity, readCart } from "./models/cart.server.ts";
 import { categoryMenu } from "./models/category.server.ts";
@@ -88,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer details={rootData?.shopDetails} />
         <ScrollRestoration nonce={nonce} />
+        <HydrateAfterLoad nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -86,8 +86,17 @@ try {
       return `${id === "first-contentful-paint" ? "FCP" : "LCP"} ${(ms / 1000).toFixed(2)} s (${each})${ms > PAINT_TARGET_MS ? ` (target ${PAINT_TARGET_MS / 1000} s) ✗` : " ✓"}`;
     });
     const performance = reports.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join("/");
+    // The weighted metrics that cost points in any run, with their values: where a missing point went.
+    const lost = (reports[0]!.categories.performance?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .flatMap(({ id }) => {
+        const runs = reports.map((lhr) => lhr.audits[id]);
+        if (runs.every((audit) => (audit?.score ?? 0) >= 0.995)) return [];
+        return [`${id} ${runs.map((audit) => `${audit?.displayValue ?? "?"} (${audit?.score ?? "?"})`).join("/")}`];
+      });
     console.log(
-      `${page.padEnd(22)} ${scores.join(" · ")} · ${paints.join(" · ")} · performance per run ${performance}`,
+      `${page.padEnd(22)} ${scores.join(" · ")} · ${paints.join(" · ")} · performance per run ${performance}` +
+        (lost.length ? ` · points lost to ${lost.join("; ")}` : ""),
     );
   }
 } finally {

@@ -54,15 +54,24 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
       .catch(() => undefined);
   };
 
-  const onChange = (value: string) => {
+  const onChange = (value: string, focused = true) => {
     setText(value);
     setActive(-1);
-    setOpen(true);
+    setOpen(focused);
     cancelPending();
     const query = value.trim();
     if (query.length < MIN_SEARCH_LENGTH) return;
     timer.current = setTimeout(() => loadSuggestions(query), DEBOUNCE_MS);
   };
+
+  // What was typed before the page's scripts took over (they start once the page has loaded,
+  // decision 030) is taken up as if typed now, so its suggestions follow.
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = box.current?.value;
+    if (typed) onChange(typed, document.activeElement === box.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
 
   const go = (href: string) => {
     cancelPending();
@@ -113,6 +122,7 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
         autoFocus={autoFocus}
         autoComplete="off"
         placeholder="Search products..."
+        ref={box}
         value={text}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}

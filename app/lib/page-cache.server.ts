@@ -11,7 +11,8 @@ import { requestOrigin } from "./request-origin.server.ts";
  * The shopper pages an anonymous visitor sees (no cookie at all: no cart, no flash message, no
  * admin session) depend only on the URL and the catalogue. Their rendered answers are kept in
  * memory and served again until the catalogue changes, so a crowd of first-time visitors costs one
- * render per page, not one per visit. Anyone with a cookie always gets a fresh render.
+ * render per page, not one per visit. Anyone with a cookie gets their loaders run afresh (and a
+ * render drawn before for the same loader data: `render-memo.server.ts`).
  *
  * Exact, never stale: an entry is served only under the catalogue version it was rendered in
  * (`catalogue-version.server.ts`: this connection's writes and other connections' commits). Entries also expire,

@@ -63,8 +63,8 @@ export function createRenderMemo({ maxBytes = 32 * 1024 * 1024, maxEntryBytes = 
     },
 
     /**
-     * The entry's body in this encoding, compressed the first time a client asks for it (about half
-     * a millisecond for a listing, what compressing each answer used to cost) and kept after.
+     * The entry's body in this encoding, compressed the first time it is sent so (about half a
+     * millisecond for a listing, what compressing each answer used to cost) and kept after.
      */
     body(entry: MemoEntry, encoding: Encoding) {
       let body = entry.bodies[encoding];

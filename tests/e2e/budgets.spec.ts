@@ -28,7 +28,8 @@ function referencedFiles(html: string) {
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const src = /\s(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     if (!src) continue;
-    if (tag.startsWith("<script") || /rel="modulepreload"/.test(tag)) scripts.add(src);
+    // Preloads are written inert until the page's load event (rel="modulepreload-after-load").
+    if (tag.startsWith("<script") || /rel="modulepreload(?:-after-load)?"/.test(tag)) scripts.add(src);
     else if (/rel="stylesheet"/.test(tag)) styles.add(src);
   }
   // Remix imports the entry and route modules from an inline module script.

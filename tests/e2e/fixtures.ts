@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 import path from "node:path";
 import { type Db, openDatabase } from "~/lib/db.server.ts";
 
@@ -10,6 +10,20 @@ export const test = base.extend<{ javaScriptEnabled: boolean }, { db: Db }>({
   javaScriptEnabled: async ({}, use, testInfo) => {
     await use(testInfo.project.name !== "js-off");
   },
+  /**
+   * With JavaScript on, `goto` and `reload` return once the page has hydrated: its scripts start
+   * only after its load event (decision 030), and these tests act as a shopper whose scripts have
+   * taken over. A tap before that is the no-JavaScript project's business.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => untilHydrated(page, await goto(...args));
+      page.reload = async (...args) => untilHydrated(page, await reload(...args));
+    }
+    await use(page);
+  },
   db: [
     async ({}, use) => {
       const db = openDatabase(path.join(process.env.E2E_DATA_DIR!, "shop.db"));
@@ -19,5 +33,15 @@ export const test = base.extend<{ javaScriptEnabled: boolean }, { db: Db }>({
     { scope: "worker" },
   ],
 });
+
+/** The answer, once a page with Remix's scripts has hydrated (`data-hydrated`); other answers at once. */
+async function untilHydrated(page: Page, response: Response | null) {
+  const isPage = (response?.headers()["content-type"] ?? "").startsWith("text/html");
+  if (isPage)
+    await page.waitForFunction(
+      () => document.documentElement.dataset.hydrated === "true" || !document.querySelector('script[type^="module"]'),
+    );
+  return response;
+}
 
 export { expect };

@@ -71,7 +71,10 @@ describe("entry.server", () => {
       /<script nonce="n0nce">window.__remixContext.streamController.enqueue\(.*Marhaba from the loader/,
     );
     expect(html).toContain("window.__remixContext.streamController.close();");
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client.js"/>');
+    // The module preloads and the module script wait for the page's load event (decision 030).
+    expect(html).toContain('<link rel="modulepreload-after-load" href="/assets/entry.client.js"/>');
+    expect(html).toMatch(/<script[^>]* type="module-after-load"/);
+    expect(html).not.toContain('<link rel="modulepreload"');
   });
 
   it("still answers a page whose render suspends, through the streaming renderer, data and all", async () => {

@@ -1,0 +1,44 @@
+import { useEffect } from "react";
+
+/**
+ * Scripts after the paint (decision 030). Every shopper page works whole without JavaScript, so its
+ * scripts need not compete with what it paints: on a thin phone link the ~95 KB of modules Remix
+ * preloads share the bandwidth with the first product images and push the largest paint back. In
+ * a production document (`deferModuleScripts`, in entry.server.tsx) Remix's module preloads and its
+ * module script are written inert: a preload under another `rel`, the script under another `type`.
+ * Once the page's `load` event has fired and the next frame is painted (or 4 s after it was parsed,
+ * should `load` be held up), this small inline script
+ * (rendered by root.tsx, so server and client trees match) turns the preloads back on and puts a
+ * live copy of the module script, with the same nonce, in the inert one's place; hydration starts
+ * from there. Only attributes change in the served markup, never its structure, so React hydrates
+ * the document as rendered.
+ */
+const INERT_PRELOAD = "modulepreload-after-load";
+const INERT_MODULE = "module-after-load";
+
+/** At the latest this long after the page is parsed, should its `load` event be held up (a stalled image). */
+const LATEST_START_MS = 4_000;
+
+const HYDRATE_AFTER_LOAD = `(function(){var started=false;function start(){if(started)return;started=true;
+document.querySelectorAll('link[rel="${INERT_PRELOAD}"]').forEach(function(l){l.rel="modulepreload"});
+var s=document.querySelector('script[type="${INERT_MODULE}"]');if(!s)return;
+var m=document.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;s.replaceWith(m)}
+addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start)})});setTimeout(start,${LATEST_START_MS})})()`;
+
+/** The document with Remix's module preloads and module script made inert until `load` (not under Vite's dev server). */
+export function deferModuleScripts(html: string) {
+  return html
+    .replaceAll('<link rel="modulepreload"', `<link rel="${INERT_PRELOAD}"`)
+    .replace(/(<script\b[^>]*) type="module"/, `$1 type="${INERT_MODULE}"`);
+}
+
+/**
+ * The inline script, and once hydrated `data-hydrated` on `<html>`: the sign that the scripts have
+ * taken over (the end-to-end tests wait for it before acting as a shopper with JavaScript).
+ */
+export function HydrateAfterLoad({ nonce }: { nonce: string | undefined }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_LOAD }} />;
+}
