@@ -146,12 +146,7 @@ function renderMemoKey(request: Request, context: EntryContext, loaderData: Uint
  * A remembered render, compressed as the client asks: the compression middleware passes an encoded
  * body through, and this response's policy allows the page's inline scripts by hash, not nonce.
  */
-function rememberedAnswer(
-  entry: MemoEntry,
-  request: Request,
-  headers: Headers,
-  loadContext: AppLoadContext,
-) {
+function rememberedAnswer(entry: MemoEntry, request: Request, headers: Headers, loadContext: AppLoadContext) {
   const encoding = preferredEncoding(request.headers.get("accept-encoding") ?? undefined);
   const body = renderMemo!.body(entry, encoding);
   loadContext.allowInlineScriptsByHash(entry.hashes);

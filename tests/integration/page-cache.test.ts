@@ -161,7 +161,9 @@ describe("the scripts after the page has loaded", () => {
       const html = await (await get(path, init)).text();
       expect(html).not.toContain('<link rel="modulepreload"');
       expect((html.match(/<link rel="modulepreload-after-load"[^>]*>/g) ?? []).length).toBeGreaterThan(3);
-      expect(html.match(/<script\b[^>]*type="module[^"]*"/g)).toEqual([expect.stringMatching(/type="module-after-load"$/)]);
+      expect(html.match(/<script\b[^>]*type="module[^"]*"/g)).toEqual([
+        expect.stringMatching(/type="module-after-load"$/),
+      ]);
     }
   });
 });
