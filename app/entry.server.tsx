@@ -124,7 +124,10 @@ export default async function handleRequest(
       const document = withScriptsAfterLoad(`<!DOCTYPE html>${html}`);
       // Kept for the next shopper with the same page; this answer goes out as rendered, its nonce
       // and all, compressed by the middleware (a render that is never asked again costs no more).
-      if (memoKey && renderMemo!.remember(memoKey, document)) responseHeaders.set("X-Render-Memo", "miss");
+      // Not a page that sets a cookie: that is this visitor's one-time state (a flash message, the
+      // order just placed), never asked again with the same data (the page cache's rule too).
+      if (memoKey && !responseHeaders.has("set-cookie") && renderMemo!.remember(memoKey, document))
+        responseHeaders.set("X-Render-Memo", "miss");
       return new Response(document, { headers: responseHeaders, status: responseStatusCode });
     }
     loaderData.replay();
@@ -150,11 +153,11 @@ function rememberedAnswer(entry: MemoEntry, request: Request, headers: Headers, 
   const encoding = preferredEncoding(request.headers.get("accept-encoding") ?? undefined);
   const body = renderMemo!.body(entry, encoding);
   loadContext.allowInlineScriptsByHash(entry.hashes);
-  headers.set("Vary", "Accept-Encoding");
+  headers.append("Vary", "Accept-Encoding");
   if (encoding !== "identity") headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.byteLength));
   headers.set("X-Render-Memo", "hit");
-  return new Response(new Uint8Array(body), { headers, status: 200 });
+  return new Response(body, { headers, status: 200 });
 }
 
 /** The streaming renderer, collected into one document once everything has resolved. */

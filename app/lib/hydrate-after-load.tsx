@@ -6,8 +6,8 @@ import { useEffect } from "react";
  * preloads share the bandwidth with the first product images and push the largest paint back. In
  * a production document (`deferModuleScripts`, in entry.server.tsx) Remix's module preloads and its
  * module script are written inert: a preload under another `rel`, the script under another `type`.
- * Once the page's `load` event has fired and the next frame is painted (or 4 s after it was parsed,
- * should `load` be held up), this small inline script
+ * Once the page's `load` event has fired, its eager images are decoded and the next frame is painted
+ * (or 4 s after it was parsed, should `load` be held up), this small inline script
  * (rendered by root.tsx, so server and client trees match) turns the preloads back on and puts a
  * live copy of the module script, with the same nonce, in the inert one's place; hydration starts
  * from there. Only attributes change in the served markup, never its structure, so React hydrates
@@ -23,7 +23,9 @@ const HYDRATE_AFTER_LOAD = `(function(){var started=false;function start(){if(st
 document.querySelectorAll('link[rel="${INERT_PRELOAD}"]').forEach(function(l){l.rel="modulepreload"});
 var s=document.querySelector('script[type="${INERT_MODULE}"]');if(!s)return;
 var m=document.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;s.replaceWith(m)}
-addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(start)})});setTimeout(start,${LATEST_START_MS})})()`;
+addEventListener("load",function(){var shown=[].filter.call(document.images,function(i){return i.loading!=="lazy"});
+Promise.all(shown.map(function(i){return i.decode().catch(function(){})})).then(function(){requestAnimationFrame(function(){setTimeout(start)})})});
+setTimeout(start,${LATEST_START_MS})})()`;
 
 /** The document with Remix's module preloads and module script made inert until `load` (not under Vite's dev server). */
 export function deferModuleScripts(html: string) {

@@ -8,7 +8,11 @@ import crypto from "node:crypto";
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const NONCE_ATTRIBUTE = / nonce="[^"]*"/g;
 
-/** The page without its nonces, and the `'sha256-…'` source of each distinct inline script. */
+/**
+ * The page without its nonces, and the `'sha256-…'` source of each distinct inline script, whatever
+ * its type: Remix's module script is written inert (`type="module-after-load"`) and run later as a
+ * copy of the same text (decision 030), which only its hash, taken here, allows.
+ */
 export function withScriptHashes(html: string) {
   const body = html.replace(NONCE_ATTRIBUTE, "");
   const hashes = new Set<string>();

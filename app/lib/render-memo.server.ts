@@ -23,7 +23,8 @@ import type { Encoding } from "./page-cache.server.ts";
 export type MemoEntry = {
   key: string;
   hashes: string[];
-  bodies: Partial<Record<Encoding, Buffer>>;
+  /** As sent: copied once into their own buffers, so a hit hands them to a Response as they are. */
+  bodies: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
 };
 
 export type RenderMemoOptions = { maxBytes?: number; maxEntryBytes?: number };
@@ -55,7 +56,7 @@ export function createRenderMemo({ maxBytes = 32 * 1024 * 1024, maxEntryBytes = 
     /** Keeps a page rendered for this key, without its nonces; undefined when too big to keep. */
     remember(key: string, html: string): MemoEntry | undefined {
       const { body, hashes } = withScriptHashes(html);
-      const identity = Buffer.from(body, "utf8");
+      const identity = new TextEncoder().encode(body);
       if (identity.byteLength > maxEntryBytes) return undefined;
       const entry: MemoEntry = { key, hashes, bodies: { identity } };
       entries.set(key, entry);
@@ -70,10 +71,13 @@ export function createRenderMemo({ maxBytes = 32 * 1024 * 1024, maxEntryBytes = 
       let body = entry.bodies[encoding];
       if (!body) {
         const identity = entry.bodies.identity!;
-        body = encoding === "br" ? zlib.brotliCompressSync(identity, BROTLI_OPTIONS) : zlib.gzipSync(identity);
+        body = new Uint8Array(
+          encoding === "br" ? zlib.brotliCompressSync(identity, BROTLI_OPTIONS) : zlib.gzipSync(identity),
+        );
         entry.bodies[encoding] = body;
-        // Stored again so the cache counts the entry's new size (and drops others if it must).
-        if (entries.has(entry.key)) entries.set(entry.key, entry);
+        // Stored again as a new object: the cache sizes an entry only when a different value is set,
+        // so this counts the new bytes (and drops the least recently used if it must).
+        if (entries.has(entry.key)) entries.set(entry.key, { ...entry });
       }
       return body;
     },

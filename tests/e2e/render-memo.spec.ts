@@ -24,13 +24,18 @@ test("a remembered render of /shop works like a fresh one, with and without Java
   const again = await page.goto(path);
   expect(again!.headers()["x-render-memo"]).toBe("hit");
   expect(again!.headers()["content-security-policy"]).not.toContain("'nonce-");
-
   if (javaScriptEnabled) {
     // Hydrated: the no-JavaScript 'Sort' button is gone, and a card opens on the client.
     await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden();
   }
   await page.getByTestId("product-card").getByRole("link").first().click();
   await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
+
+  // The product page (its JSON-LD among its inline scripts) kept and sent again, and still working.
+  const productPath = `/shop/product/${product.id}`;
+  await page.goto(productPath);
+  const kept = await page.goto(productPath);
+  expect(kept!.headers()["x-render-memo"]).toBe("hit");
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
   expect(refused).toEqual([]);

@@ -18,9 +18,14 @@ test("a shopper page fetches its scripts after it has loaded, then hydrates", as
     const scripts = performance
       .getEntriesByType("resource")
       .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
-    return { loaded: navigation.loadEventEnd, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+    return {
+      loaded: navigation.loadEventEnd,
+      scripts: scripts.length,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
   });
   expect(timing.loaded).toBeGreaterThan(0);
+  expect(timing.scripts).toBeGreaterThan(3);
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded);
 });
 
@@ -42,7 +47,7 @@ test("what a shopper typed before the scripts arrived gets its suggestions once 
   });
   // Not `goto`, which in this project waits for hydration (fixtures.ts).
   await page.evaluate((home) => location.assign(home), `${baseURL}/`);
-  await page.waitForLoadState("load");
+  await page.waitForURL(`${baseURL}/`, { waitUntil: "load" });
   await page.locator("#site-search").fill(word);
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 

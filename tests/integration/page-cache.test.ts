@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
@@ -6,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.ts";
 import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
+import { inlineScripts, sha256 } from "../support/inline-scripts.ts";
 import { useTestServer } from "../support/test-server.ts";
 
 const server = useTestServer();
@@ -21,12 +21,6 @@ function nonces(response: Response, html: string) {
   const inPage = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
   return { header, inPage: [...inPage] };
 }
-
-const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes, content]) => !/\ssrc=/.test(attributes!) && content)
-    .map((match) => match[2]!);
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 describe("the page cache for cookieless visitors", () => {
   it("renders a miss with a nonce, and serves hits that allow exactly the page's inline scripts by their hashes", async () => {

@@ -1,16 +1,19 @@
-import { createHash } from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
+import { inlineScripts, sha256 } from "../support/inline-scripts.ts";
 import { useTestServer } from "../support/test-server.ts";
 
 const server = useTestServer();
 
-/** A shopper's cart cookie, made by the cart page's own action as a browser would get it. */
-async function cartWith(productId: number, quantity: number) {
+/**
+ * A shopper's cart cookie, made by the cart page's own action as a browser would get it; with
+ * `withFlash`, also the one-time 'added to cart' message the action leaves for the next page.
+ */
+async function cartWith(productId: number, quantity: number, { withFlash = false } = {}) {
   const added = await fetch(`${server.base}/cart`, {
     method: "POST",
     body: new URLSearchParams({ intent: "add", productId: String(productId), quantity: String(quantity) }),
@@ -19,7 +22,8 @@ async function cartWith(productId: number, quantity: number) {
   });
   return added.headers
     .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((cookie) => withFlash || cookie.startsWith("cart="))
     .join("; ");
 }
 
@@ -39,11 +43,6 @@ async function page(path: string, cookie: string, acceptEncoding = "gzip, deflat
 }
 
 const badge = (html: string) => /data-testid="cart-badge"[^>]*>(\d+)</.exec(html)?.[1];
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes, content]) => !/\ssrc=/.test(attributes!) && content)
-    .map((match) => match[2]!);
 
 describe("the render memo for shoppers with a cookie", () => {
   it("draws a catalogue page once for the same URL and loader data, and sends it again allowed by hash", async () => {
@@ -128,6 +127,19 @@ describe("the render memo for shoppers with a cookie", () => {
     expect(repriced.headers["x-render-memo"]).toBe("miss");
     expect(repriced.text).toContain("$22.50");
     expect(repriced.text).not.toContain("$25.00");
+  });
+
+  it("answers a page that sets a cookie (a one-time message) but never keeps it", async () => {
+    const product = createProduct(server.db, { title: uniqueWord("Memotoast"), stock: 6 });
+    const withFlash = await cartWith(product.id, 1, { withFlash: true });
+    expect(withFlash).toContain("flash=");
+    const path = `/shop/product/${product.id}`;
+    for (let visit = 0; visit < 2; visit++) {
+      const shown = await page(path, withFlash);
+      expect(shown.headers["x-render-memo"]).toBeUndefined();
+      expect(shown.headers["set-cookie"]?.join()).toContain("flash=");
+      expect(shown.text).toContain(`${product.title} was added to your cart.`);
+    }
   });
 
   it("leaves pages that are not the catalogue's, and cookieless visitors, to their own paths", async () => {
