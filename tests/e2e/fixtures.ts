@@ -44,4 +44,19 @@ async function untilHydrated(page: Page, response: Response | null) {
   return response;
 }
 
+/** Holds the page's requests matching `pattern` until `release()`: a slow network, without sleeping. */
+export async function holdRequests(page: Page, pattern: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    // The page may have given up on it meanwhile (a superseded prefetch or navigation).
+    await route.continue().catch(() => undefined);
+  });
+  return async () => {
+    release();
+    await page.unroute(pattern);
+  };
+}
+
 export { expect };

@@ -1,5 +1,5 @@
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, holdRequests, test } from "./fixtures.ts";
 
 // Decision 030: a page's module scripts are fetched only after its load event, so on a thin link
 // they never compete with what it paints, and the page then hydrates as before.
@@ -39,19 +39,14 @@ test("what a shopper typed before the scripts arrived gets its suggestions once 
   const word = uniqueWord("Early");
   const product = createProduct(db, { title: `${word} Grinder` });
   // The scripts held back, as on a slow link: the page is loaded and shown, not yet hydrated.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
+  const release = await holdRequests(page, "**/assets/*.js");
   // Not `goto`, which in this project waits for hydration (fixtures.ts).
   await page.evaluate((home) => location.assign(home), `${baseURL}/`);
   await page.waitForURL(`${baseURL}/`, { waitUntil: "load" });
   await page.locator("#site-search").fill(word);
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 
-  release();
+  await release();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const list = page.getByRole("listbox", { name: "Search suggestions" });
   await expect(list.getByRole("option", { name: new RegExp(product.title) })).toBeVisible();

@@ -2,22 +2,7 @@ import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { products } from "../../db/schema/index.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
-import { expect, test } from "./fixtures.ts";
-
-/** Holds the page's data requests matching `pattern` until `release()`: a slow network, without sleeping. */
-async function holdRequests(page: Page, pattern: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    // The page may have given up on it meanwhile (a superseded prefetch or navigation).
-    await route.continue().catch(() => undefined);
-  });
-  return async () => {
-    release();
-    await page.unroute(pattern);
-  };
-}
+import { expect, holdRequests, test } from "./fixtures.ts";
 
 /** /shop has hydrated once its no-JavaScript 'Sort' button is gone. */
 const hydratedShop = (page: Page) => expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden();
