@@ -10,6 +10,7 @@ import { migrateDatabase, openDatabase } from "../app/lib/db.server.ts";
 import { LocalDiskStorage } from "../app/lib/storage.server.ts";
 import { seedCategories } from "../db/seed.ts";
 import { startProductionServer } from "../scripts/server-process.ts";
+import { newUrlEachRequest } from "./new-url-each-request.ts";
 import { seedLargeCatalogue } from "./seed-catalogue.ts";
 
 const page = process.argv[2] ?? "/shop";
@@ -71,8 +72,11 @@ const headers =
   process.env.PROFILE_ENCODING === "none"
     ? { Cookie: "bench=render" }
     : { Cookie: "bench=render", "Accept-Encoding": "gzip, br" };
-await autocannon({ url: server.base + url, connections: 10, duration: 2, headers });
-const result = await autocannon({ url: server.base + url, connections: 10, duration: DURATION_S, headers });
+// PROFILE_NEW_URL=1 asks for a URL never asked before each time (a render, never the render memo).
+const target =
+  process.env.PROFILE_NEW_URL === "1" ? { url: server.base, ...newUrlEachRequest(url) } : { url: server.base + url };
+await autocannon({ ...target, connections: 10, duration: 2, headers });
+const result = await autocannon({ ...target, connections: 10, duration: DURATION_S, headers });
 await server.stop();
 
 const file = fs.readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"))!;
