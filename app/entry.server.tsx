@@ -95,7 +95,9 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  const stylesheet = request.headers.has("cookie") ? undefined : inlineStylesheet;
+  // A visitor without a cookie is the page cache's (it keeps what goes out here, uncompressed).
+  const hasCookie = request.headers.has("cookie");
+  const stylesheet = hasCookie ? undefined : inlineStylesheet;
   const page = (
     <NonceProvider value={nonce}>
       <InlineStylesheetProvider value={stylesheet}>
@@ -113,7 +115,7 @@ export default async function handleRequest(
   if (loaderData) {
     // A catalogue page for a shopper with a cookie: drawn before if its inputs were (decision 029).
     const memoKey =
-      renderMemo && responseStatusCode === 200 && request.method === "GET" && stylesheet === undefined
+      renderMemo && hasCookie && responseStatusCode === 200 && request.method === "GET"
         ? renderMemoKey(request, remixContext, loaderData.chunks)
         : undefined;
     const remembered = memoKey && renderMemo!.get(memoKey);
