@@ -8,20 +8,20 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
-import type { AppServices } from "./app/lib/context.server.ts";
-import { claimDataDir, scheduleBackups } from "./app/lib/backup-schedule.server.ts";
-import { createShopCookies } from "./app/lib/cookies.server.ts";
-import { isCrossSiteMutation } from "./app/lib/cross-site.server.ts";
-import { closeDatabase, migrateDatabase, openDatabase } from "./app/lib/db.server.ts";
-import { EnvError, parseEnv } from "./app/lib/env.server.ts";
-import { cspAllowingHashes } from "./app/lib/inline-script-hashes.server.ts";
-import { createPageCache } from "./app/lib/page-cache.server.ts";
-import { checkReadiness } from "./app/lib/readiness.server.ts";
-import { createOrderBrake } from "./app/lib/order-brake.server.ts";
-import { requestOrigin } from "./app/lib/request-origin.server.ts";
+import type { AppServices } from "./app/server/http/context.server.ts";
+import { claimDataDir, scheduleBackups } from "./app/server/ops/backup-schedule.server.ts";
+import { createShopCookies } from "./app/server/http/cookies.server.ts";
+import { isCrossSiteMutation } from "./app/server/http/cross-site.server.ts";
+import { closeDatabase, migrateDatabase, openDatabase } from "./app/server/db/db.server.ts";
+import { EnvError, parseEnv } from "./app/server/ops/env.server.ts";
+import { cspAllowingHashes } from "./app/server/render/inline-script-hashes.server.ts";
+import { createPageCache } from "./app/server/render/page-cache.server.ts";
+import { checkReadiness } from "./app/server/http/readiness.server.ts";
+import { createOrderBrake } from "./app/server/security/order-rate-limit.server.ts";
+import { requestOrigin } from "./app/server/http/request-origin.server.ts";
 import { startOrderNoticeWorker } from "./app/models/order-notice.server.ts";
 import { sweepPendingUploads } from "./app/models/product-admin.server.ts";
-import { LocalDiskStorage } from "./app/lib/storage.server.ts";
+import { LocalDiskStorage } from "./app/server/files/storage.server.ts";
 import { recordActivity, SYSTEM_ACTOR } from "./app/models/activity.server.ts";
 import { administratorNotice, seedDatabase } from "./db/seed.ts";
 
@@ -107,7 +107,7 @@ app.use(
   }),
 );
 
-// Anonymous visitors' shopper pages, kept until the catalogue changes (app/lib/page-cache.server.ts):
+// Anonymous visitors' shopper pages, kept until the catalogue changes (app/server/render/page-cache.server.ts):
 // a hit is answered by handleRequest before Express, stored with its security headers and compressed.
 const pageCache = isProduction ? createPageCache(db, { trustProxy: env.TRUST_PROXY }) : undefined;
 

@@ -16,13 +16,13 @@ import { Footer } from "./components/footer.tsx";
 import { Header } from "./components/header.tsx";
 import { NavigationStatus } from "./components/navigation-status.tsx";
 import { Toaster } from "./components/toaster.tsx";
-import { readFlash } from "./lib/flash.server.ts";
-import { HydrateAfterLoad } from "./lib/hydrate-after-load.tsx";
-import { useNonce } from "./lib/nonce.tsx";
+import { readFlash } from "./server/http/flash.server.ts";
+import { HydrateAfterLoad } from "./document/hydrate-after-load.tsx";
+import { useNonce } from "./document/nonce.tsx";
 import { orderableQuantity, readCart } from "./models/cart.server.ts";
 import { categoryMenu } from "./models/category.server.ts";
 import { shopDetailsForPages } from "./models/shop-settings.server.ts";
-import { Stylesheet } from "./lib/inline-stylesheet.tsx";
+import { Stylesheet } from "./document/inline-stylesheet.tsx";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

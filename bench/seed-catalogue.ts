@@ -1,7 +1,7 @@
-import { GRADES, PACKAGINGS } from "../app/lib/condition.ts";
-import { type StoredImage, storeImage } from "../app/lib/images.server.ts";
-import type { Db } from "../app/lib/db.server.ts";
-import type { Storage } from "../app/lib/storage.server.ts";
+import { GRADES, PACKAGINGS } from "../app/domain/condition.ts";
+import { type StoredImage, storeImage } from "../app/server/files/images.server.ts";
+import type { Db } from "../app/server/db/db.server.ts";
+import type { Storage } from "../app/server/files/storage.server.ts";
 import { listCategories } from "../app/models/category.server.ts";
 import { renderDemoProductImage } from "../db/demo-images.ts";
 

@@ -1,4 +1,4 @@
-import type { CategoryValue } from "../app/lib/options.ts";
+import type { CategoryValue } from "../app/domain/options.ts";
 
 export type CategoryNode = {
   name: string;

@@ -1,8 +1,8 @@
 // `npm run backup`: one archive of the shop's data into BACKUP_DIR, safe while the shop runs.
 import fs from "node:fs";
-import { createBackup, pruneBackups } from "../app/lib/backup.server.ts";
-import { openDatabase } from "../app/lib/db.server.ts";
-import { EnvError, parseEnv } from "../app/lib/env.server.ts";
+import { createBackup, pruneBackups } from "../app/server/ops/backup.server.ts";
+import { openDatabase } from "../app/server/db/db.server.ts";
+import { EnvError, parseEnv } from "../app/server/ops/env.server.ts";
 import { recordActivity, SYSTEM_ACTOR } from "../app/models/activity.server.ts";
 
 try {

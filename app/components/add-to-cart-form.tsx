@@ -1,8 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated.ts";
-import type { CartActionAnswer } from "~/lib/views.ts";
-import { AFTER_ADD_TO_CART_LINKS } from "~/lib/flash.ts";
+import { useHydrated } from "~/hooks/use-hydrated.ts";
+import type { CartActionAnswer } from "~/domain/views.ts";
+import { AFTER_ADD_TO_CART_LINKS } from "~/domain/flash.ts";
 import { EnhancedFlag } from "./enhanced-flag.tsx";
 import { CloseIcon, MinusIcon, PlusIcon } from "./icons.tsx";
 import { ToastLinks } from "./toaster.tsx";

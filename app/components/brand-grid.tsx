@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { BRAND_NAMES } from "~/lib/options.ts";
+import { BRAND_NAMES } from "~/domain/options.ts";
 
 /** A brand logo; one that fails to load is hidden (spec §2 "Home page sections"). */
 function BrandLogo({ index, name }: { index: number; name: string }) {

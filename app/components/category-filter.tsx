@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from "react";
-import { useClientNavigation } from "~/lib/use-client-navigation.ts";
-import type { CategoryMenuNode } from "~/lib/views.ts";
+import { useClientNavigation } from "~/hooks/use-client-navigation.ts";
+import type { CategoryMenuNode } from "~/domain/views.ts";
 
 type CategoryFilterProps = {
   tree: CategoryMenuNode[];

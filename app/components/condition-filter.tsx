@@ -1,7 +1,7 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { GRADE_INFO, type Grade, PACKAGING_INFO, type Packaging } from "~/lib/condition.ts";
-import { useHydrated } from "~/lib/use-hydrated.ts";
-import type { ConditionFacets } from "~/lib/views.ts";
+import { GRADE_INFO, type Grade, PACKAGING_INFO, type Packaging } from "~/domain/condition.ts";
+import { useHydrated } from "~/hooks/use-hydrated.ts";
+import type { ConditionFacets } from "~/domain/views.ts";
 import { buttonClass } from "./ui/button.tsx";
 
 type ConditionFilterProps = {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { GRADE_INFO, type Grade, PACKAGING_INFO, type Packaging } from "~/lib/condition.ts";
+import { GRADE_INFO, type Grade, PACKAGING_INFO, type Packaging } from "~/domain/condition.ts";
 
 type ConditionSectionProps = { packaging: Packaging; grade: Grade; notes: string; inTheBox: string[] };
 

@@ -1,4 +1,4 @@
-import { useHydrated } from "~/lib/use-hydrated.ts";
+import { useHydrated } from "~/hooks/use-hydrated.ts";
 
 /**
  * Tells the /cart action that JavaScript is running, so it answers with data for a fetcher

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useDetailsClosedOnNavigation } from "~/lib/use-details-closed-on-navigation.ts";
+import { useDetailsClosedOnNavigation } from "~/hooks/use-details-closed-on-navigation.ts";
 
 /**
  * The shop's 'Filters', drawn once for both widths (spec §2 "Shop screen"): from 992 px the sidebar,

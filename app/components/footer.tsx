@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { telHref, whatsAppHref } from "~/lib/phone.ts";
-import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "~/lib/shop-details.ts";
+import { telHref, whatsAppHref } from "~/domain/phone.ts";
+import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "~/domain/shop-details.ts";
 import { Logo } from "./logo.tsx";
 
 /** The owner's details from `/admin/settings`; the defaults (today's) when the page has none, e.g. an error screen. */

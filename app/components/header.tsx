@@ -1,7 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
-import { useClientNavigation } from "~/lib/use-client-navigation.ts";
-import { useDetailsClosedOnNavigation } from "~/lib/use-details-closed-on-navigation.ts";
-import type { CategoryMenuNode } from "~/lib/views.ts";
+import { useClientNavigation } from "~/hooks/use-client-navigation.ts";
+import { useDetailsClosedOnNavigation } from "~/hooks/use-details-closed-on-navigation.ts";
+import type { CategoryMenuNode } from "~/domain/views.ts";
 import { CartIcon, MenuIcon, SearchIcon } from "./icons.tsx";
 import { Logo } from "./logo.tsx";
 import { SearchBox } from "./search-box.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatMoney } from "~/lib/money.ts";
+import { formatMoney } from "~/domain/money.ts";
 import type { DeliveryQuote } from "~/models/delivery.server.ts";
 
 type OrderSummaryProps = {

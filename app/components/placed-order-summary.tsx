@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { formatMoney } from "~/lib/money.ts";
-import type { PlacedOrderView } from "~/lib/views.ts";
+import { formatMoney } from "~/domain/money.ts";
+import type { PlacedOrderView } from "~/domain/views.ts";
 
 /**
  * After checkout the shopper lands on `/` with the order's id in a one-time flash (so it also

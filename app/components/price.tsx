@@ -1,4 +1,4 @@
-import { discountPercent, formatMoney } from "~/lib/money.ts";
+import { discountPercent, formatMoney } from "~/domain/money.ts";
 
 type PriceProps = {
   priceCents: number;

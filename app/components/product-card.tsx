@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { gradeLabel, packagingLabel } from "~/lib/condition.ts";
-import { CARD_SIZE_CHIPS } from "~/lib/options.ts";
-import type { ProductCardData } from "~/lib/views.ts";
+import { gradeLabel, packagingLabel } from "~/domain/condition.ts";
+import { CARD_SIZE_CHIPS } from "~/domain/options.ts";
+import type { ProductCardData } from "~/domain/views.ts";
 import { Price } from "./price.tsx";
 import { ProductImage } from "./product-image.tsx";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { CarouselSection } from "~/lib/views.ts";
+import type { CarouselSection } from "~/domain/views.ts";
 import { ProductCard } from "./product-card.tsx";
 import { buttonClass } from "./ui/button.tsx";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { ImageSources } from "~/lib/views.ts";
+import type { ImageSources } from "~/domain/views.ts";
 
 type ProductImageProps = {
   image: ImageSources | null;

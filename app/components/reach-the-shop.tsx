@@ -1,6 +1,6 @@
-import { whatsAppHref } from "~/lib/phone.ts";
-import { telHref } from "~/lib/phone.ts";
-import type { ShopDetails } from "~/lib/shop-details.ts";
+import { whatsAppHref } from "~/domain/phone.ts";
+import { telHref } from "~/domain/phone.ts";
+import type { ShopDetails } from "~/domain/shop-details.ts";
 
 /** 'Call us' with the footer's phone, and WhatsApp when the owner set a number. */
 export function ReachTheShop({ details, children }: { details: ShopDetails; children: string }) {

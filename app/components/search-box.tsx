@@ -1,8 +1,8 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { formatMoney } from "~/lib/money.ts";
-import { MIN_SEARCH_LENGTH } from "~/lib/options.ts";
-import type { SearchSuggestion } from "~/lib/views.ts";
+import { formatMoney } from "~/domain/money.ts";
+import { MIN_SEARCH_LENGTH } from "~/domain/options.ts";
+import type { SearchSuggestion } from "~/domain/views.ts";
 import { SearchIcon } from "./icons.tsx";
 
 const DEBOUNCE_MS = 250;

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { LOW_STOCK_THRESHOLD } from "~/lib/options.ts";
+import { LOW_STOCK_THRESHOLD } from "~/domain/options.ts";
 
 /** Spec §4 "Product stock": what is left after what the cart already holds. */
 export function StockBadge({ stock, available }: { stock: number; available: number }) {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { activity, type ActivityChange } from "../../db/schema/index.ts";
-import type { Db } from "~/lib/db.server.ts";
-import { ACTIVITY_KINDS, type ActivityKind } from "~/lib/activity-kinds.ts";
+import type { Db } from "~/server/db/db.server.ts";
+import { ACTIVITY_KINDS, type ActivityKind } from "~/domain/activity-kinds.ts";
 
 /** Who made a change: the signed-in administrator and the address the request came from. */
 export type Actor = { username: string; address: string | null };

@@ -6,8 +6,8 @@ import crypto from "node:crypto";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { admins, sessions } from "../../db/schema/index.ts";
-import { type Db, writeTransaction } from "~/lib/db.server.ts";
-import { hashPassword, verifyPassword } from "~/lib/password.server.ts";
+import { type Db, writeTransaction } from "~/server/db/db.server.ts";
+import { hashPassword, verifyPassword } from "~/server/security/password.server.ts";
 import { actorFor, recordActivity } from "./activity.server.ts";
 
 /** Matches the admin_session cookie's max age (cookies.server.ts). */

@@ -1,11 +1,11 @@
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import { productImages, products } from "../../db/schema/index.ts";
-import type { ShopCookies } from "~/lib/cookies.server.ts";
-import type { Db } from "~/lib/db.server.ts";
-import { imageSources } from "~/lib/images.server.ts";
-import type { Storage } from "~/lib/storage.server.ts";
-import type { ImageSources } from "~/lib/views.ts";
+import type { ShopCookies } from "~/server/http/cookies.server.ts";
+import type { Db } from "~/server/db/db.server.ts";
+import { imageSources } from "~/server/files/images.server.ts";
+import type { Storage } from "~/server/files/storage.server.ts";
+import type { ImageSources } from "~/domain/views.ts";
 import { type DeliveryQuote, quoteDelivery } from "./delivery.server.ts";
 import { readDeliverySettings } from "./settings.server.ts";
 

@@ -1,9 +1,9 @@
 import { asc } from "drizzle-orm";
 import { categories } from "../../db/schema/index.ts";
-import { perCatalogueVersion } from "~/lib/catalogue-version.server.ts";
-import type { Db } from "~/lib/db.server.ts";
+import { perCatalogueVersion } from "~/server/db/catalogue-version.server.ts";
+import type { Db } from "~/server/db/db.server.ts";
 
-import type { CategoryMenuNode, CategoryRow, CategoryTreeNode } from "~/lib/views.ts";
+import type { CategoryMenuNode, CategoryRow, CategoryTreeNode } from "~/domain/views.ts";
 
 /**
  * The whole category table: a few dozen rows, read again only after the catalogue changed (every

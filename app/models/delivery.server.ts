@@ -1,5 +1,5 @@
-import type { Cents } from "~/lib/money.ts";
-import { GOVERNORATES, type Governorate } from "~/lib/options.ts";
+import type { Cents } from "~/domain/money.ts";
+import { GOVERNORATES, type Governorate } from "~/domain/options.ts";
 import type { DeliverySettings } from "./settings.server.ts";
 
 /**

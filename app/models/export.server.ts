@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { categories, orders, products } from "../../db/schema/index.ts";
-import { type Db, openReadOnlyConnection } from "~/lib/db.server.ts";
-import { formatShopDateTime } from "~/lib/shop-time.ts";
+import { type Db, openReadOnlyConnection } from "~/server/db/db.server.ts";
+import { formatShopDateTime } from "~/domain/shop-time.ts";
 import { orderListWhere, type OrderView } from "./order-admin.server.ts";
 
 /** Money as the spreadsheet should see it: "12.50", never rounded or grouped. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { orderItems, orders, type OrderStatus, products } from "../../db/schema/index.ts";
-import { type Db, writeTransaction } from "~/lib/db.server.ts";
-import { CANCELLABLE_STATUSES, COMPLETED_STATUSES, isCancellable, nextStatus } from "~/lib/order-status.ts";
+import { type Db, writeTransaction } from "~/server/db/db.server.ts";
+import { CANCELLABLE_STATUSES, COMPLETED_STATUSES, isCancellable, nextStatus } from "~/domain/order-status.ts";
 import { type Actor, historyActor, recordActivity, SYSTEM_ACTOR } from "./activity.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { loadOrder } from "./order.server.ts";

@@ -1,12 +1,12 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { orderHistory, orderNotes, orders, type OrderEvent } from "../../db/schema/index.ts";
-import { type Db, writeTransaction } from "~/lib/db.server.ts";
+import { type Db, writeTransaction } from "~/server/db/db.server.ts";
 import { type Actor, historyActor, recordActivity } from "./activity.server.ts";
 import { OrderNotFound, OrderStatusConflict } from "./order-admin.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { loadOrder, toApiOrder } from "./order.server.ts";
 import { readShopDetails } from "./settings.server.ts";
-import type { DeliverySlip } from "~/lib/views.ts";
+import type { DeliverySlip } from "~/domain/views.ts";
 
 /**
  * Marks an order as confirmed with the customer. Confirming again keeps the first time (a second
@@ -105,7 +105,7 @@ export function loadApiOrderWithDesk(db: Db, publicId: string) {
   return { ...toApiOrder(order), notes: notes.map(toApiNote), history };
 }
 
-export type { DeliverySlip } from "~/lib/views.ts";
+export type { DeliverySlip } from "~/domain/views.ts";
 
 /** At most this many slips in one batch: a page of the orders list. */
 export const MAX_SLIPS = 100;

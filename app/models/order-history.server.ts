@@ -1,5 +1,5 @@
 import { orderHistory, type OrderEvent } from "../../db/schema/index.ts";
-import type { Tx } from "~/lib/db.server.ts";
+import type { Tx } from "~/server/db/db.server.ts";
 
 /** Records one change in an order's timeline; call it inside the transaction that makes the change. */
 export function recordOrderEvent(

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, min, sql } from "drizzle-orm";
 import { meta, type NoticeChannel, orderNotices, orders } from "../../db/schema/index.ts";
-import type { Db, Tx } from "~/lib/db.server.ts";
-import { formatMoney } from "~/lib/money.ts";
-import { createMailSender, postSignedJson } from "~/lib/notice-senders.server.ts";
+import type { Db, Tx } from "~/server/db/db.server.ts";
+import { formatMoney } from "~/domain/money.ts";
+import { createMailSender, postSignedJson } from "~/server/notices/notice-senders.server.ts";
 import { loadOrder, type OrderWithItems, toApiOrder } from "./order.server.ts";
 
 type Transaction = Tx;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, sql, sum } from "drizzle-orm";
 import { orders, products, productSalesByDay, salesByHour } from "../../db/schema/index.ts";
-import type { Db } from "~/lib/db.server.ts";
-import { SHOP_TIME_ZONE } from "~/lib/shop-time.ts";
+import type { Db } from "~/server/db/db.server.ts";
+import { SHOP_TIME_ZONE } from "~/domain/shop-time.ts";
 import { awaitingConfirmation } from "./order-admin.server.ts";
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { orderItems, orders } from "../../db/schema/index.ts";
-import type { Db } from "~/lib/db.server.ts";
-import type { PlacedOrderView } from "~/lib/views.ts";
+import type { Db } from "~/server/db/db.server.ts";
+import type { PlacedOrderView } from "~/domain/views.ts";
 import type { ShippingInput } from "./order.server.ts";
 
 const PUBLIC_ID = /^[0-9a-f]{24}$/;

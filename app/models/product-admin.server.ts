@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { categories, pendingUploads, productImages, products } from "../../db/schema/index.ts";
-import { type Db, type Tx, writeTransaction } from "~/lib/db.server.ts";
-import { deleteImageFiles, imageSources, type StoredImage } from "~/lib/images.server.ts";
-import type { ImageSources } from "~/lib/views.ts";
-import { toCents } from "~/lib/money.ts";
+import { type Db, type Tx, writeTransaction } from "~/server/db/db.server.ts";
+import { deleteImageFiles, imageSources, type StoredImage } from "~/server/files/images.server.ts";
+import type { ImageSources } from "~/domain/views.ts";
+import { toCents } from "~/domain/money.ts";
 import {
   DEFAULT_GRADE,
   DEFAULT_PACKAGING,
@@ -13,10 +13,10 @@ import {
   PACKAGING_INFO,
   PACKAGINGS,
   type Packaging,
-} from "~/lib/condition.ts";
-import type { ProductInput } from "~/lib/product-schema.ts";
-import { storeUploadedImages, type UploadedFile } from "~/lib/upload.server.ts";
-import type { Storage } from "~/lib/storage.server.ts";
+} from "~/domain/condition.ts";
+import type { ProductInput } from "~/forms/product-schema.ts";
+import { storeUploadedImages, type UploadedFile } from "~/server/files/upload.server.ts";
+import type { Storage } from "~/server/files/storage.server.ts";
 import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "./activity.server.ts";
 
 export const ADMIN_PAGE_SIZE = 50;

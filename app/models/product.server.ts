@@ -6,15 +6,15 @@ import {
   visibleConditionCounts,
   visibleProductCounts,
 } from "../../db/schema/index.ts";
-import { GRADES, type Grade, PACKAGINGS, type Packaging } from "~/lib/condition.ts";
-import { keptPerCatalogueVersion, keptPerCatalogueVersionWith } from "~/lib/catalogue-version.server.ts";
-import { seededRandom } from "~/lib/seeded-random.ts";
-import { type Db, preparedOnce } from "~/lib/db.server.ts";
-import { imageSources } from "~/lib/images.server.ts";
-import { shownOldPriceCents, toDollars } from "~/lib/money.ts";
-import { oneTypoAway } from "~/lib/typos.ts";
-import type { Storage } from "~/lib/storage.server.ts";
-import type { ConditionFacets, ImageSources, ProductCardData, SearchSuggestion } from "~/lib/views.ts";
+import { GRADES, type Grade, PACKAGINGS, type Packaging } from "~/domain/condition.ts";
+import { keptPerCatalogueVersion, keptPerCatalogueVersionWith } from "~/server/db/catalogue-version.server.ts";
+import { seededRandom } from "~/utils/seeded-random.ts";
+import { type Db, preparedOnce } from "~/server/db/db.server.ts";
+import { imageSources } from "~/server/files/images.server.ts";
+import { shownOldPriceCents, toDollars } from "~/domain/money.ts";
+import { oneTypoAway } from "~/utils/typos.ts";
+import type { Storage } from "~/server/files/storage.server.ts";
+import type { ConditionFacets, ImageSources, ProductCardData, SearchSuggestion } from "~/domain/views.ts";
 import { inventsOldPrice } from "./shop-settings.server.ts";
 
 /** Spec §4 "Shop list": latest (newest first), name (A-Z), high (price high-low), low. */

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { settings } from "../../db/schema/index.ts";
-import { type Db, writeTransaction } from "~/lib/db.server.ts";
-import { type Cents, DELIVERY_FEE_CENTS } from "~/lib/money.ts";
-import { GOVERNORATES, type Governorate } from "~/lib/options.ts";
+import { type Db, writeTransaction } from "~/server/db/db.server.ts";
+import { type Cents, DELIVERY_FEE_CENTS } from "~/domain/money.ts";
+import { GOVERNORATES, type Governorate } from "~/domain/options.ts";
 import {
   DEFAULT_SHOP_DETAILS,
   GOVERNORATE_FIELD,
@@ -11,7 +11,7 @@ import {
   type pricingSettingsSchema,
   type ShopDetails,
   type shopDetailsSchema,
-} from "~/lib/settings-schema.ts";
+} from "~/forms/settings-schema.ts";
 import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "./activity.server.ts";
 
 /** A database or a transaction: the order reads the fees inside its own transaction. */

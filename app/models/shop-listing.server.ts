@@ -1,8 +1,8 @@
-import { keptPerCatalogueVersionWith } from "~/lib/catalogue-version.server.ts";
-import { GRADES, knownValues, PACKAGINGS } from "~/lib/condition.ts";
-import type { Db } from "~/lib/db.server.ts";
-import { MAX_SHOWN, PAGE_SIZE } from "~/lib/options.ts";
-import type { Storage } from "~/lib/storage.server.ts";
+import { keptPerCatalogueVersionWith } from "~/server/db/catalogue-version.server.ts";
+import { GRADES, knownValues, PACKAGINGS } from "~/domain/condition.ts";
+import type { Db } from "~/server/db/db.server.ts";
+import { MAX_SHOWN, PAGE_SIZE } from "~/domain/options.ts";
+import type { Storage } from "~/server/files/storage.server.ts";
 import { ancestorsOf, descendantIds, findCategory, listCategories } from "./category.server.ts";
 import {
   type ConditionFilter,

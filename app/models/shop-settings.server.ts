@@ -1,6 +1,6 @@
-import { perCatalogueVersion } from "~/lib/catalogue-version.server.ts";
-import type { Db } from "~/lib/db.server.ts";
-import type { ShopDetails } from "~/lib/shop-details.ts";
+import { perCatalogueVersion } from "~/server/db/catalogue-version.server.ts";
+import type { Db } from "~/server/db/db.server.ts";
+import type { ShopDetails } from "~/domain/shop-details.ts";
 import { readPricingSettings, readShopDetails } from "./settings.server.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { orderItems, orders, type OrderStatus } from "../../db/schema/index.ts";
-import type { Db } from "~/lib/db.server.ts";
-import { samePhone } from "~/lib/phone.ts";
+import type { Db } from "~/server/db/db.server.ts";
+import { samePhone } from "~/domain/phone.ts";
 import { loadTimeline } from "./order-desk.server.ts";
 
 /**

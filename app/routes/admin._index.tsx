@@ -12,13 +12,13 @@ import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button.tsx";
 import { FormErrors, Field } from "~/components/ui/field.tsx";
-import { adminLoginSchema } from "~/lib/admin-login-schema.ts";
-import { recordSuccessfulLogin, takeLoginAttempt, TooManyAttempts } from "~/lib/login-limits.server.ts";
+import { adminLoginSchema } from "~/forms/admin-login-schema.ts";
+import { recordSuccessfulLogin, takeLoginAttempt, TooManyAttempts } from "~/server/security/login-limits.server.ts";
 import { getAdmin, startSession, verifyLogin } from "~/models/admin-session.server.ts";
-import { asDatabaseUnavailable } from "~/lib/database-faults.server.ts";
-import { redirectWithToast } from "~/lib/flash.server.ts";
-import { useHydrated } from "~/lib/use-hydrated.ts";
-import { useIsPending } from "~/lib/use-is-pending.ts";
+import { asDatabaseUnavailable } from "~/server/db/database-faults.server.ts";
+import { redirectWithToast } from "~/server/http/flash.server.ts";
+import { useHydrated } from "~/hooks/use-hydrated.ts";
+import { useIsPending } from "~/hooks/use-is-pending.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Admin Login | OpenBox Lebanon" },

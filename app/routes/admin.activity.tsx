@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/admin/pager.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
-import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS } from "~/lib/activity-kinds.ts";
-import { formatMoney } from "~/lib/money.ts";
-import { pageCount, pageNumberParam } from "~/lib/paging.ts";
-import { SHOP_TIME_ZONE } from "~/lib/shop-time.ts";
+import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS } from "~/domain/activity-kinds.ts";
+import { formatMoney } from "~/domain/money.ts";
+import { pageCount, pageNumberParam } from "~/utils/paging.ts";
+import { SHOP_TIME_ZONE } from "~/domain/shop-time.ts";
 import { activityFilterFrom, listActivity } from "~/models/activity.server.ts";
 import { requireAdmin } from "~/models/admin-session.server.ts";
 

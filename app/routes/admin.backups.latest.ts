@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { latestBackup } from "~/lib/backup.server.ts";
+import { latestBackup } from "~/server/ops/backup.server.ts";
 import { requireAdmin } from "~/models/admin-session.server.ts";
 
 /** The newest backup archive, for the administrator to keep a copy off this machine. */

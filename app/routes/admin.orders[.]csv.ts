@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/models/admin-session.server.ts";
 import { orderViewParam } from "~/models/order-admin.server.ts";
-import { csvResponse } from "~/lib/csv.server.ts";
-import { shopDayEnd, shopDayStart } from "~/lib/shop-time.ts";
+import { csvResponse } from "~/server/files/csv.server.ts";
+import { shopDayEnd, shopDayStart } from "~/domain/shop-time.ts";
 import { exportOrders, ORDER_CSV_COLUMNS } from "~/models/export.server.ts";
 
 /**

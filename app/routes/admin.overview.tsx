@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { RevenueChart } from "~/components/admin/revenue-chart.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { requireAdmin } from "~/models/admin-session.server.ts";
-import { latestBackup } from "~/lib/backup.server.ts";
-import { formatMoney } from "~/lib/money.ts";
+import { latestBackup } from "~/server/ops/backup.server.ts";
+import { formatMoney } from "~/domain/money.ts";
 import { getOverview, type PeriodFigures } from "~/models/overview.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Overview | OpenBox Admin" }, { name: "robots", content: "noindex" }];

@@ -10,13 +10,13 @@ import { RouteDialog } from "~/components/ui/dialog.tsx";
 import { Field, TextareaField } from "~/components/ui/field.tsx";
 import { actorFor } from "~/models/activity.server.ts";
 import { requireAdmin } from "~/models/admin-session.server.ts";
-import { redirectWithToast } from "~/lib/flash.server.ts";
-import { asDatabaseUnavailable } from "~/lib/database-faults.server.ts";
-import { IMAGE_CAPTION_MAX } from "~/lib/condition.ts";
-import { IMAGE_ACCEPT } from "~/lib/image-limits.ts";
-import { toDollars } from "~/lib/money.ts";
-import { editFormImages, editProductSchema, FIELD_ORDER } from "~/lib/product-schema.ts";
-import { MalformedUpload, readMultipartForm, UploadTooLarge } from "~/lib/upload.server.ts";
+import { redirectWithToast } from "~/server/http/flash.server.ts";
+import { asDatabaseUnavailable } from "~/server/db/database-faults.server.ts";
+import { IMAGE_CAPTION_MAX } from "~/domain/condition.ts";
+import { IMAGE_ACCEPT } from "~/domain/image-limits.ts";
+import { toDollars } from "~/domain/money.ts";
+import { editFormImages, editProductSchema, FIELD_ORDER } from "~/forms/product-schema.ts";
+import { MalformedUpload, readMultipartForm, UploadTooLarge } from "~/server/files/upload.server.ts";
 import { editProduct, getAdminProduct, ProductNeedsImage, ProductNotFound } from "~/models/product-admin.server.ts";
 
 function productId(params: LoaderFunctionArgs["params"]) {

@@ -8,13 +8,13 @@ import { ProductSelectionBar } from "~/components/admin/product-selection-bar.ts
 import { ProductsTable } from "~/components/admin/products-table.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { Pager } from "~/components/admin/pager.tsx";
-import { pageCount, pageNumberParam } from "~/lib/paging.ts";
+import { pageCount, pageNumberParam } from "~/utils/paging.ts";
 import { type Actor, actorFor } from "~/models/activity.server.ts";
 import { requireAdmin } from "~/models/admin-session.server.ts";
-import { redirectWithToast } from "~/lib/flash.server.ts";
-import { addProductSchema, FIELD_ORDER } from "~/lib/product-schema.ts";
-import { MalformedUpload, readMultipartForm, UploadTooLarge } from "~/lib/upload.server.ts";
-import { asDatabaseUnavailable, withDatabaseFaults } from "~/lib/database-faults.server.ts";
+import { redirectWithToast } from "~/server/http/flash.server.ts";
+import { addProductSchema, FIELD_ORDER } from "~/forms/product-schema.ts";
+import { MalformedUpload, readMultipartForm, UploadTooLarge } from "~/server/files/upload.server.ts";
+import { asDatabaseUnavailable, withDatabaseFaults } from "~/server/db/database-faults.server.ts";
 import {
   addProduct,
   deleteProducts,

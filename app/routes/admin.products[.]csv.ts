@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/models/admin-session.server.ts";
-import { csvResponse } from "~/lib/csv.server.ts";
+import { csvResponse } from "~/server/files/csv.server.ts";
 import { exportProducts, PRODUCT_CSV_COLUMNS } from "~/models/export.server.ts";
 
 /** GET /admin/products.csv: every product, hidden ones too, streamed as CSV. */

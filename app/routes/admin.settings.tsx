@@ -6,8 +6,8 @@ import { PricingSettingsForm } from "~/components/admin/pricing-settings-form.ts
 import { ShopDetailsForm } from "~/components/admin/shop-details-form.tsx";
 import { actorFor } from "~/models/activity.server.ts";
 import { requireAdmin } from "~/models/admin-session.server.ts";
-import { redirectWithToast } from "~/lib/flash.server.ts";
-import { deliverySettingsSchema, pricingSettingsSchema, shopDetailsSchema } from "~/lib/settings-schema.ts";
+import { redirectWithToast } from "~/server/http/flash.server.ts";
+import { deliverySettingsSchema, pricingSettingsSchema, shopDetailsSchema } from "~/forms/settings-schema.ts";
 import {
   readDeliverySettings,
   readPricingSettings,

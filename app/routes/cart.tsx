@@ -5,11 +5,11 @@ import { ProductImage } from "~/components/product-image.tsx";
 import { OrderSummary } from "~/components/order-summary.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { MinusIcon, PlusIcon } from "~/components/icons.tsx";
-import { flashHeader } from "~/lib/flash.server.ts";
-import { AFTER_ADD_TO_CART_LINKS, type Toast } from "~/lib/flash.ts";
-import { formatMoney } from "~/lib/money.ts";
+import { flashHeader } from "~/server/http/flash.server.ts";
+import { AFTER_ADD_TO_CART_LINKS, type Toast } from "~/domain/flash.ts";
+import { formatMoney } from "~/domain/money.ts";
 import { EnhancedFlag } from "~/components/enhanced-flag.tsx";
-import type { CartActionAnswer } from "~/lib/views.ts";
+import type { CartActionAnswer } from "~/domain/views.ts";
 import {
   addToCart,
   type CartLine,

@@ -13,14 +13,14 @@ import { useState } from "react";
 import { OrderSummary } from "~/components/order-summary.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { FormErrors, Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
-import { checkoutSchema } from "~/lib/checkout-schema.ts";
-import { asDatabaseUnavailable } from "~/lib/database-faults.server.ts";
-import { lazyValidation } from "~/lib/lazy-validation.ts";
-import { flashHeader } from "~/lib/flash.server.ts";
-import { formatMoney } from "~/lib/money.ts";
-import { useIsPending } from "~/lib/use-is-pending.ts";
-import { GOVERNORATES } from "~/lib/options.ts";
-import { useHydrated } from "~/lib/use-hydrated.ts";
+import { checkoutSchema } from "~/forms/checkout-schema.ts";
+import { asDatabaseUnavailable } from "~/server/db/database-faults.server.ts";
+import { lazyValidation } from "~/forms/lazy-validation.ts";
+import { flashHeader } from "~/server/http/flash.server.ts";
+import { formatMoney } from "~/domain/money.ts";
+import { useIsPending } from "~/hooks/use-is-pending.ts";
+import { GOVERNORATES } from "~/domain/options.ts";
+import { useHydrated } from "~/hooks/use-hydrated.ts";
 import { type CartViewLine, loadCartView, readCart, serializeCart } from "~/models/cart.server.ts";
 import type { DeliveryQuote } from "~/models/delivery.server.ts";
 import { OrderRefused, placeOrder } from "~/models/order.server.ts";
@@ -93,7 +93,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 
 /** The browser's check of the form, with zod and the schema loaded after the page (the /checkout JavaScript budget). */
 const validateCheckout = lazyValidation(() =>
-  import("~/lib/checkout-validation.ts").then((module) => module.validateCheckout),
+  import("~/forms/checkout-validation.ts").then((module) => module.validateCheckout),
 );
 
 const FORM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { MIN_SEARCH_LENGTH, SUGGESTION_LIMIT } from "~/lib/options.ts";
+import { MIN_SEARCH_LENGTH, SUGGESTION_LIMIT } from "~/domain/options.ts";
 import { suggestProducts } from "~/models/product.server.ts";
 
 /** The header's search suggestions: up to 5 products, only what the dropdown shows. */

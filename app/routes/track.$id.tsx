@@ -1,8 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ReachTheShop } from "~/components/reach-the-shop.tsx";
-import { formatMoney } from "~/lib/money.ts";
-import { DEFAULT_SHOP_DETAILS } from "~/lib/shop-details.ts";
+import { formatMoney } from "~/domain/money.ts";
+import { DEFAULT_SHOP_DETAILS } from "~/domain/shop-details.ts";
 import { loadTrackedOrder } from "~/models/tracking.server.ts";
 import type { RootLoader } from "~/root.tsx";
 

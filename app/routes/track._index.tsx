@@ -5,9 +5,13 @@ import { Form, useActionData, useNavigation, useRouteLoaderData } from "@remix-r
 import { ReachTheShop } from "~/components/reach-the-shop.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { FormErrors, Field } from "~/components/ui/field.tsx";
-import { DEFAULT_SHOP_DETAILS } from "~/lib/shop-details.ts";
-import { TRACK_NOT_FOUND, trackSchema } from "~/lib/track-schema.ts";
-import { giveTrackingTryBack, takeTrackingTry, TooManyTrackingTries } from "~/lib/tracking-limit.server.ts";
+import { DEFAULT_SHOP_DETAILS } from "~/domain/shop-details.ts";
+import { TRACK_NOT_FOUND, trackSchema } from "~/forms/track-schema.ts";
+import {
+  giveTrackingTryBack,
+  takeTrackingTry,
+  TooManyTrackingTries,
+} from "~/server/security/tracking-rate-limit.server.ts";
 import { findOrderByNumberAndPhone } from "~/models/tracking.server.ts";
 import type { RootLoader } from "~/root.tsx";
 

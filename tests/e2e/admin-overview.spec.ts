@@ -1,7 +1,7 @@
 import { loginAsAdmin } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { addProductImage, createProduct, uniqueWord } from "../support/db-factories.ts";
-import { formatMoney } from "~/lib/money.ts";
+import { formatMoney } from "~/domain/money.ts";
 import { cancelOrder } from "~/models/order-admin.server.ts";
 import { placeOrder } from "~/models/order.server.ts";
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { categories, products } from "../../db/schema/index.ts";
-import type { Db } from "~/lib/db.server.ts";
+import type { Db } from "~/server/db/db.server.ts";
 import { descendantIds, listCategories } from "~/models/category.server.ts";
 import { addProductImage, createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";

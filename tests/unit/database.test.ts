@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { verifyPassword } from "~/lib/password.server.ts";
-import { CATEGORY_OPTIONS } from "~/lib/options.ts";
+import { verifyPassword } from "~/server/security/password.server.ts";
+import { CATEGORY_OPTIONS } from "~/domain/options.ts";
 import { buildCategoryTree, listCategories } from "~/models/category.server.ts";
 import { countVisible } from "~/models/product.server.ts";
 import { DEMO_CATALOGUE } from "../../db/demo-catalogue.ts";

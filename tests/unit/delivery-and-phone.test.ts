@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nationalPhoneDigits, samePhone, whatsAppHref } from "~/lib/phone.ts";
+import { nationalPhoneDigits, samePhone, whatsAppHref } from "~/domain/phone.ts";
 import { deliveryFeeCents, quoteDelivery } from "~/models/delivery.server.ts";
 import { DEFAULT_DELIVERY, readDeliverySettings, saveDeliverySettings } from "~/models/settings.server.ts";
 import { createTestDb } from "../support/test-db.ts";

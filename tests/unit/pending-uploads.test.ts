@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { storeImage } from "~/lib/images.server.ts";
+import { storeImage } from "~/server/files/images.server.ts";
 import {
   createProduct,
   recordPendingUploads,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkoutSchema } from "~/lib/checkout-schema.ts";
-import { hasReachableLength, internationalDigits, telHref, whatsAppHref } from "~/lib/phone.ts";
+import { checkoutSchema } from "~/forms/checkout-schema.ts";
+import { hasReachableLength, internationalDigits, telHref, whatsAppHref } from "~/domain/phone.ts";
 
 describe("internationalDigits", () => {
   it("gives a Lebanese number typed without its country code 961, dropping the trunk 0", () => {

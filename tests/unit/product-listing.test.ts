@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
-import { oneTypoAway } from "~/lib/typos.ts";
+import { oneTypoAway } from "~/utils/typos.ts";
 import {
   CAROUSEL_PICKS_WINDOW_MS,
   carouselPicks,
@@ -14,7 +14,7 @@ import {
   searchVisibleProducts,
   toFtsQuery,
 } from "~/models/product.server.ts";
-import { LocalDiskStorage } from "~/lib/storage.server.ts";
+import { LocalDiskStorage } from "~/server/files/storage.server.ts";
 import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
 import { createTestDb } from "../support/test-db.ts";
 import { products } from "../../db/schema/index.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "~/lib/seeded-random.ts";
+import { seededRandom } from "~/utils/seeded-random.ts";
 
 const draw = (seed: string, count: number) => Array.from({ length: count }, seededRandom(seed));
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { keptPerCatalogueVersion } from "~/lib/catalogue-version.server.ts";
+import { keptPerCatalogueVersion } from "~/server/db/catalogue-version.server.ts";
 import { getVisibleProduct } from "~/models/product.server.ts";
 import { parseShopQuery, shopListing } from "~/models/shop-listing.server.ts";
 import { products } from "../../db/schema/index.ts";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiJson, methodNotAllowed, READ_METHODS, withApiErrors } from "~/lib/api.server.ts";
+import { apiJson, methodNotAllowed, READ_METHODS, withApiErrors } from "~/server/http/api-response.server.ts";
 import { requireAdminApi } from "~/models/admin-session.server.ts";
-import { toDollars } from "~/lib/money.ts";
+import { toDollars } from "~/domain/money.ts";
 import { getOverview, type PeriodFigures } from "~/models/overview.server.ts";
 
 const period = (figures: PeriodFigures) => ({

@@ -1,6 +1,6 @@
 import { orderDeskCall } from "~/api/order-desk-call.server.ts";
-import { apiJson, methodNotAllowed, readJsonBody } from "~/lib/api.server.ts";
-import { orderNoteSchema } from "~/lib/order-note-schema.ts";
+import { apiJson, methodNotAllowed, readJsonBody } from "~/server/http/api-response.server.ts";
+import { orderNoteSchema } from "~/forms/order-note-schema.ts";
 import { actorFor } from "~/models/activity.server.ts";
 import { addOrderNote, toApiNote } from "~/models/order-desk.server.ts";
 

@@ -1,5 +1,5 @@
 import { orderDeskCall } from "~/api/order-desk-call.server.ts";
-import { apiJson } from "~/lib/api.server.ts";
+import { apiJson } from "~/server/http/api-response.server.ts";
 import { actorFor } from "~/models/activity.server.ts";
 import { confirmOrder } from "~/models/order-desk.server.ts";
 import { toApiOrder } from "~/models/order.server.ts";

@@ -1,7 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { allowMethods, ApiError, apiJson, methodNotAllowed, readJsonBody, withApiErrors } from "~/lib/api.server.ts";
-import { checkoutSchema } from "~/lib/checkout-schema.ts";
+import {
+  allowMethods,
+  ApiError,
+  apiJson,
+  methodNotAllowed,
+  readJsonBody,
+  withApiErrors,
+} from "~/server/http/api-response.server.ts";
+import { checkoutSchema } from "~/forms/checkout-schema.ts";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/models/cart.server.ts";
 import { OrderRefused, placeOrder, toApiOrder } from "~/models/order.server.ts";
 

@@ -1,5 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiJson, methodNotAllowed, parsePaging, READ_METHODS, withApiErrors } from "~/lib/api.server.ts";
+import {
+  apiJson,
+  methodNotAllowed,
+  parsePaging,
+  READ_METHODS,
+  withApiErrors,
+} from "~/server/http/api-response.server.ts";
 import { requireAdminApi } from "~/models/admin-session.server.ts";
 import { pageOfOrderIds } from "~/models/order-admin.server.ts";
 import { loadOrder, toApiOrder } from "~/models/order.server.ts";

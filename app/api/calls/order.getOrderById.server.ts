@@ -1,5 +1,5 @@
 import { orderDeskCall } from "~/api/order-desk-call.server.ts";
-import { apiJson, methodNotAllowed, READ_METHODS } from "~/lib/api.server.ts";
+import { apiJson, methodNotAllowed, READ_METHODS } from "~/server/http/api-response.server.ts";
 import { loadApiOrderWithDesk } from "~/models/order-desk.server.ts";
 
 /** GET /api/order/getOrderById?id= (administrator): the order with its notes and history, oldest first. */

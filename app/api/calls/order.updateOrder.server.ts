@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { allowMethods, ApiError, apiJson, withApiErrors } from "~/lib/api.server.ts";
-import { isCrossSiteRequest } from "~/lib/cross-site.server.ts";
-import { REACHABLE_STATUSES } from "~/lib/order-status.ts";
+import { allowMethods, ApiError, apiJson, withApiErrors } from "~/server/http/api-response.server.ts";
+import { isCrossSiteRequest } from "~/server/http/cross-site.server.ts";
+import { REACHABLE_STATUSES } from "~/domain/order-status.ts";
 import { actorFor } from "~/models/activity.server.ts";
 import { requireAdminApi } from "~/models/admin-session.server.ts";
 import { advanceOrderStatus, OrderNotFound, OrderStatusConflict } from "~/models/order-admin.server.ts";

@@ -7,10 +7,10 @@ import {
   originOf,
   readJsonBody,
   withApiErrors,
-} from "~/lib/api.server.ts";
+} from "~/server/http/api-response.server.ts";
 import { actorFor } from "~/models/activity.server.ts";
 import { requireAdminApi } from "~/models/admin-session.server.ts";
-import { apiProductWrite } from "~/lib/product-schema.ts";
+import { apiProductWrite } from "~/forms/product-schema.ts";
 import { addProduct, InvalidImageLink, ProductNeedsImage } from "~/models/product-admin.server.ts";
 import { apiProductsByIds } from "~/models/product.server.ts";
 

@@ -1,5 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { allowMethods, ApiError, apiJson, methodNotAllowed, parseIdParam, withApiErrors } from "~/lib/api.server.ts";
+import {
+  allowMethods,
+  ApiError,
+  apiJson,
+  methodNotAllowed,
+  parseIdParam,
+  withApiErrors,
+} from "~/server/http/api-response.server.ts";
 import { actorFor } from "~/models/activity.server.ts";
 import { requireAdminApi } from "~/models/admin-session.server.ts";
 import { deleteProducts } from "~/models/product-admin.server.ts";

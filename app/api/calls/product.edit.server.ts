@@ -8,10 +8,10 @@ import {
   parseIdParam,
   readJsonBody,
   withApiErrors,
-} from "~/lib/api.server.ts";
+} from "~/server/http/api-response.server.ts";
 import { actorFor } from "~/models/activity.server.ts";
 import { requireAdminApi } from "~/models/admin-session.server.ts";
-import { apiProductWrite } from "~/lib/product-schema.ts";
+import { apiProductWrite } from "~/forms/product-schema.ts";
 import { editProduct, InvalidImageLink, ProductNeedsImage, ProductNotFound } from "~/models/product-admin.server.ts";
 import { apiProductsByIds } from "~/models/product.server.ts";
 

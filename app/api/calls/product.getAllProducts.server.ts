@@ -1,5 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiJson, methodNotAllowed, originOf, parsePaging, READ_METHODS, withApiErrors } from "~/lib/api.server.ts";
+import {
+  apiJson,
+  methodNotAllowed,
+  originOf,
+  parsePaging,
+  READ_METHODS,
+  withApiErrors,
+} from "~/server/http/api-response.server.ts";
 import { requireAdminApi } from "~/models/admin-session.server.ts";
 import { pageOfProductIds } from "~/models/product-admin.server.ts";
 import { apiProductsByIds } from "~/models/product.server.ts";

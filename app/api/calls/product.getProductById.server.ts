@@ -7,7 +7,7 @@ import {
   parseIdParam,
   READ_METHODS,
   withApiErrors,
-} from "~/lib/api.server.ts";
+} from "~/server/http/api-response.server.ts";
 import { getAdmin } from "~/models/admin-session.server.ts";
 import { apiProductsByIds } from "~/models/product.server.ts";
 

@@ -7,7 +7,7 @@ import {
   parsePaging,
   READ_METHODS,
   withApiErrors,
-} from "~/lib/api.server.ts";
+} from "~/server/http/api-response.server.ts";
 import { descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
 import { apiProductsByIds, visibleProductIds } from "~/models/product.server.ts";
 

@@ -1,5 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiJson, methodNotAllowed, originOf, parsePaging, READ_METHODS, withApiErrors } from "~/lib/api.server.ts";
+import {
+  apiJson,
+  methodNotAllowed,
+  originOf,
+  parsePaging,
+  READ_METHODS,
+  withApiErrors,
+} from "~/server/http/api-response.server.ts";
 import { apiProductsByIds, visibleProductIds } from "~/models/product.server.ts";
 
 /** GET /api/product/getVisible: visible products, newest first, one page at a time. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiJson, methodNotAllowed, READ_METHODS, withApiErrors } from "~/lib/api.server.ts";
-import { toDollars } from "~/lib/money.ts";
+import { apiJson, methodNotAllowed, READ_METHODS, withApiErrors } from "~/server/http/api-response.server.ts";
+import { toDollars } from "~/domain/money.ts";
 import { readDeliverySettings } from "~/models/settings.server.ts";
 
 /** GET /api/settings/delivery: each governorate's fee and the free-delivery threshold (null when off), in dollars. */

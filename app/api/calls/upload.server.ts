@@ -1,8 +1,20 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { allowMethods, ApiError, apiJson, methodNotAllowed, originOf, withApiErrors } from "~/lib/api.server.ts";
+import {
+  allowMethods,
+  ApiError,
+  apiJson,
+  methodNotAllowed,
+  originOf,
+  withApiErrors,
+} from "~/server/http/api-response.server.ts";
 import { requireAdminApi } from "~/models/admin-session.server.ts";
-import { deleteImageFiles } from "~/lib/images.server.ts";
-import { MalformedUpload, readMultipartForm, storeUploadedImages, UploadTooLarge } from "~/lib/upload.server.ts";
+import { deleteImageFiles } from "~/server/files/images.server.ts";
+import {
+  MalformedUpload,
+  readMultipartForm,
+  storeUploadedImages,
+  UploadTooLarge,
+} from "~/server/files/upload.server.ts";
 import { recordPendingUploads } from "~/models/product-admin.server.ts";
 
 /**

@@ -6,9 +6,9 @@ import { UploadList, useImageUploads } from "~/components/admin/image-uploads.ts
 import { ProductFields } from "~/components/admin/product-fields.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field.tsx";
-import { IMAGE_ACCEPT } from "~/lib/image-limits.ts";
-import { addProductSchema, FIELD_ORDER } from "~/lib/product-schema.ts";
-import { useHydrated } from "~/lib/use-hydrated.ts";
+import { IMAGE_ACCEPT } from "~/domain/image-limits.ts";
+import { addProductSchema, FIELD_ORDER } from "~/forms/product-schema.ts";
+import { useHydrated } from "~/hooks/use-hydrated.ts";
 
 /** What the Add Product action answers when it does not redirect: the form's errors, or a request-level message. */
 export type AddProductAnswer = { result: SubmissionResult<string[]> | null; alert: string | null };

@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { useHydrated } from "~/lib/use-hydrated.ts";
+import { useHydrated } from "~/hooks/use-hydrated.ts";
 
 type ConfirmDialogProps = { title: string; onCancel: () => void; children: ReactNode };
 

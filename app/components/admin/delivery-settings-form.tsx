@@ -4,8 +4,8 @@ import { Form } from "@remix-run/react";
 import { Fragment } from "react";
 import { Button } from "~/components/ui/button.tsx";
 import { ErrorList, Field } from "~/components/ui/field.tsx";
-import { GOVERNORATES } from "~/lib/options.ts";
-import { deliverySettingsSchema, GOVERNORATE_FIELD } from "~/lib/settings-schema.ts";
+import { GOVERNORATES } from "~/domain/options.ts";
+import { deliverySettingsSchema, GOVERNORATE_FIELD } from "~/forms/settings-schema.ts";
 
 /** Cents as the field shows them: "4.00". */
 const asDollars = (cents: number) => (cents / 100).toFixed(2);

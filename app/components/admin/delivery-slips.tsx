@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button.tsx";
-import { formatMoney } from "~/lib/money.ts";
-import { SHOP_NAME } from "~/lib/options.ts";
-import { formatOrderTime } from "~/lib/order-desk.ts";
-import { useHydrated } from "~/lib/use-hydrated.ts";
-import type { DeliverySlip } from "~/lib/views.ts";
+import { formatMoney } from "~/domain/money.ts";
+import { SHOP_NAME } from "~/domain/options.ts";
+import { formatOrderTime } from "~/domain/order-desk.ts";
+import { useHydrated } from "~/hooks/use-hydrated.ts";
+import type { DeliverySlip } from "~/domain/views.ts";
 
 export type Paper = "a5" | "phone";
 

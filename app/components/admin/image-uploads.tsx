@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { IMAGE_CAPTION_MAX } from "~/lib/condition.ts";
-import { uploadImage } from "~/lib/upload-image.client.ts";
+import { IMAGE_CAPTION_MAX } from "~/domain/condition.ts";
+import { uploadImage } from "~/hooks/upload-image.client.ts";
 
 export type ImageUpload = {
   key: string;

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
-import { formatMoney } from "~/lib/money.ts";
-import { NEXT_STATUS_LABEL, nextStatus, type OrderStatus } from "~/lib/order-status.ts";
-import { telHref } from "~/lib/phone.ts";
+import { formatMoney } from "~/domain/money.ts";
+import { NEXT_STATUS_LABEL, nextStatus, type OrderStatus } from "~/domain/order-status.ts";
+import { telHref } from "~/domain/phone.ts";
 import { Button } from "../ui/button.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 

@@ -4,9 +4,9 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { OrderEvent } from "../../../db/schema/order-desk.ts";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { TextareaField } from "~/components/ui/field.tsx";
-import { confirmationMessage, EVENT_LABEL, formatOrderTime } from "~/lib/order-desk.ts";
-import { NOTE_MAX_LENGTH, orderNoteSchema } from "~/lib/order-note-schema.ts";
-import { telHref, whatsAppHref } from "~/lib/phone.ts";
+import { confirmationMessage, EVENT_LABEL, formatOrderTime } from "~/domain/order-desk.ts";
+import { NOTE_MAX_LENGTH, orderNoteSchema } from "~/forms/order-note-schema.ts";
+import { telHref, whatsAppHref } from "~/domain/phone.ts";
 
 type ConfirmationProps = {
   order: { orderNumber: number; customerName: string; phone: string; totalCents: number; confirmedAt: string | null };

@@ -17,9 +17,9 @@ import {
   IN_THE_BOX_MAX_ITEMS,
   PACKAGING_INFO,
   PACKAGINGS,
-} from "~/lib/condition.ts";
-import { CATEGORY_OPTIONS, SIZES } from "~/lib/options.ts";
-import { useHydrated } from "~/lib/use-hydrated.ts";
+} from "~/domain/condition.ts";
+import { CATEGORY_OPTIONS, SIZES } from "~/domain/options.ts";
+import { useHydrated } from "~/hooks/use-hydrated.ts";
 
 type Meta<T> = FieldMetadata<T, Record<string, unknown>, string[]>;
 

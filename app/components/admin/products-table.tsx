@@ -2,8 +2,8 @@ import { Form, Link, useSearchParams } from "@remix-run/react";
 import { StockBadge } from "~/components/admin/stock-badge.tsx";
 import { Thumbnail } from "~/components/admin/thumbnail.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
-import { gradeLabel, packagingLabel } from "~/lib/condition.ts";
-import { formatMoney } from "~/lib/money.ts";
+import { gradeLabel, packagingLabel } from "~/domain/condition.ts";
+import { formatMoney } from "~/domain/money.ts";
 
 export type AdminProductRow = {
   id: number;

@@ -1,4 +1,4 @@
-import { formatMoney } from "~/lib/money.ts";
+import { formatMoney } from "~/domain/money.ts";
 
 export type ChartDay = { date: string; orders: number; revenueCents: number };
 

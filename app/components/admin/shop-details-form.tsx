@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button.tsx";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field.tsx";
-import { MAX_POLICY_LENGTH, type ShopDetails, shopDetailsSchema } from "~/lib/settings-schema.ts";
+import { MAX_POLICY_LENGTH, type ShopDetails, shopDetailsSchema } from "~/forms/settings-schema.ts";
 
 type Props = { details: ShopDetails; lastResult: SubmissionResult<string[]> | undefined; pending: boolean };
 

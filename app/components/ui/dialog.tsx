@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { useHydrated } from "~/lib/use-hydrated.ts";
+import { useHydrated } from "~/hooks/use-hydrated.ts";
 import { CloseIcon } from "../icons.tsx";
 
 type RouteDialogProps = { title: string; onClose: () => void; children: ReactNode; wide?: boolean };

@@ -1,7 +1,7 @@
 /**
  * The one classification of "the database cannot take this write right now": a lock another
  * process still holds after the busy timeout, or a full disk, a full database or an I/O error.
- * `/api/` answers these 503 with Retry-After (app/lib/api.server.ts); pages show the message with
+ * `/api/` answers these 503 with Retry-After (app/server/http/api-response.server.ts); pages show the message with
  * what was typed kept. Anything else stays an unexpected error (docs/decisions/015).
  */
 

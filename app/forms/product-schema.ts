@@ -8,8 +8,8 @@ import {
   IN_THE_BOX_ITEM_MAX,
   IN_THE_BOX_MAX_ITEMS,
   PACKAGINGS,
-} from "./condition.ts";
-import { CATEGORY_OPTIONS, SIZES } from "./options.ts";
+} from "../domain/condition.ts";
+import { CATEGORY_OPTIONS, SIZES } from "../domain/options.ts";
 
 const CATEGORY_VALUES = CATEGORY_OPTIONS.map((option) => option.value) as [string, ...string[]];
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import * as schema from "../../db/schema/index.ts";
+import * as schema from "../../../db/schema/index.ts";
 import { noteDatabaseWritable } from "./database-faults.server.ts";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { asDatabaseUnavailable } from "./database-faults.server.ts";
+import { asDatabaseUnavailable } from "../db/database-faults.server.ts";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 

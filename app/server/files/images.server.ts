@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import sharp, { type SharpOptions } from "sharp";
 import type { Storage } from "./storage.server.ts";
-import type { ImageSources } from "./views.ts";
+import type { ImageSources } from "../../domain/views.ts";
 
 /** Also named here for the product-admin model, which reads it with `imageSources`. */
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { GOVERNORATES } from "./options.ts";
-import { hasReachableLength } from "./phone.ts";
+import { GOVERNORATES } from "../domain/options.ts";
+import { hasReachableLength } from "../domain/phone.ts";
 
 /** Spec §5 "Checkout": the email pattern and the phone pattern (an optional + then digits, spaces, hyphens or parentheses). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

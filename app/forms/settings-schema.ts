@@ -1,8 +1,8 @@
-import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "./shop-details.ts";
+import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "../domain/shop-details.ts";
 import { z } from "zod";
 import { PHONE_PATTERN } from "./checkout-schema.ts";
-import { type Cents, formatMoney } from "./money.ts";
-import { GOVERNORATES, type Governorate } from "./options.ts";
+import { type Cents, formatMoney } from "../domain/money.ts";
+import { GOVERNORATES, type Governorate } from "../domain/options.ts";
 
 /** A governorate's form field (`fees.mountLebanon`): names without spaces make valid element ids. */
 export const GOVERNORATE_FIELD = {

@@ -2,10 +2,10 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { catalogueVersion } from "./catalogue-version.server.ts";
-import type { Db } from "./db.server.ts";
+import { catalogueVersion } from "../db/catalogue-version.server.ts";
+import type { Db } from "../db/db.server.ts";
 import { cspAllowingHashes, withScriptHashes } from "./inline-script-hashes.server.ts";
-import { requestOrigin } from "./request-origin.server.ts";
+import { requestOrigin } from "../http/request-origin.server.ts";
 
 /**
  * The shopper pages an anonymous visitor sees (no cookie at all: no cart, no flash message, no

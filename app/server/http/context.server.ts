@@ -1,7 +1,7 @@
 import type { ShopCookies } from "./cookies.server.ts";
-import type { Db } from "./db.server.ts";
-import type { OrderBrake } from "./order-brake.server.ts";
-import type { Storage } from "./storage.server.ts";
+import type { Db } from "../db/db.server.ts";
+import type { OrderBrake } from "../security/order-rate-limit.server.ts";
+import type { Storage } from "../files/storage.server.ts";
 
 /** What server.ts builds once at start and every loader and action receives as `context`. */
 export type AppServices = {

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
-import { meta } from "../../db/schema/index.ts";
-import { asDatabaseUnavailable } from "./database-faults.server.ts";
-import { type Db, writeTransaction } from "./db.server.ts";
+import { meta } from "../../../db/schema/index.ts";
+import { asDatabaseUnavailable } from "../db/database-faults.server.ts";
+import { type Db, writeTransaction } from "../db/db.server.ts";
 
 /** A readiness probe must answer quickly, not wait the whole busy timeout an order waits. */
 const PROBE_BUSY_TIMEOUT_MS = 250;
