@@ -8,21 +8,21 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
-import type { AppServices } from "./app/server/http/context.server.ts";
-import { claimDataDir, scheduleBackups } from "./app/server/ops/backup-schedule.server.ts";
-import { createShopCookies } from "./app/server/http/cookies.server.ts";
-import { isCrossSiteMutation } from "./app/server/http/cross-site.server.ts";
-import { closeDatabase, migrateDatabase, openDatabase } from "./app/server/db/db.server.ts";
-import { EnvError, parseEnv } from "./app/server/ops/env.server.ts";
-import { cspAllowingHashes } from "./app/server/render/inline-script-hashes.server.ts";
-import { createPageCache } from "./app/server/render/page-cache.server.ts";
-import { checkReadiness } from "./app/server/http/readiness.server.ts";
-import { createOrderBrake } from "./app/server/security/order-rate-limit.server.ts";
-import { requestOrigin } from "./app/server/http/request-origin.server.ts";
-import { startOrderNoticeWorker } from "./app/models/order-notice.server.ts";
-import { sweepPendingUploads } from "./app/models/product-admin.server.ts";
-import { LocalDiskStorage } from "./app/server/files/storage.server.ts";
-import { recordActivity, SYSTEM_ACTOR } from "./app/models/activity.server.ts";
+import type { AppServices } from "./app/platform/http/context.server.ts";
+import { claimDataDir, scheduleBackups } from "./app/platform/ops/backup-schedule.server.ts";
+import { createShopCookies } from "./app/platform/http/cookies.server.ts";
+import { isCrossSiteMutation } from "./app/platform/http/cross-site.server.ts";
+import { closeDatabase, migrateDatabase, openDatabase } from "./app/platform/db/db.server.ts";
+import { EnvError, parseEnv } from "./app/platform/ops/env.server.ts";
+import { cspAllowingHashes } from "./app/platform/render/inline-script-hashes.server.ts";
+import { createPageCache } from "./app/platform/render/page-cache.server.ts";
+import { checkReadiness } from "./app/platform/http/readiness.server.ts";
+import { createOrderBrake } from "./app/platform/security/order-rate-limit.server.ts";
+import { requestOrigin } from "./app/platform/http/request-origin.server.ts";
+import { startOrderNoticeWorker } from "./app/orders/order-notice.server.ts";
+import { sweepPendingUploads } from "./app/catalogue/product-admin.server.ts";
+import { LocalDiskStorage } from "./app/platform/files/storage.server.ts";
+import { recordActivity, SYSTEM_ACTOR } from "./app/overview/activity.server.ts";
 import { administratorNotice, seedDatabase } from "./db/seed.ts";
 
 function loadEnv() {
@@ -107,7 +107,7 @@ app.use(
   }),
 );
 
-// Anonymous visitors' shopper pages, kept until the catalogue changes (app/server/render/page-cache.server.ts):
+// Anonymous visitors' shopper pages, kept until the catalogue changes (app/platform/render/page-cache.server.ts):
 // a hit is answered by handleRequest before Express, stored with its security headers and compressed.
 const pageCache = isProduction ? createPageCache(db, { trustProxy: env.TRUST_PROXY }) : undefined;
 

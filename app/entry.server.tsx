@@ -5,11 +5,11 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { deferModuleScripts } from "./document/hydrate-after-load.tsx";
-import { InlineStylesheetProvider } from "./document/inline-stylesheet.tsx";
-import { NonceProvider } from "./document/nonce.tsx";
-import { isCataloguePage, preferredEncoding } from "./server/render/page-cache.server.ts";
-import { createRenderMemo, type MemoEntry } from "./server/render/render-memo.server.ts";
+import { deferModuleScripts } from "./shell/hydrate-after-load.tsx";
+import { InlineStylesheetProvider } from "./shell/inline-stylesheet.tsx";
+import { NonceProvider } from "./shell/nonce.tsx";
+import { isCataloguePage, preferredEncoding } from "./platform/render/page-cache.server.ts";
+import { createRenderMemo, type MemoEntry } from "./platform/render/render-memo.server.ts";
 import stylesheetHref from "./styles/app.css?url";
 
 export const streamTimeout = 5_000;

@@ -12,17 +12,17 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Footer } from "./components/footer.tsx";
-import { Header } from "./components/header.tsx";
-import { NavigationStatus } from "./components/navigation-status.tsx";
-import { Toaster } from "./components/toaster.tsx";
-import { readFlash } from "./server/http/flash.server.ts";
-import { HydrateAfterLoad } from "./document/hydrate-after-load.tsx";
-import { useNonce } from "./document/nonce.tsx";
-import { orderableQuantity, readCart } from "./models/cart.server.ts";
-import { categoryMenu } from "./models/category.server.ts";
-import { shopDetailsForPages } from "./models/shop-settings.server.ts";
-import { Stylesheet } from "./document/inline-stylesheet.tsx";
+import { Footer } from "./shell/footer.tsx";
+import { Header } from "./shell/header.tsx";
+import { NavigationStatus } from "./shell/navigation-status.tsx";
+import { Toaster } from "./shell/toaster.tsx";
+import { readFlash } from "./platform/http/flash.server.ts";
+import { HydrateAfterLoad } from "./shell/hydrate-after-load.tsx";
+import { useNonce } from "./shell/nonce.tsx";
+import { orderableQuantity, readCart } from "./cart/cart.server.ts";
+import { categoryMenu } from "./catalogue/category.server.ts";
+import { shopDetailsForPages } from "./settings/shop-settings.server.ts";
+import { Stylesheet } from "./shell/inline-stylesheet.tsx";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

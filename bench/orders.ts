@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { migrateDatabase, openDatabase } from "../app/server/db/db.server.ts";
+import { migrateDatabase, openDatabase } from "../app/platform/db/db.server.ts";
 import { seedCategories } from "../db/seed.ts";
 import { startProductionServer } from "../scripts/server-process.ts";
 import { seedLargeCatalogue } from "./seed-catalogue.ts";

@@ -1,8 +1,8 @@
-import { GRADES, PACKAGINGS } from "../app/domain/condition.ts";
-import { type StoredImage, storeImage } from "../app/server/files/images.server.ts";
-import type { Db } from "../app/server/db/db.server.ts";
-import type { Storage } from "../app/server/files/storage.server.ts";
-import { listCategories } from "../app/models/category.server.ts";
+import { GRADES, PACKAGINGS } from "../app/catalogue/condition.ts";
+import { type StoredImage, storeImage } from "../app/platform/files/images.server.ts";
+import type { Db } from "../app/platform/db/db.server.ts";
+import type { Storage } from "../app/platform/files/storage.server.ts";
+import { listCategories } from "../app/catalogue/category.server.ts";
 import { renderDemoProductImage } from "../db/demo-images.ts";
 
 const ADJECTIVES = [

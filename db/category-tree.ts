@@ -1,4 +1,4 @@
-import type { CategoryValue } from "../app/domain/options.ts";
+import type { CategoryValue } from "../app/catalogue/options.ts";
 
 export type CategoryNode = {
   name: string;

@@ -1,5 +1,5 @@
-import { GRADES, type Grade, type Packaging } from "../app/domain/condition.ts";
-import type { CategoryValue } from "../app/domain/options.ts";
+import { GRADES, type Grade, type Packaging } from "../app/catalogue/condition.ts";
+import type { CategoryValue } from "../app/catalogue/options.ts";
 
 export type DemoProduct = {
   category: CategoryValue;

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
-import { type Db, writeTransaction } from "../app/server/db/db.server.ts";
-import { type StoredImage, storeImage } from "../app/server/files/images.server.ts";
-import { toCents } from "../app/domain/money.ts";
-import { generatePassword, hashPassword, verifyPassword } from "../app/server/security/password.server.ts";
-import type { Storage } from "../app/server/files/storage.server.ts";
+import { type Db, writeTransaction } from "../app/platform/db/db.server.ts";
+import { type StoredImage, storeImage } from "../app/platform/files/images.server.ts";
+import { toCents } from "../app/utils/money.ts";
+import { generatePassword, hashPassword, verifyPassword } from "../app/platform/security/password.server.ts";
+import type { Storage } from "../app/platform/files/storage.server.ts";
 import { type CategoryNode, CATEGORY_TREE, slugify } from "./category-tree.ts";
 import { DEMO_CATALOGUE } from "./demo-catalogue.ts";
 import { renderDemoProductImage } from "./demo-images.ts";

@@ -1,9 +1,9 @@
 // `npm run backup`: one archive of the shop's data into BACKUP_DIR, safe while the shop runs.
 import fs from "node:fs";
-import { createBackup, pruneBackups } from "../app/server/ops/backup.server.ts";
-import { openDatabase } from "../app/server/db/db.server.ts";
-import { EnvError, parseEnv } from "../app/server/ops/env.server.ts";
-import { recordActivity, SYSTEM_ACTOR } from "../app/models/activity.server.ts";
+import { createBackup, pruneBackups } from "../app/platform/ops/backup.server.ts";
+import { openDatabase } from "../app/platform/db/db.server.ts";
+import { EnvError, parseEnv } from "../app/platform/ops/env.server.ts";
+import { recordActivity, SYSTEM_ACTOR } from "../app/overview/activity.server.ts";
 
 try {
   const env = parseEnv();

@@ -3,7 +3,7 @@
 // committed. `node --import tsx scripts/make-brand-logos.ts`
 import fs from "node:fs";
 import path from "node:path";
-import { BRAND_LOGO_COUNT, BRAND_NAMES } from "../app/domain/options.ts";
+import { BRAND_LOGO_COUNT, BRAND_NAMES } from "../app/catalogue/options.ts";
 const COLOURS = [
   "#0b6357",
   "#1d5fb8",

@@ -1,8 +1,8 @@
 // `npm run restore -- FILE`: replaces DATA_DIR's database and uploads with a backup's, keeping the
 // replaced ones in DATA_DIR/replaced-<time>/. Refuses while the shop runs or for a bad archive.
 import path from "node:path";
-import { BackupError, restoreBackup } from "../app/server/ops/backup.server.ts";
-import { EnvError, parseEnv } from "../app/server/ops/env.server.ts";
+import { BackupError, restoreBackup } from "../app/platform/ops/backup.server.ts";
+import { EnvError, parseEnv } from "../app/platform/ops/env.server.ts";
 
 const file = process.argv[2];
 if (!file) {

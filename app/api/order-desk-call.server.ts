@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { OrderNotFound, OrderStatusConflict } from "~/models/order-admin.server.ts";
-import { type AdminUser, requireAdminApi } from "~/models/admin-session.server.ts";
-import { ApiError, type HttpMethod, allowMethods, withApiErrors } from "~/server/http/api-response.server.ts";
-import { isCrossSiteRequest } from "~/server/http/cross-site.server.ts";
+import { OrderNotFound, OrderStatusConflict } from "~/orders/order-admin.server.ts";
+import { type AdminUser, requireAdminApi } from "~/staff/admin-session.server.ts";
+import { ApiError, type HttpMethod, allowMethods, withApiErrors } from "~/platform/http/api-response.server.ts";
+import { isCrossSiteRequest } from "~/platform/http/cross-site.server.ts";
 
 type OrderCallArgs = { request: Request; context: ActionFunctionArgs["context"]; admin: AdminUser; id: string };
 

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BrandGrid } from "~/components/brand-grid.tsx";
-import { ProductCarousel } from "~/components/product-carousel.tsx";
-import { PlacedOrderSummary } from "~/components/placed-order-summary.tsx";
-import { buttonClass } from "~/components/ui/button.tsx";
-import { peekFlash } from "~/server/http/flash.server.ts";
-import { CAROUSEL_MAX_PRODUCTS } from "~/domain/options.ts";
-import type { CarouselSection } from "~/domain/views.ts";
-import { canonicalLink } from "~/domain/seo.ts";
-import { descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
-import { loadPlacedOrder } from "~/models/placed-order.server.ts";
-import { carouselPicks } from "~/models/product.server.ts";
+import { BrandGrid } from "~/catalogue/components/brand-grid.tsx";
+import { ProductCarousel } from "~/catalogue/components/product-carousel.tsx";
+import { PlacedOrderSummary } from "~/checkout/components/placed-order-summary.tsx";
+import { buttonClass } from "~/ui/button.tsx";
+import { peekFlash } from "~/platform/http/flash.server.ts";
+import { CAROUSEL_MAX_PRODUCTS } from "~/catalogue/options.ts";
+import type { CarouselSection } from "~/catalogue/views.ts";
+import { canonicalLink } from "~/utils/seo.ts";
+import { descendantIds, findCategory, listCategories } from "~/catalogue/category.server.ts";
+import { loadPlacedOrder } from "~/checkout/placed-order.server.ts";
+import { carouselPicks } from "~/catalogue/product.server.ts";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: "OpenBox Lebanon | Open-box, damaged-box and no-box deals" },

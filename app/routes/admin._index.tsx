@@ -10,15 +10,15 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { Button } from "~/components/ui/button.tsx";
-import { FormErrors, Field } from "~/components/ui/field.tsx";
-import { adminLoginSchema } from "~/forms/admin-login-schema.ts";
-import { recordSuccessfulLogin, takeLoginAttempt, TooManyAttempts } from "~/server/security/login-limits.server.ts";
-import { getAdmin, startSession, verifyLogin } from "~/models/admin-session.server.ts";
-import { asDatabaseUnavailable } from "~/server/db/database-faults.server.ts";
-import { redirectWithToast } from "~/server/http/flash.server.ts";
-import { useHydrated } from "~/hooks/use-hydrated.ts";
-import { useIsPending } from "~/hooks/use-is-pending.ts";
+import { Button } from "~/ui/button.tsx";
+import { FormErrors, Field } from "~/ui/field.tsx";
+import { adminLoginSchema } from "~/staff/admin-login-schema.ts";
+import { recordSuccessfulLogin, takeLoginAttempt, TooManyAttempts } from "~/platform/security/login-limits.server.ts";
+import { getAdmin, startSession, verifyLogin } from "~/staff/admin-session.server.ts";
+import { asDatabaseUnavailable } from "~/platform/db/database-faults.server.ts";
+import { redirectWithToast } from "~/platform/http/flash.server.ts";
+import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
+import { useIsPending } from "~/ui/hooks/use-is-pending.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Admin Login | OpenBox Lebanon" },

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Pager } from "~/components/admin/pager.tsx";
-import { Button, buttonClass } from "~/components/ui/button.tsx";
-import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS } from "~/domain/activity-kinds.ts";
-import { formatMoney } from "~/domain/money.ts";
+import { Pager } from "~/ui/pager.tsx";
+import { Button, buttonClass } from "~/ui/button.tsx";
+import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS } from "~/overview/activity-kinds.ts";
+import { formatMoney } from "~/utils/money.ts";
 import { pageCount, pageNumberParam } from "~/utils/paging.ts";
-import { SHOP_TIME_ZONE } from "~/domain/shop-time.ts";
-import { activityFilterFrom, listActivity } from "~/models/activity.server.ts";
-import { requireAdmin } from "~/models/admin-session.server.ts";
+import { SHOP_TIME_ZONE } from "~/utils/shop-time.ts";
+import { activityFilterFrom, listActivity } from "~/overview/activity.server.ts";
+import { requireAdmin } from "~/staff/admin-session.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Activity | OpenBox Admin" }, { name: "robots", content: "noindex" }];
 

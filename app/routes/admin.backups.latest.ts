@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { latestBackup } from "~/server/ops/backup.server.ts";
-import { requireAdmin } from "~/models/admin-session.server.ts";
+import { latestBackup } from "~/platform/ops/backup.server.ts";
+import { requireAdmin } from "~/staff/admin-session.server.ts";
 
 /** The newest backup archive, for the administrator to keep a copy off this machine. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

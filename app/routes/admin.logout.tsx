@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { endSession } from "~/models/admin-session.server.ts";
-import { type DatabaseUnavailable, withDatabaseFaults } from "~/server/db/database-faults.server.ts";
-import { redirectWithToast } from "~/server/http/flash.server.ts";
+import { endSession } from "~/staff/admin-session.server.ts";
+import { type DatabaseUnavailable, withDatabaseFaults } from "~/platform/db/database-faults.server.ts";
+import { redirectWithToast } from "~/platform/http/flash.server.ts";
 
 /** Logout is a POST (a link could be followed by a crawler or a prefetch); a GET just goes home. */
 export function loader() {

@@ -1,21 +1,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { ConfirmationPanel, NoteForm, OrderTimeline } from "~/components/admin/order-desk.tsx";
-import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
-import { Button, buttonClass } from "~/components/ui/button.tsx";
-import { RouteDialog } from "~/components/ui/dialog.tsx";
-import { actorFor } from "~/models/activity.server.ts";
-import { requireAdmin } from "~/models/admin-session.server.ts";
-import { asDatabaseUnavailable } from "~/server/db/database-faults.server.ts";
-import { redirectWithToast } from "~/server/http/flash.server.ts";
-import { formatMoney } from "~/domain/money.ts";
-import { formatOrderTime } from "~/domain/order-desk.ts";
-import { orderNoteSchema } from "~/forms/order-note-schema.ts";
-import { isCancellable, NEXT_STATUS_LABEL, nextStatus } from "~/domain/order-status.ts";
-import { advanceOrderStatus, cancelOrder, OrderNotFound, OrderStatusConflict } from "~/models/order-admin.server.ts";
-import { addOrderNote, confirmOrder, loadTimeline } from "~/models/order-desk.server.ts";
-import { loadOrder } from "~/models/order.server.ts";
+import { ConfirmationPanel, NoteForm, OrderTimeline } from "~/orders/components/order-desk.tsx";
+import { OrderStatusBadge } from "~/orders/components/order-status-badge.tsx";
+import { Button, buttonClass } from "~/ui/button.tsx";
+import { RouteDialog } from "~/ui/dialog.tsx";
+import { actorFor } from "~/overview/activity.server.ts";
+import { requireAdmin } from "~/staff/admin-session.server.ts";
+import { asDatabaseUnavailable } from "~/platform/db/database-faults.server.ts";
+import { redirectWithToast } from "~/platform/http/flash.server.ts";
+import { formatMoney } from "~/utils/money.ts";
+import { formatOrderTime } from "~/orders/order-desk.ts";
+import { orderNoteSchema } from "~/orders/order-note-schema.ts";
+import { isCancellable, NEXT_STATUS_LABEL, nextStatus } from "~/orders/order-status.ts";
+import { advanceOrderStatus, cancelOrder, OrderNotFound, OrderStatusConflict } from "~/orders/order-admin.server.ts";
+import { addOrderNote, confirmOrder, loadTimeline } from "~/orders/order-desk.server.ts";
+import { loadOrder } from "~/orders/order.server.ts";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

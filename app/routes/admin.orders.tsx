@@ -1,19 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { MouseEvent } from "react";
 import { Form, Link, Outlet, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
-import { FailingNoticesAlert, OrderExportForm } from "~/components/admin/order-export-form.tsx";
-import { OrderCards } from "~/components/admin/order-cards.tsx";
-import { telHref } from "~/domain/phone.ts";
-import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
-import { Pager } from "~/components/admin/pager.tsx";
-import { Button, buttonClass } from "~/components/ui/button.tsx";
-import { requireAdmin } from "~/models/admin-session.server.ts";
-import { formatMoney } from "~/domain/money.ts";
+import { FailingNoticesAlert, OrderExportForm } from "~/orders/components/order-export-form.tsx";
+import { OrderCards } from "~/orders/components/order-cards.tsx";
+import { telHref } from "~/checkout/phone.ts";
+import { OrderStatusBadge } from "~/orders/components/order-status-badge.tsx";
+import { Pager } from "~/ui/pager.tsx";
+import { Button, buttonClass } from "~/ui/button.tsx";
+import { requireAdmin } from "~/staff/admin-session.server.ts";
+import { formatMoney } from "~/utils/money.ts";
 import { pageCount, pageNumberParam } from "~/utils/paging.ts";
-import { useHydrated } from "~/hooks/use-hydrated.ts";
-import { isAwaitingConfirmation, NEXT_STATUS_LABEL, nextStatus } from "~/domain/order-status.ts";
-import { countOrders, listOrders, orderViewParam } from "~/models/order-admin.server.ts";
-import { failingOrderNotices } from "~/models/order-notice.server.ts";
+import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
+import { isAwaitingConfirmation, NEXT_STATUS_LABEL, nextStatus } from "~/orders/order-status.ts";
+import { countOrders, listOrders, orderViewParam } from "~/orders/order-admin.server.ts";
+import { failingOrderNotices } from "~/orders/order-notice.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Orders | OpenBox Admin" }, { name: "robots", content: "noindex" }];
 

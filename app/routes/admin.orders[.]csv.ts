@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/models/admin-session.server.ts";
-import { orderViewParam } from "~/models/order-admin.server.ts";
-import { csvResponse } from "~/server/files/csv.server.ts";
-import { shopDayEnd, shopDayStart } from "~/domain/shop-time.ts";
-import { exportOrders, ORDER_CSV_COLUMNS } from "~/models/export.server.ts";
+import { requireAdmin } from "~/staff/admin-session.server.ts";
+import { orderViewParam } from "~/orders/order-admin.server.ts";
+import { csvResponse } from "~/platform/files/csv.server.ts";
+import { shopDayEnd, shopDayStart } from "~/utils/shop-time.ts";
+import { exportOrders, ORDER_CSV_COLUMNS } from "~/orders/export.server.ts";
 
 /**
  * GET /admin/orders.csv: the Orders list's view and search (`view`, `q`), optionally from one Beirut

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { RevenueChart } from "~/components/admin/revenue-chart.tsx";
-import { buttonClass } from "~/components/ui/button.tsx";
-import { requireAdmin } from "~/models/admin-session.server.ts";
-import { latestBackup } from "~/server/ops/backup.server.ts";
-import { formatMoney } from "~/domain/money.ts";
-import { getOverview, type PeriodFigures } from "~/models/overview.server.ts";
+import { RevenueChart } from "~/overview/components/revenue-chart.tsx";
+import { buttonClass } from "~/ui/button.tsx";
+import { requireAdmin } from "~/staff/admin-session.server.ts";
+import { latestBackup } from "~/platform/ops/backup.server.ts";
+import { formatMoney } from "~/utils/money.ts";
+import { getOverview, type PeriodFigures } from "~/overview/overview.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Overview | OpenBox Admin" }, { name: "robots", content: "noindex" }];
 

@@ -2,19 +2,19 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
-import { AddProductForm, type AddProductAnswer } from "~/components/admin/add-product-form.tsx";
-import { type ProductConfirmation, ProductConfirmPanel } from "~/components/admin/product-confirm-panel.tsx";
-import { ProductSelectionBar } from "~/components/admin/product-selection-bar.tsx";
-import { ProductsTable } from "~/components/admin/products-table.tsx";
-import { Button, buttonClass } from "~/components/ui/button.tsx";
-import { Pager } from "~/components/admin/pager.tsx";
+import { AddProductForm, type AddProductAnswer } from "~/catalogue/components/admin/add-product-form.tsx";
+import { type ProductConfirmation, ProductConfirmPanel } from "~/catalogue/components/admin/product-confirm-panel.tsx";
+import { ProductSelectionBar } from "~/catalogue/components/admin/product-selection-bar.tsx";
+import { ProductsTable } from "~/catalogue/components/admin/products-table.tsx";
+import { Button, buttonClass } from "~/ui/button.tsx";
+import { Pager } from "~/ui/pager.tsx";
 import { pageCount, pageNumberParam } from "~/utils/paging.ts";
-import { type Actor, actorFor } from "~/models/activity.server.ts";
-import { requireAdmin } from "~/models/admin-session.server.ts";
-import { redirectWithToast } from "~/server/http/flash.server.ts";
-import { addProductSchema, FIELD_ORDER } from "~/forms/product-schema.ts";
-import { MalformedUpload, readMultipartForm, UploadTooLarge } from "~/server/files/upload.server.ts";
-import { asDatabaseUnavailable, withDatabaseFaults } from "~/server/db/database-faults.server.ts";
+import { type Actor, actorFor } from "~/overview/activity.server.ts";
+import { requireAdmin } from "~/staff/admin-session.server.ts";
+import { redirectWithToast } from "~/platform/http/flash.server.ts";
+import { addProductSchema, FIELD_ORDER } from "~/catalogue/product-schema.ts";
+import { MalformedUpload, readMultipartForm, UploadTooLarge } from "~/platform/files/upload.server.ts";
+import { asDatabaseUnavailable, withDatabaseFaults } from "~/platform/db/database-faults.server.ts";
 import {
   addProduct,
   deleteProducts,
@@ -23,7 +23,7 @@ import {
   ProductNeedsImage,
   productTitles,
   setProductsHidden,
-} from "~/models/product-admin.server.ts";
+} from "~/catalogue/product-admin.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Manage Products | OpenBox Admin" },

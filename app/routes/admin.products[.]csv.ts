@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/models/admin-session.server.ts";
-import { csvResponse } from "~/server/files/csv.server.ts";
-import { exportProducts, PRODUCT_CSV_COLUMNS } from "~/models/export.server.ts";
+import { requireAdmin } from "~/staff/admin-session.server.ts";
+import { csvResponse } from "~/platform/files/csv.server.ts";
+import { exportProducts, PRODUCT_CSV_COLUMNS } from "~/orders/export.server.ts";
 
 /** GET /admin/products.csv: every product, hidden ones too, streamed as CSV. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

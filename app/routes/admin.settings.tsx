@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { DeliverySettingsForm } from "~/components/admin/delivery-settings-form.tsx";
-import { PricingSettingsForm } from "~/components/admin/pricing-settings-form.tsx";
-import { ShopDetailsForm } from "~/components/admin/shop-details-form.tsx";
-import { actorFor } from "~/models/activity.server.ts";
-import { requireAdmin } from "~/models/admin-session.server.ts";
-import { redirectWithToast } from "~/server/http/flash.server.ts";
-import { deliverySettingsSchema, pricingSettingsSchema, shopDetailsSchema } from "~/forms/settings-schema.ts";
+import { DeliverySettingsForm } from "~/settings/components/delivery-settings-form.tsx";
+import { PricingSettingsForm } from "~/settings/components/pricing-settings-form.tsx";
+import { ShopDetailsForm } from "~/settings/components/shop-details-form.tsx";
+import { actorFor } from "~/overview/activity.server.ts";
+import { requireAdmin } from "~/staff/admin-session.server.ts";
+import { redirectWithToast } from "~/platform/http/flash.server.ts";
+import { deliverySettingsSchema, pricingSettingsSchema, shopDetailsSchema } from "~/settings/settings-schema.ts";
 import {
   readDeliverySettings,
   readPricingSettings,
@@ -15,7 +15,7 @@ import {
   saveDeliverySettings,
   savePricingSettings,
   saveShopDetails,
-} from "~/models/settings.server.ts";
+} from "~/settings/settings.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Settings | OpenBox Admin" }, { name: "robots", content: "noindex" }];
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { Button } from "~/components/ui/button.tsx";
-import { getAdmin } from "~/models/admin-session.server.ts";
+import { Button } from "~/ui/button.tsx";
+import { getAdmin } from "~/staff/admin-session.server.ts";
 
 /** The admin area's frame. Every child loader and action checks the session itself too. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

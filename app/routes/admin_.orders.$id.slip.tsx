@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DeliverySlips, type Paper } from "~/components/admin/delivery-slips.tsx";
-import { requireAdmin } from "~/models/admin-session.server.ts";
-import { loadDeliverySlips } from "~/models/order-desk.server.ts";
+import { DeliverySlips, type Paper } from "~/orders/components/delivery-slips.tsx";
+import { requireAdmin } from "~/staff/admin-session.server.ts";
+import { loadDeliverySlips } from "~/orders/order-desk.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Delivery slip | OpenBox Admin" },

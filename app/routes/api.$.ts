@@ -19,7 +19,7 @@ import * as productGetVisible from "~/api/calls/product.getVisible.server.ts";
 import * as productSearch from "~/api/calls/product.search.server.ts";
 import * as settingsDelivery from "~/api/calls/settings.delivery.server.ts";
 import * as upload from "~/api/calls/upload.server.ts";
-import { apiJson } from "~/server/http/api-response.server.ts";
+import { apiJson } from "~/platform/http/api-response.server.ts";
 
 type ApiCall = {
   loader: (args: LoaderFunctionArgs) => Promise<Response> | Response;

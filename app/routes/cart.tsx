@@ -1,15 +1,15 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { ProductImage } from "~/components/product-image.tsx";
-import { OrderSummary } from "~/components/order-summary.tsx";
-import { buttonClass } from "~/components/ui/button.tsx";
-import { MinusIcon, PlusIcon } from "~/components/icons.tsx";
-import { flashHeader } from "~/server/http/flash.server.ts";
-import { AFTER_ADD_TO_CART_LINKS, type Toast } from "~/domain/flash.ts";
-import { formatMoney } from "~/domain/money.ts";
-import { EnhancedFlag } from "~/components/enhanced-flag.tsx";
-import type { CartActionAnswer } from "~/domain/views.ts";
+import { ProductImage } from "~/catalogue/components/product-image.tsx";
+import { OrderSummary } from "~/checkout/components/order-summary.tsx";
+import { buttonClass } from "~/ui/button.tsx";
+import { MinusIcon, PlusIcon } from "~/ui/icons.tsx";
+import { flashHeader } from "~/platform/http/flash.server.ts";
+import { AFTER_ADD_TO_CART_LINKS, type Toast } from "~/shell/flash.ts";
+import { formatMoney } from "~/utils/money.ts";
+import { EnhancedFlag } from "~/ui/enhanced-flag.tsx";
+import type { CartActionAnswer } from "~/cart/views.ts";
 import {
   addToCart,
   type CartLine,
@@ -21,7 +21,7 @@ import {
   removeFromCart,
   serializeCart,
   setCartQuantity,
-} from "~/models/cart.server.ts";
+} from "~/cart/cart.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Your cart | OpenBox Lebanon" },

@@ -10,21 +10,21 @@ import {
 } from "@remix-run/node";
 import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { OrderSummary } from "~/components/order-summary.tsx";
-import { Button, buttonClass } from "~/components/ui/button.tsx";
-import { FormErrors, Field, SelectField, TextareaField } from "~/components/ui/field.tsx";
-import { checkoutSchema } from "~/forms/checkout-schema.ts";
-import { asDatabaseUnavailable } from "~/server/db/database-faults.server.ts";
-import { lazyValidation } from "~/forms/lazy-validation.ts";
-import { flashHeader } from "~/server/http/flash.server.ts";
-import { formatMoney } from "~/domain/money.ts";
-import { useIsPending } from "~/hooks/use-is-pending.ts";
-import { GOVERNORATES } from "~/domain/options.ts";
-import { useHydrated } from "~/hooks/use-hydrated.ts";
-import { type CartViewLine, loadCartView, readCart, serializeCart } from "~/models/cart.server.ts";
-import type { DeliveryQuote } from "~/models/delivery.server.ts";
-import { OrderRefused, placeOrder } from "~/models/order.server.ts";
-import { findPlacedOrderId } from "~/models/placed-order.server.ts";
+import { OrderSummary } from "~/checkout/components/order-summary.tsx";
+import { Button, buttonClass } from "~/ui/button.tsx";
+import { FormErrors, Field, SelectField, TextareaField } from "~/ui/field.tsx";
+import { checkoutSchema } from "~/checkout/checkout-schema.ts";
+import { asDatabaseUnavailable } from "~/platform/db/database-faults.server.ts";
+import { lazyValidation } from "~/utils/lazy-validation.ts";
+import { flashHeader } from "~/platform/http/flash.server.ts";
+import { formatMoney } from "~/utils/money.ts";
+import { useIsPending } from "~/ui/hooks/use-is-pending.ts";
+import { GOVERNORATES } from "~/catalogue/options.ts";
+import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
+import { type CartViewLine, loadCartView, readCart, serializeCart } from "~/cart/cart.server.ts";
+import type { DeliveryQuote } from "~/checkout/delivery.server.ts";
+import { OrderRefused, placeOrder } from "~/orders/order.server.ts";
+import { findPlacedOrderId } from "~/checkout/placed-order.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Checkout | OpenBox Lebanon" },
@@ -93,7 +93,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 
 /** The browser's check of the form, with zod and the schema loaded after the page (the /checkout JavaScript budget). */
 const validateCheckout = lazyValidation(() =>
-  import("~/forms/checkout-validation.ts").then((module) => module.validateCheckout),
+  import("~/checkout/checkout-validation.ts").then((module) => module.validateCheckout),
 );
 
 const FORM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { Breadcrumb } from "~/components/breadcrumb.tsx";
-import { GRADE_INFO, GRADES, PACKAGING_INFO, PACKAGINGS } from "~/domain/condition.ts";
-import { canonicalLink } from "~/domain/seo.ts";
+import { Breadcrumb } from "~/ui/breadcrumb.tsx";
+import { GRADE_INFO, GRADES, PACKAGING_INFO, PACKAGINGS } from "~/catalogue/condition.ts";
+import { canonicalLink } from "~/utils/seo.ts";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: "Condition guide: open box, damaged box, no box | OpenBox Lebanon" },

@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useRouteLoaderData, useSubmit } from "@remix-run/react";
-import { Breadcrumb, type Crumb } from "~/components/breadcrumb.tsx";
-import { CategoryFilter } from "~/components/category-filter.tsx";
-import { ConditionFilter } from "~/components/condition-filter.tsx";
-import { FilterSheet } from "~/components/filter-sheet.tsx";
-import { ProductCard } from "~/components/product-card.tsx";
-import { buttonClass } from "~/components/ui/button.tsx";
-import type { Grade, Packaging } from "~/domain/condition.ts";
-import { MAX_SHOWN } from "~/domain/options.ts";
-import { canonicalLink } from "~/domain/seo.ts";
-import { useHydrated } from "~/hooks/use-hydrated.ts";
-import type { ProductSort } from "~/models/product.server.ts";
-import { parseShopQuery, shopListing } from "~/models/shop-listing.server.ts";
+import { Breadcrumb, type Crumb } from "~/ui/breadcrumb.tsx";
+import { CategoryFilter } from "~/catalogue/components/category-filter.tsx";
+import { ConditionFilter } from "~/catalogue/components/condition-filter.tsx";
+import { FilterSheet } from "~/catalogue/components/filter-sheet.tsx";
+import { ProductCard } from "~/catalogue/components/product-card.tsx";
+import { buttonClass } from "~/ui/button.tsx";
+import type { Grade, Packaging } from "~/catalogue/condition.ts";
+import { MAX_SHOWN } from "~/catalogue/options.ts";
+import { canonicalLink } from "~/utils/seo.ts";
+import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
+import type { ProductSort } from "~/catalogue/product.server.ts";
+import { parseShopQuery, shopListing } from "~/catalogue/shop-listing.server.ts";
 import type { RootLoader } from "~/root.tsx";
 
 const SORT_LABELS: Record<ProductSort, string> = {

@@ -1,20 +1,20 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { AddToCartForm } from "~/components/add-to-cart-form.tsx";
-import { Breadcrumb } from "~/components/breadcrumb.tsx";
-import { ConditionSection } from "~/components/condition-section.tsx";
-import { Price } from "~/components/price.tsx";
-import { ProductImage } from "~/components/product-image.tsx";
-import { ReturnsPolicy } from "~/components/returns-policy.tsx";
-import { AllInCartNote, StockBadge } from "~/components/stock-badge.tsx";
-import { buttonClass } from "~/components/ui/button.tsx";
-import { gradeLabel, packagingLabel } from "~/domain/condition.ts";
-import { toDollars } from "~/domain/money.ts";
-import { useNonce } from "~/document/nonce.tsx";
-import { canonicalLink } from "~/domain/seo.ts";
-import { quantityInCart, readCart } from "~/models/cart.server.ts";
-import { ancestorsOf, listCategories } from "~/models/category.server.ts";
-import { getVisibleProduct } from "~/models/product.server.ts";
+import { AddToCartForm } from "~/cart/components/add-to-cart-form.tsx";
+import { Breadcrumb } from "~/ui/breadcrumb.tsx";
+import { ConditionSection } from "~/catalogue/components/condition-section.tsx";
+import { Price } from "~/catalogue/components/price.tsx";
+import { ProductImage } from "~/catalogue/components/product-image.tsx";
+import { ReturnsPolicy } from "~/shell/returns-policy.tsx";
+import { AllInCartNote, StockBadge } from "~/catalogue/components/stock-badge.tsx";
+import { buttonClass } from "~/ui/button.tsx";
+import { gradeLabel, packagingLabel } from "~/catalogue/condition.ts";
+import { toDollars } from "~/utils/money.ts";
+import { useNonce } from "~/shell/nonce.tsx";
+import { canonicalLink } from "~/utils/seo.ts";
+import { quantityInCart, readCart } from "~/cart/cart.server.ts";
+import { ancestorsOf, listCategories } from "~/catalogue/category.server.ts";
+import { getVisibleProduct } from "~/catalogue/product.server.ts";
 import type { RootLoader } from "~/root.tsx";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { buttonClass } from "~/components/ui/button.tsx";
+import { buttonClass } from "~/ui/button.tsx";
 
 export const meta: MetaFunction = () => [
   { title: "No product ID provided. | OpenBox Lebanon" },

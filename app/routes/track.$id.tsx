@@ -1,9 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { ReachTheShop } from "~/components/reach-the-shop.tsx";
-import { formatMoney } from "~/domain/money.ts";
-import { DEFAULT_SHOP_DETAILS } from "~/domain/shop-details.ts";
-import { loadTrackedOrder } from "~/models/tracking.server.ts";
+import { ReachTheShop } from "~/shell/reach-the-shop.tsx";
+import { formatMoney } from "~/utils/money.ts";
+import { DEFAULT_SHOP_DETAILS } from "~/settings/shop-details.ts";
+import { loadTrackedOrder } from "~/orders/tracking.server.ts";
 import type { RootLoader } from "~/root.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

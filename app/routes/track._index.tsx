@@ -2,17 +2,17 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type HeadersFunction, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { ReachTheShop } from "~/components/reach-the-shop.tsx";
-import { Button } from "~/components/ui/button.tsx";
-import { FormErrors, Field } from "~/components/ui/field.tsx";
-import { DEFAULT_SHOP_DETAILS } from "~/domain/shop-details.ts";
-import { TRACK_NOT_FOUND, trackSchema } from "~/forms/track-schema.ts";
+import { ReachTheShop } from "~/shell/reach-the-shop.tsx";
+import { Button } from "~/ui/button.tsx";
+import { FormErrors, Field } from "~/ui/field.tsx";
+import { DEFAULT_SHOP_DETAILS } from "~/settings/shop-details.ts";
+import { TRACK_NOT_FOUND, trackSchema } from "~/orders/track-schema.ts";
 import {
   giveTrackingTryBack,
   takeTrackingTry,
   TooManyTrackingTries,
-} from "~/server/security/tracking-rate-limit.server.ts";
-import { findOrderByNumberAndPhone } from "~/models/tracking.server.ts";
+} from "~/platform/security/tracking-rate-limit.server.ts";
+import { findOrderByNumberAndPhone } from "~/orders/tracking.server.ts";
 import type { RootLoader } from "~/root.tsx";
 
 export const meta: MetaFunction = () => [

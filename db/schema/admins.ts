@@ -4,7 +4,7 @@ import { createdAt } from "./timestamps.ts";
 export const admins = sqliteTable("admins", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   username: text("username").notNull().unique(),
-  /** scrypt: "scrypt$N$r$p$salt$hash" (see app/server/security/password.server.ts). */
+  /** scrypt: "scrypt$N$r$p$salt$hash" (see app/platform/security/password.server.ts). */
   passwordHash: text("password_hash").notNull(),
   createdAt: createdAt(),
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { ORDER_EVENTS } from "../../app/orders/order-status.ts";
 import { orders } from "./orders.ts";
 
 /** Internal notes on an order (what the customer said on the phone, say); never shown to shoppers. */
@@ -19,9 +20,6 @@ export const orderNotes = sqliteTable(
   },
   (table) => [index("order_notes_order_idx").on(table.orderId)],
 );
-
-export const ORDER_EVENTS = ["placed", "confirmed", "shipped", "delivered", "canceled", "note"] as const;
-export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 /**
  * What happened to an order, one row per change, written in the transaction that made the change,

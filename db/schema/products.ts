@@ -21,7 +21,7 @@ export const products = sqliteTable(
       .notNull()
       .references(() => categories.id),
     isHidden: integer("is_hidden", { mode: "boolean" }).notNull().default(false),
-    /** Open-box condition (CONTRACT.md): one of PACKAGINGS and GRADES in app/domain/condition.ts. */
+    /** Open-box condition (CONTRACT.md): one of PACKAGINGS and GRADES in app/catalogue/condition.ts. */
     packaging: text("packaging").notNull().default("open-box"),
     grade: text("grade").notNull().default("like-new"),
     conditionNotes: text("condition_notes").notNull().default(""),

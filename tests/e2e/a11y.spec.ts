@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { productImages, products } from "../../db/schema/index.ts";
-import { placeOrder } from "~/models/order.server.ts";
+import { placeOrder } from "~/orders/order.server.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { loginAsAdmin } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";

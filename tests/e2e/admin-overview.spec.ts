@@ -1,9 +1,9 @@
 import { loginAsAdmin } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { addProductImage, createProduct, uniqueWord } from "../support/db-factories.ts";
-import { formatMoney } from "~/domain/money.ts";
-import { cancelOrder } from "~/models/order-admin.server.ts";
-import { placeOrder } from "~/models/order.server.ts";
+import { formatMoney } from "~/utils/money.ts";
+import { cancelOrder } from "~/orders/order-admin.server.ts";
+import { placeOrder } from "~/orders/order.server.ts";
 
 const shipping = {
   name: "Overview Shopper",

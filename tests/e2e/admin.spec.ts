@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { orders, productImages, products } from "../../db/schema/index.ts";
-import { placeOrder } from "~/models/order.server.ts";
+import { placeOrder } from "~/orders/order.server.ts";
 import { loginAsAdmin, routeDialog, storedImageFiles } from "./admin-helpers.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";

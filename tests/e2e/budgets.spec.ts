@@ -16,7 +16,7 @@ const BUDGETS = {
   "/shop": { js: 100 * KB, css: 20 * KB, html: 40 * KB },
   product: { js: 100 * KB, css: 20 * KB, html: 40 * KB },
   "/cart": { js: 130 * KB, css: 20 * KB, html: 40 * KB },
-  // zod and the form's schema load after the page (app/forms/lazy-validation.ts), so they are not counted here.
+  // zod and the form's schema load after the page (app/utils/lazy-validation.ts), so they are not counted here.
   "/checkout": { js: 110 * KB, css: 20 * KB, html: 40 * KB },
 } as const;
 

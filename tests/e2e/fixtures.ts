@@ -1,6 +1,6 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 import path from "node:path";
-import { type Db, openDatabase } from "~/server/db/db.server.ts";
+import { type Db, openDatabase } from "~/platform/db/db.server.ts";
 
 /**
  * Tests create their data through the models, on the same SQLite file the server under test

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { orders } from "../../db/schema/index.ts";
-import { placeOrder } from "~/models/order.server.ts";
+import { placeOrder } from "~/orders/order.server.ts";
 import { loginAsAdmin, routeDialog } from "./admin-helpers.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";

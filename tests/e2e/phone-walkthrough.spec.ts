@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { placeOrder } from "~/models/order.server.ts";
-import { formatMoney } from "~/domain/money.ts";
+import { placeOrder } from "~/orders/order.server.ts";
+import { formatMoney } from "~/utils/money.ts";
 import { loginAsAdmin } from "./admin-helpers.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";

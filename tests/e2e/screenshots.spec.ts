@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { placeOrder } from "~/models/order.server.ts";
+import { placeOrder } from "~/orders/order.server.ts";
 import { loginAsAdmin } from "./admin-helpers.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { categories, products } from "../../db/schema/index.ts";
-import type { Db } from "~/server/db/db.server.ts";
-import { descendantIds, listCategories } from "~/models/category.server.ts";
+import type { Db } from "~/platform/db/db.server.ts";
+import { descendantIds, listCategories } from "~/catalogue/category.server.ts";
 import { addProductImage, createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";
 

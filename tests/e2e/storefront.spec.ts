@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, min } from "drizzle-orm";
 import { categories, productImages, products } from "../../db/schema/index.ts";
-import { descendantIds, listCategories } from "~/models/category.server.ts";
+import { descendantIds, listCategories } from "~/catalogue/category.server.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";
 

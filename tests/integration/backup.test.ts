@@ -5,7 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBackup, listBackups } from "~/server/ops/backup.server.ts";
+import { createBackup, listBackups } from "~/platform/ops/backup.server.ts";
 import { createProduct } from "../support/db-factories.ts";
 import { SHIPPING } from "../support/api-client.ts";
 import { startTestServer } from "../support/test-server.ts";

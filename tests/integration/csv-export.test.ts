@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { placeOrder } from "~/models/order.server.ts";
+import { placeOrder } from "~/orders/order.server.ts";
 import { createOrders, createProduct, uniqueWord } from "../support/db-factories.ts";
 import { useTestServer } from "../support/test-server.ts";
 

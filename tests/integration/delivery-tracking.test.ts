@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TRACK_TRIES } from "~/server/security/tracking-rate-limit.server.ts";
-import { TRACK_NOT_FOUND } from "~/forms/track-schema.ts";
+import { TRACK_TRIES } from "~/platform/security/tracking-rate-limit.server.ts";
+import { TRACK_NOT_FOUND } from "~/orders/track-schema.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { jsonBody } from "../support/api-client.ts";
 import { useTestServer } from "../support/test-server.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { orderHistory } from "../../db/schema/index.ts";
-import { advanceOrderStatus, cancelOrder } from "~/models/order-admin.server.ts";
-import { placeOrder } from "~/models/order.server.ts";
+import { advanceOrderStatus, cancelOrder } from "~/orders/order-admin.server.ts";
+import { placeOrder } from "~/orders/order.server.ts";
 import { SHIPPING, apiClient, jsonBody } from "../support/api-client.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { useTestServer } from "../support/test-server.ts";

@@ -7,7 +7,7 @@ import { isNull } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { orderNotices } from "../../db/schema/index.ts";
-import { type Db, openDatabase } from "~/server/db/db.server.ts";
+import { type Db, openDatabase } from "~/platform/db/db.server.ts";
 import { freePort, startProductionServer } from "../../scripts/server-process.ts";
 import { loginCookie } from "../support/admin-session.ts";
 import { jsonBody, SHIPPING } from "../support/api-client.ts";

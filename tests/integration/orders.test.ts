@@ -7,9 +7,9 @@ import {
   countOrders,
   listOrders,
   OrderStatusConflict,
-} from "~/models/order-admin.server.ts";
-import { confirmOrder } from "~/models/order-desk.server.ts";
-import { loadOrder, OrderRefused, placeOrder } from "~/models/order.server.ts";
+} from "~/orders/order-admin.server.ts";
+import { confirmOrder } from "~/orders/order-desk.server.ts";
+import { loadOrder, OrderRefused, placeOrder } from "~/orders/order.server.ts";
 import { createProduct } from "../support/db-factories.ts";
 import { createTestDb, TEST_SHIPPING } from "../support/test-db.ts";
 import { startTestServer } from "../support/test-server.ts";

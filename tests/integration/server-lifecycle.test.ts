@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { verifyPassword } from "~/server/security/password.server.ts";
+import { verifyPassword } from "~/platform/security/password.server.ts";
 import { freePort } from "../../scripts/server-process.ts";
 
 /** The real production server as `npm start` runs it, as a child process we can signal or kill. */

@@ -2,9 +2,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { categories, productImages, products } from "../../db/schema/index.ts";
-import type { Db } from "~/server/db/db.server.ts";
-import { storeImage } from "~/server/files/images.server.ts";
-import { LocalDiskStorage } from "~/server/files/storage.server.ts";
+import type { Db } from "~/platform/db/db.server.ts";
+import { storeImage } from "~/platform/files/images.server.ts";
+import { LocalDiskStorage } from "~/platform/files/storage.server.ts";
 
 let counter = 0;
 

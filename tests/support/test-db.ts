@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Db, migrateDatabase, openDatabase } from "~/server/db/db.server.ts";
-import { LocalDiskStorage } from "~/server/files/storage.server.ts";
+import { type Db, migrateDatabase, openDatabase } from "~/platform/db/db.server.ts";
+import { LocalDiskStorage } from "~/platform/files/storage.server.ts";
 import { seedCategories } from "../../db/seed.ts";
 
 /** A fresh database built from the real migrations, in memory, with the category tree. */

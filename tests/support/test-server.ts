@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { type Db, openDatabase } from "~/server/db/db.server.ts";
+import { type Db, openDatabase } from "~/platform/db/db.server.ts";
 import { startProductionServer } from "../../scripts/server-process.ts";
 import { loginCookie } from "./admin-session.ts";
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, MAX_JSON_BYTES, readJsonBody, withApiErrors } from "~/server/http/api-response.server.ts";
+import { ApiError, MAX_JSON_BYTES, readJsonBody, withApiErrors } from "~/platform/http/api-response.server.ts";
 
 const post = (body: string, headers: Record<string, string> = {}) =>
   new Request("http://shop.test/api/x", {

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { isCrossSiteMutation, routePath } from "~/server/http/cross-site.server.ts";
+import { isCrossSiteMutation, routePath } from "~/platform/http/cross-site.server.ts";
 import { loader as cancelOrderCall } from "~/api/calls/order.cancelOrder.server.ts";
 
 const own = "http://localhost:3000";

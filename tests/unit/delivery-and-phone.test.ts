@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { nationalPhoneDigits, samePhone, whatsAppHref } from "~/domain/phone.ts";
-import { deliveryFeeCents, quoteDelivery } from "~/models/delivery.server.ts";
-import { DEFAULT_DELIVERY, readDeliverySettings, saveDeliverySettings } from "~/models/settings.server.ts";
+import { nationalPhoneDigits, samePhone, whatsAppHref } from "~/checkout/phone.ts";
+import { deliveryFeeCents, quoteDelivery } from "~/checkout/delivery.server.ts";
+import { DEFAULT_DELIVERY, readDeliverySettings, saveDeliverySettings } from "~/settings/settings.server.ts";
 import { createTestDb } from "../support/test-db.ts";
 
 describe("the delivery fee rule", () => {

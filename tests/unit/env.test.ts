@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "~/server/ops/env.server.ts";
+import { EnvError, parseEnv } from "~/platform/ops/env.server.ts";
 
 const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "shop-env-"));
 

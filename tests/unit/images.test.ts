@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp, { type SharpInput, type SharpOptions } from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_INPUT_PIXELS, storeImage } from "~/server/files/images.server.ts";
-import { storeUploadedImages } from "~/server/files/upload.server.ts";
-import type { Storage } from "~/server/files/storage.server.ts";
+import { MAX_INPUT_PIXELS, storeImage } from "~/platform/files/images.server.ts";
+import { storeUploadedImages } from "~/platform/files/upload.server.ts";
+import type { Storage } from "~/platform/files/storage.server.ts";
 import { createTestStorage } from "../support/test-db.ts";
 
 // Records the options of every sharp() call made with bytes to decode.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { meta, orderNotices, orders } from "../../db/schema/index.ts";
-import { retryDelayMs } from "~/models/order-notice.server.ts";
-import { placeOrder } from "~/models/order.server.ts";
+import { retryDelayMs } from "~/orders/order-notice.server.ts";
+import { placeOrder } from "~/orders/order.server.ts";
 import { createProduct } from "../support/db-factories.ts";
 import { createTestDb, TEST_SHIPPING } from "../support/test-db.ts";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orders, products } from "../../db/schema/index.ts";
-import { advanceOrderStatus, cancelOrder } from "~/models/order-admin.server.ts";
-import { placeOrder, type ShippingInput } from "~/models/order.server.ts";
-import { getOverview } from "~/models/overview.server.ts";
-import { listActivity } from "~/models/activity.server.ts";
+import { advanceOrderStatus, cancelOrder } from "~/orders/order-admin.server.ts";
+import { placeOrder, type ShippingInput } from "~/orders/order.server.ts";
+import { getOverview } from "~/overview/overview.server.ts";
+import { listActivity } from "~/overview/activity.server.ts";
 import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
 import { createProduct } from "../support/db-factories.ts";
 import { createTestDb } from "../support/test-db.ts";

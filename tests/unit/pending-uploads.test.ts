@@ -3,13 +3,13 @@ import path from "node:path";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { storeImage } from "~/server/files/images.server.ts";
+import { storeImage } from "~/platform/files/images.server.ts";
 import {
   createProduct,
   recordPendingUploads,
   resolveImageLinks,
   sweepPendingUploads,
-} from "~/models/product-admin.server.ts";
+} from "~/catalogue/product-admin.server.ts";
 import { pendingUploads, products } from "../../db/schema/index.ts";
 import { createTestDb, createTestStorage } from "../support/test-db.ts";
 

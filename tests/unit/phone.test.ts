@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkoutSchema } from "~/forms/checkout-schema.ts";
-import { hasReachableLength, internationalDigits, telHref, whatsAppHref } from "~/domain/phone.ts";
+import { checkoutSchema } from "~/checkout/checkout-schema.ts";
+import { hasReachableLength, internationalDigits, telHref, whatsAppHref } from "~/checkout/phone.ts";
 
 describe("internationalDigits", () => {
   it("gives a Lebanese number typed without its country code 961, dropping the trunk 0", () => {

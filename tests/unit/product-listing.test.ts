@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
+import { descendantIds, findCategory, listCategories } from "~/catalogue/category.server.ts";
 import { oneTypoAway } from "~/utils/typos.ts";
 import {
   CAROUSEL_PICKS_WINDOW_MS,
@@ -13,8 +13,8 @@ import {
   searchProductIds,
   searchVisibleProducts,
   toFtsQuery,
-} from "~/models/product.server.ts";
-import { LocalDiskStorage } from "~/server/files/storage.server.ts";
+} from "~/catalogue/product.server.ts";
+import { LocalDiskStorage } from "~/platform/files/storage.server.ts";
 import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
 import { createTestDb } from "../support/test-db.ts";
 import { products } from "../../db/schema/index.ts";

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { apiProductWrite, type ProductInput } from "~/forms/product-schema.ts";
-import { addProduct, editProduct, ProductNeedsImage, ProductNotFound } from "~/models/product-admin.server.ts";
+import { apiProductWrite, type ProductInput } from "~/catalogue/product-schema.ts";
+import { addProduct, editProduct, ProductNeedsImage, ProductNotFound } from "~/catalogue/product-admin.server.ts";
 import { products } from "../../db/schema/index.ts";
 import { createTestDb, createTestStorage } from "../support/test-db.ts";
 
@@ -100,7 +100,7 @@ describe("the /api/ write payload, derived from the product's fields", () => {
 describe("the Edit form's condition fields, as posted", () => {
   it("reads In the box from lines or repeated fields, and pairs each kept image with its caption", async () => {
     const { parseWithZod } = await import("@conform-to/zod/v4");
-    const { editFormImages, editProductSchema } = await import("~/forms/product-schema.ts");
+    const { editFormImages, editProductSchema } = await import("~/catalogue/product-schema.ts");
     const form = new FormData();
     for (const [name, value] of [
       ["title", "Lamp"],

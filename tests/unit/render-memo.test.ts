@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { cspAllowingHashes, withScriptHashes } from "~/server/render/inline-script-hashes.server.ts";
-import { createRenderMemo } from "~/server/render/render-memo.server.ts";
+import { cspAllowingHashes, withScriptHashes } from "~/platform/render/inline-script-hashes.server.ts";
+import { createRenderMemo } from "~/platform/render/render-memo.server.ts";
 import { sha256 } from "../support/inline-scripts.ts";
 
 const page = (text: string) =>

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { requestOrigin } from "~/server/http/request-origin.server.ts";
+import { requestOrigin } from "~/platform/http/request-origin.server.ts";
 
 const request = (headers: Record<string, string>, encrypted = false) =>
   ({ headers, socket: { encrypted } }) as unknown as IncomingMessage;

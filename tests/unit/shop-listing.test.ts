@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { keptPerCatalogueVersion } from "~/server/db/catalogue-version.server.ts";
-import { getVisibleProduct } from "~/models/product.server.ts";
-import { parseShopQuery, shopListing } from "~/models/shop-listing.server.ts";
+import { keptPerCatalogueVersion } from "~/platform/db/catalogue-version.server.ts";
+import { getVisibleProduct } from "~/catalogue/product.server.ts";
+import { parseShopQuery, shopListing } from "~/catalogue/shop-listing.server.ts";
 import { products } from "../../db/schema/index.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { createTestDb, createTestStorage } from "../support/test-db.ts";

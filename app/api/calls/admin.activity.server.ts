@@ -5,9 +5,9 @@ import {
   parsePaging,
   READ_METHODS,
   withApiErrors,
-} from "~/server/http/api-response.server.ts";
-import { activityFilterFrom, listActivity } from "~/models/activity.server.ts";
-import { requireAdminApi } from "~/models/admin-session.server.ts";
+} from "~/platform/http/api-response.server.ts";
+import { activityFilterFrom, listActivity } from "~/overview/activity.server.ts";
+import { requireAdminApi } from "~/staff/admin-session.server.ts";
 
 /**
  * GET /api/admin/activity (administrator): the activity log, newest first, one page at a time

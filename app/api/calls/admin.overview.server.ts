@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiJson, methodNotAllowed, READ_METHODS, withApiErrors } from "~/server/http/api-response.server.ts";
-import { requireAdminApi } from "~/models/admin-session.server.ts";
-import { toDollars } from "~/domain/money.ts";
-import { getOverview, type PeriodFigures } from "~/models/overview.server.ts";
+import { apiJson, methodNotAllowed, READ_METHODS, withApiErrors } from "~/platform/http/api-response.server.ts";
+import { requireAdminApi } from "~/staff/admin-session.server.ts";
+import { toDollars } from "~/utils/money.ts";
+import { getOverview, type PeriodFigures } from "~/overview/overview.server.ts";
 
 const period = (figures: PeriodFigures) => ({
   orders: figures.orders,

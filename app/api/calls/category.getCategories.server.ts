@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiJson, methodNotAllowed, READ_METHODS, withApiErrors } from "~/server/http/api-response.server.ts";
-import { listCategories } from "~/models/category.server.ts";
+import { apiJson, methodNotAllowed, READ_METHODS, withApiErrors } from "~/platform/http/api-response.server.ts";
+import { listCategories } from "~/catalogue/category.server.ts";
 
 /** GET /api/category/getCategories: the category tree as a flat list (spec §3 Category). */
 export const loader = withApiErrors(({ context }: LoaderFunctionArgs) => {

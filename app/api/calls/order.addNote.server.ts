@@ -1,8 +1,8 @@
 import { orderDeskCall } from "~/api/order-desk-call.server.ts";
-import { apiJson, methodNotAllowed, readJsonBody } from "~/server/http/api-response.server.ts";
-import { orderNoteSchema } from "~/forms/order-note-schema.ts";
-import { actorFor } from "~/models/activity.server.ts";
-import { addOrderNote, toApiNote } from "~/models/order-desk.server.ts";
+import { apiJson, methodNotAllowed, readJsonBody } from "~/platform/http/api-response.server.ts";
+import { orderNoteSchema } from "~/orders/order-note-schema.ts";
+import { actorFor } from "~/overview/activity.server.ts";
+import { addOrderNote, toApiNote } from "~/orders/order-desk.server.ts";
 
 /** POST /api/order/addNote?id= with `{ "text": … }` (administrator): an internal note, 1 to 1000 characters. */
 export const action = orderDeskCall(

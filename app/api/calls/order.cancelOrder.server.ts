@@ -1,8 +1,8 @@
 import { orderDeskCall } from "~/api/order-desk-call.server.ts";
-import { apiJson } from "~/server/http/api-response.server.ts";
-import { actorFor } from "~/models/activity.server.ts";
-import { cancelOrder } from "~/models/order-admin.server.ts";
-import { toApiOrder } from "~/models/order.server.ts";
+import { apiJson } from "~/platform/http/api-response.server.ts";
+import { actorFor } from "~/overview/activity.server.ts";
+import { cancelOrder } from "~/orders/order-admin.server.ts";
+import { toApiOrder } from "~/orders/order.server.ts";
 
 /**
  * GET or POST /api/order/cancelOrder?id= (administrator): cancels a processing or shipped order and

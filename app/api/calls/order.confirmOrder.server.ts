@@ -1,8 +1,8 @@
 import { orderDeskCall } from "~/api/order-desk-call.server.ts";
-import { apiJson } from "~/server/http/api-response.server.ts";
-import { actorFor } from "~/models/activity.server.ts";
-import { confirmOrder } from "~/models/order-desk.server.ts";
-import { toApiOrder } from "~/models/order.server.ts";
+import { apiJson } from "~/platform/http/api-response.server.ts";
+import { actorFor } from "~/overview/activity.server.ts";
+import { confirmOrder } from "~/orders/order-desk.server.ts";
+import { toApiOrder } from "~/orders/order.server.ts";
 
 /** GET or POST /api/order/confirmOrder?id= (administrator): confirmed with the customer; again keeps the first time. */
 const confirm = orderDeskCall({ methods: ["GET", "POST"], changesData: true }, ({ context, admin, id }) =>

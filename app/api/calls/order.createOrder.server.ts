@@ -7,10 +7,10 @@ import {
   methodNotAllowed,
   readJsonBody,
   withApiErrors,
-} from "~/server/http/api-response.server.ts";
-import { checkoutSchema } from "~/forms/checkout-schema.ts";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/models/cart.server.ts";
-import { OrderRefused, placeOrder, toApiOrder } from "~/models/order.server.ts";
+} from "~/platform/http/api-response.server.ts";
+import { checkoutSchema } from "~/checkout/checkout-schema.ts";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/cart/cart.server.ts";
+import { OrderRefused, placeOrder, toApiOrder } from "~/orders/order.server.ts";
 
 /**
  * Spec §3 "Order request". The client's prices and totals (deliveryFee, subtotal, total) are

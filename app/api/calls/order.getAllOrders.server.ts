@@ -5,10 +5,10 @@ import {
   parsePaging,
   READ_METHODS,
   withApiErrors,
-} from "~/server/http/api-response.server.ts";
-import { requireAdminApi } from "~/models/admin-session.server.ts";
-import { pageOfOrderIds } from "~/models/order-admin.server.ts";
-import { loadOrder, toApiOrder } from "~/models/order.server.ts";
+} from "~/platform/http/api-response.server.ts";
+import { requireAdminApi } from "~/staff/admin-session.server.ts";
+import { pageOfOrderIds } from "~/orders/order-admin.server.ts";
+import { loadOrder, toApiOrder } from "~/orders/order.server.ts";
 
 /** GET /api/order/getAllOrders (administrator): newest first, one page at a time. */
 export const loader = withApiErrors(async ({ request, context }: LoaderFunctionArgs) => {

@@ -1,6 +1,6 @@
 import { orderDeskCall } from "~/api/order-desk-call.server.ts";
-import { apiJson, methodNotAllowed, READ_METHODS } from "~/server/http/api-response.server.ts";
-import { loadApiOrderWithDesk } from "~/models/order-desk.server.ts";
+import { apiJson, methodNotAllowed, READ_METHODS } from "~/platform/http/api-response.server.ts";
+import { loadApiOrderWithDesk } from "~/orders/order-desk.server.ts";
 
 /** GET /api/order/getOrderById?id= (administrator): the order with its notes and history, oldest first. */
 export const loader = orderDeskCall({ methods: READ_METHODS, changesData: false }, ({ context, id }) =>

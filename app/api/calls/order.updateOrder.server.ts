@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { allowMethods, ApiError, apiJson, withApiErrors } from "~/server/http/api-response.server.ts";
-import { isCrossSiteRequest } from "~/server/http/cross-site.server.ts";
-import { REACHABLE_STATUSES } from "~/domain/order-status.ts";
-import { actorFor } from "~/models/activity.server.ts";
-import { requireAdminApi } from "~/models/admin-session.server.ts";
-import { advanceOrderStatus, OrderNotFound, OrderStatusConflict } from "~/models/order-admin.server.ts";
-import { toApiOrder } from "~/models/order.server.ts";
+import { allowMethods, ApiError, apiJson, withApiErrors } from "~/platform/http/api-response.server.ts";
+import { isCrossSiteRequest } from "~/platform/http/cross-site.server.ts";
+import { REACHABLE_STATUSES } from "~/orders/order-status.ts";
+import { actorFor } from "~/overview/activity.server.ts";
+import { requireAdminApi } from "~/staff/admin-session.server.ts";
+import { advanceOrderStatus, OrderNotFound, OrderStatusConflict } from "~/orders/order-admin.server.ts";
+import { toApiOrder } from "~/orders/order.server.ts";
 
 /**
  * GET or POST /api/order/updateOrder?id=: the next status, processing → shipped → delivered.

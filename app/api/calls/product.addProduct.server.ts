@@ -7,12 +7,12 @@ import {
   originOf,
   readJsonBody,
   withApiErrors,
-} from "~/server/http/api-response.server.ts";
-import { actorFor } from "~/models/activity.server.ts";
-import { requireAdminApi } from "~/models/admin-session.server.ts";
-import { apiProductWrite } from "~/forms/product-schema.ts";
-import { addProduct, InvalidImageLink, ProductNeedsImage } from "~/models/product-admin.server.ts";
-import { apiProductsByIds } from "~/models/product.server.ts";
+} from "~/platform/http/api-response.server.ts";
+import { actorFor } from "~/overview/activity.server.ts";
+import { requireAdminApi } from "~/staff/admin-session.server.ts";
+import { apiProductWrite } from "~/catalogue/product-schema.ts";
+import { addProduct, InvalidImageLink, ProductNeedsImage } from "~/catalogue/product-admin.server.ts";
+import { apiProductsByIds } from "~/catalogue/product.server.ts";
 
 /** POST /api/product/addProduct (administrator): image_link names images uploaded through /api/upload. */
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {

@@ -6,10 +6,10 @@ import {
   methodNotAllowed,
   parseIdParam,
   withApiErrors,
-} from "~/server/http/api-response.server.ts";
-import { actorFor } from "~/models/activity.server.ts";
-import { requireAdminApi } from "~/models/admin-session.server.ts";
-import { deleteProducts } from "~/models/product-admin.server.ts";
+} from "~/platform/http/api-response.server.ts";
+import { actorFor } from "~/overview/activity.server.ts";
+import { requireAdminApi } from "~/staff/admin-session.server.ts";
+import { deleteProducts } from "~/catalogue/product-admin.server.ts";
 
 /** DELETE /api/product/deletebyID?id= (administrator): the product and its image files. */
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {

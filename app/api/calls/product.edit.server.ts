@@ -8,12 +8,12 @@ import {
   parseIdParam,
   readJsonBody,
   withApiErrors,
-} from "~/server/http/api-response.server.ts";
-import { actorFor } from "~/models/activity.server.ts";
-import { requireAdminApi } from "~/models/admin-session.server.ts";
-import { apiProductWrite } from "~/forms/product-schema.ts";
-import { editProduct, InvalidImageLink, ProductNeedsImage, ProductNotFound } from "~/models/product-admin.server.ts";
-import { apiProductsByIds } from "~/models/product.server.ts";
+} from "~/platform/http/api-response.server.ts";
+import { actorFor } from "~/overview/activity.server.ts";
+import { requireAdminApi } from "~/staff/admin-session.server.ts";
+import { apiProductWrite } from "~/catalogue/product-schema.ts";
+import { editProduct, InvalidImageLink, ProductNeedsImage, ProductNotFound } from "~/catalogue/product-admin.server.ts";
+import { apiProductsByIds } from "~/catalogue/product.server.ts";
 
 /**
  * PUT /api/product/edit?id= (administrator): the whole write payload, as the spec's client sends

@@ -6,10 +6,10 @@ import {
   parsePaging,
   READ_METHODS,
   withApiErrors,
-} from "~/server/http/api-response.server.ts";
-import { requireAdminApi } from "~/models/admin-session.server.ts";
-import { pageOfProductIds } from "~/models/product-admin.server.ts";
-import { apiProductsByIds } from "~/models/product.server.ts";
+} from "~/platform/http/api-response.server.ts";
+import { requireAdminApi } from "~/staff/admin-session.server.ts";
+import { pageOfProductIds } from "~/catalogue/product-admin.server.ts";
+import { apiProductsByIds } from "~/catalogue/product.server.ts";
 
 /** GET /api/product/getAllProducts (administrator): every product, hidden ones too, one page at a time. */
 export const loader = withApiErrors(async ({ request, context }: LoaderFunctionArgs) => {

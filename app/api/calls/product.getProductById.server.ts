@@ -7,9 +7,9 @@ import {
   parseIdParam,
   READ_METHODS,
   withApiErrors,
-} from "~/server/http/api-response.server.ts";
-import { getAdmin } from "~/models/admin-session.server.ts";
-import { apiProductsByIds } from "~/models/product.server.ts";
+} from "~/platform/http/api-response.server.ts";
+import { getAdmin } from "~/staff/admin-session.server.ts";
+import { apiProductsByIds } from "~/catalogue/product.server.ts";
 
 /**
  * GET /api/product/getProductById?id=: `{ prod }`. Hidden products are not found for shoppers;

@@ -7,9 +7,9 @@ import {
   parsePaging,
   READ_METHODS,
   withApiErrors,
-} from "~/server/http/api-response.server.ts";
-import { descendantIds, findCategory, listCategories } from "~/models/category.server.ts";
-import { apiProductsByIds, visibleProductIds } from "~/models/product.server.ts";
+} from "~/platform/http/api-response.server.ts";
+import { descendantIds, findCategory, listCategories } from "~/catalogue/category.server.ts";
+import { apiProductsByIds, visibleProductIds } from "~/catalogue/product.server.ts";
 
 /**
  * GET /api/product/getProductsByCategories?category=: visible products of a category and its

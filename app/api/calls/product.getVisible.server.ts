@@ -6,8 +6,8 @@ import {
   parsePaging,
   READ_METHODS,
   withApiErrors,
-} from "~/server/http/api-response.server.ts";
-import { apiProductsByIds, visibleProductIds } from "~/models/product.server.ts";
+} from "~/platform/http/api-response.server.ts";
+import { apiProductsByIds, visibleProductIds } from "~/catalogue/product.server.ts";
 
 /** GET /api/product/getVisible: visible products, newest first, one page at a time. */
 export const loader = withApiErrors(({ request, context }: LoaderFunctionArgs) => {

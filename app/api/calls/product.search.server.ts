@@ -6,8 +6,8 @@ import {
   parsePaging,
   READ_METHODS,
   withApiErrors,
-} from "~/server/http/api-response.server.ts";
-import { apiProductsByIds, searchProductIds } from "~/models/product.server.ts";
+} from "~/platform/http/api-response.server.ts";
+import { apiProductsByIds, searchProductIds } from "~/catalogue/product.server.ts";
 
 /** GET /api/product/search?q=: visible products matching the text, best match first. */
 export const loader = withApiErrors(({ request, context }: LoaderFunctionArgs) => {

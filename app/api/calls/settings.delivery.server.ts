@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiJson, methodNotAllowed, READ_METHODS, withApiErrors } from "~/server/http/api-response.server.ts";
-import { toDollars } from "~/domain/money.ts";
-import { readDeliverySettings } from "~/models/settings.server.ts";
+import { apiJson, methodNotAllowed, READ_METHODS, withApiErrors } from "~/platform/http/api-response.server.ts";
+import { toDollars } from "~/utils/money.ts";
+import { readDeliverySettings } from "~/settings/settings.server.ts";
 
 /** GET /api/settings/delivery: each governorate's fee and the free-delivery threshold (null when off), in dollars. */
 export const loader = withApiErrors(({ context }: LoaderFunctionArgs) => {

@@ -6,16 +6,16 @@ import {
   methodNotAllowed,
   originOf,
   withApiErrors,
-} from "~/server/http/api-response.server.ts";
-import { requireAdminApi } from "~/models/admin-session.server.ts";
-import { deleteImageFiles } from "~/server/files/images.server.ts";
+} from "~/platform/http/api-response.server.ts";
+import { requireAdminApi } from "~/staff/admin-session.server.ts";
+import { deleteImageFiles } from "~/platform/files/images.server.ts";
 import {
   MalformedUpload,
   readMultipartForm,
   storeUploadedImages,
   UploadTooLarge,
-} from "~/server/files/upload.server.ts";
-import { recordPendingUploads } from "~/models/product-admin.server.ts";
+} from "~/platform/files/upload.server.ts";
+import { recordPendingUploads } from "~/catalogue/product-admin.server.ts";
 
 /**
  * POST /api/upload (administrator; multipart, one or more `file` fields): stores the images and

@@ -1,0 +1,209 @@
+import { inArray } from "drizzle-orm";
+import { z } from "zod";
+import { productImages, products } from "../../db/schema/index.ts";
+import type { ShopCookies } from "~/platform/http/cookies.server.ts";
+import type { Db } from "~/platform/db/db.server.ts";
+import { imageSources } from "~/platform/files/images.server.ts";
+import type { Storage } from "~/platform/files/storage.server.ts";
+import type { ImageSources } from "~/catalogue/views.ts";
+import { type DeliveryQuote, quoteDelivery } from "../checkout/delivery.server.ts";
+import { readDeliverySettings } from "../settings/settings.server.ts";
+
+export const MAX_CART_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;
+
+/** A cart line as the cookie holds it: product id, size (null when the product has none), quantity. */
+export type CartLine = { productId: number; size: string | null; quantity: number };
+
+const cookieLine = z.tuple([
+  z.number().int().positive(),
+  z.string().max(8).nullable(),
+  z.number().int().min(1).max(MAX_LINE_QUANTITY),
+]);
+const cookieCart = z.array(cookieLine).max(MAX_CART_LINES);
+
+/** Reads the signed cart cookie. Missing, tampered, corrupt or oversized data is an empty cart. */
+export async function readCart(request: Request, cookies: ShopCookies): Promise<CartLine[]> {
+  let raw: unknown;
+  try {
+    raw = await cookies.cart.parse(request.headers.get("Cookie"));
+  } catch {
+    return [];
+  }
+  const parsed = cookieCart.safeParse(raw);
+  if (!parsed.success) return [];
+  return parsed.data.map(([productId, size, quantity]) => ({ productId, size, quantity }));
+}
+
+export async function serializeCart(lines: CartLine[], cookies: ShopCookies): Promise<string> {
+  return cookies.cart.serialize(lines.map((line) => [line.productId, line.size, line.quantity]));
+}
+
+type OrderableFacts = { stock: number; sizes: string[]; isHidden: boolean };
+
+/** Spec §4/§5: a product with sizes is bought in one of them; a product without takes none. */
+export function offersSize(sizes: string[], size: string | null) {
+  return sizes.length === 0 ? size === null : size !== null && sizes.includes(size);
+}
+
+/**
+ * The one rule for what can be bought: a visible product, in stock, that still offers the line's
+ * size. The cart view, the header badge, the cart action and `placeOrder` all apply it.
+ */
+function isOrderable(product: OrderableFacts | undefined, size: string | null) {
+  if (!product || product.isHidden || product.stock <= 0) return false;
+  return offersSize(product.sizes, size);
+}
+
+/** The columns a cart line needs of its products, by id, in one query. */
+const productsOf = (db: Db, ids: number[]) =>
+  new Map(
+    (ids.length
+      ? db
+          .select({
+            id: products.id,
+            title: products.title,
+            priceCents: products.priceCents,
+            stock: products.stock,
+            sizes: products.sizes,
+            isHidden: products.isHidden,
+          })
+          .from(products)
+          .where(inArray(products.id, ids))
+          .all()
+      : []
+    ).map((row) => [row.id, row]),
+  );
+
+/** The header badge: how many items the cart holds that can still be bought, like the cart's totals. */
+export function orderableQuantity(db: Db, lines: CartLine[]): number {
+  if (lines.length === 0) return 0;
+  const byId = productsOf(db, [...new Set(lines.map((line) => line.productId))]);
+  return lines.reduce((sum, line) => sum + (isOrderable(byId.get(line.productId), line.size) ? line.quantity : 0), 0);
+}
+
+/** Why a cart change was refused, in the shopper's words; `ok: true` carries the success message, if any. */
+export type CartCheck = { ok: true; message: string } | { ok: false; message: string };
+
+/** Spec §4/§5: a size when the product has sizes; 1 to the stock not already in the cart. */
+export function checkAddToCart(db: Db, lines: CartLine[], wanted: CartLine): CartCheck {
+  const product = productsOf(db, [wanted.productId]).get(wanted.productId);
+  if (!product || product.isHidden) return { ok: false, message: "Product not found." };
+  if (!offersSize(product.sizes, wanted.size)) {
+    return { ok: false, message: product.sizes.length > 0 ? "Please choose a size" : "This product has no sizes" };
+  }
+  const available = product.stock - quantityInCart(lines, wanted.productId, wanted.size);
+  if (available <= 0) return { ok: false, message: "This product is out of stock" };
+  if (wanted.quantity < 1) return { ok: false, message: "Quantity must be at least 1" };
+  if (wanted.quantity > available) return { ok: false, message: `Only ${available} items available in stock` };
+  return { ok: true, message: `${product.title} was added to your cart.` };
+}
+
+/**
+ * A line's new quantity against the stock now. Above it, the change is refused with the reason and
+ * the quantity the line can keep (the stock, at least 1: a line that cannot be bought shows as such).
+ */
+export function checkCartQuantity(
+  db: Db,
+  productId: number,
+  quantity: number,
+): { ok: true } | { ok: false; message: string; quantity: number } {
+  const product = productsOf(db, [productId]).get(productId);
+  const stock = product && !product.isHidden ? Math.max(product.stock, 0) : 0;
+  if (quantity <= stock) return { ok: true };
+  const message =
+    !product || product.isHidden
+      ? "This product is no longer available"
+      : stock === 0
+        ? "This product is out of stock"
+        : `Only ${stock} items available in stock`;
+  return { ok: false, message, quantity: Math.max(stock, 1) };
+}
+
+/** How many of this product in this size the cart holds (spec §4 "Product stock"). */
+export function quantityInCart(lines: CartLine[], productId: number, size: string | null): number {
+  return lines.find((line) => line.productId === productId && line.size === size)?.quantity ?? 0;
+}
+
+/** Same product and size raises the quantity; another size is a new line (spec §4 "Cart"). */
+export function addToCart(lines: CartLine[], added: CartLine): CartLine[] {
+  const existing = lines.find((line) => line.productId === added.productId && line.size === added.size);
+  if (existing)
+    return lines.map((line) =>
+      line === existing ? { ...line, quantity: Math.min(line.quantity + added.quantity, MAX_LINE_QUANTITY) } : line,
+    );
+  return [...lines, added].slice(-MAX_CART_LINES);
+}
+
+/** Sets a line's quantity; below 1 is ignored (spec §4 "Cart"). */
+export function setCartQuantity(
+  lines: CartLine[],
+  productId: number,
+  size: string | null,
+  quantity: number,
+): CartLine[] {
+  if (!Number.isInteger(quantity) || quantity < 1) return lines;
+  return lines.map((line) =>
+    line.productId === productId && line.size === size
+      ? { ...line, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }
+      : line,
+  );
+}
+
+export function removeFromCart(lines: CartLine[], productId: number, size: string | null): CartLine[] {
+  return lines.filter((line) => !(line.productId === productId && line.size === size));
+}
+
+export type CartViewLine = CartLine & {
+  title: string;
+  unitPriceCents: number;
+  image: ImageSources | null;
+  /** Stock left for the product right now. */
+  stock: number;
+  /** False when the product was hidden, deleted, sold out or the size no longer exists: never charged. */
+  available: boolean;
+};
+
+export type CartView = { lines: CartViewLine[]; subtotalCents: number; delivery: DeliveryQuote; quantity: number };
+
+/**
+ * The cart as the shopper sees it: every title, price and image read from the database now, so
+ * the cookie can never set a price. Lines that can no longer be bought stay visible but are not
+ * counted in the totals. The delivery fee depends on the governorate, which only the checkout
+ * asks: the view carries each governorate's fee for this subtotal.
+ */
+export function loadCartView(db: Db, storage: Storage, lines: CartLine[]): CartView {
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const byId = productsOf(db, ids);
+  const images = new Map<number, ImageSources>();
+  if (ids.length) {
+    const imageRows = db
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(productImages.position)
+      .all();
+    for (const image of imageRows)
+      if (!images.has(image.productId)) images.set(image.productId, imageSources(storage, image));
+  }
+  const viewLines: CartViewLine[] = lines.map((line) => {
+    const product = byId.get(line.productId);
+    return {
+      ...line,
+      title: product?.title ?? "This product is no longer available",
+      unitPriceCents: product?.priceCents ?? 0,
+      image: images.get(line.productId) ?? null,
+      stock: product?.stock ?? 0,
+      available: isOrderable(product, line.size),
+    };
+  });
+  const counted = viewLines.filter((line) => line.available);
+  const subtotalCents = counted.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  // Pages show no summary when nothing can be ordered.
+  return {
+    lines: viewLines,
+    subtotalCents,
+    delivery: quoteDelivery(readDeliverySettings(db), subtotalCents),
+    quantity: counted.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}

@@ -1,0 +1,76 @@
+import { Form, useSubmit } from "@remix-run/react";
+import { GRADE_INFO, type Grade, PACKAGING_INFO, type Packaging } from "~/catalogue/condition.ts";
+import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
+import type { ConditionFacets } from "~/catalogue/views.ts";
+import { buttonClass } from "../../ui/button.tsx";
+
+type ConditionFilterProps = {
+  facets: ConditionFacets;
+  selected: { packaging: Packaging[]; grade: Grade[] };
+  /** The other listing parameters (search, category, sort), kept when the condition changes. */
+  keep: { search: string; category: string | null; sort: string | null };
+};
+
+/**
+ * The Filters panel's 'Packaging' and 'Grade': checkboxes in a GET form (each ticked value repeats in
+ * the URL), each with how many products it would list. Without JavaScript 'Apply' submits; with it a tick does.
+ */
+export function ConditionFilter({ facets, selected, keep }: ConditionFilterProps) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const groups = [
+    {
+      name: "packaging",
+      legend: "Packaging",
+      options: facets.packaging.map((facet) => ({ ...facet, label: PACKAGING_INFO[facet.value].label })),
+      chosen: selected.packaging as string[],
+    },
+    {
+      name: "grade",
+      legend: "Grade",
+      options: facets.grade.map((facet) => ({ ...facet, label: GRADE_INFO[facet.value].label })),
+      chosen: selected.grade as string[],
+    },
+  ];
+  return (
+    <Form
+      method="get"
+      action="/shop"
+      preventScrollReset
+      className="mt-3 border-t border-slate-200 pt-3"
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+    >
+      {keep.search ? <input type="hidden" name="search" value={keep.search} /> : null}
+      {keep.category ? <input type="hidden" name="category" value={keep.category} /> : null}
+      {keep.sort ? <input type="hidden" name="sort" value={keep.sort} /> : null}
+      {groups.map((group) => (
+        <fieldset key={group.name} className="mb-2">
+          <legend className="flex min-h-10 items-center font-semibold text-slate-900">{group.legend}</legend>
+          {group.options.map((option) => (
+            <label
+              key={option.value}
+              className="flex min-h-10 cursor-pointer items-center gap-2 rounded px-2 text-sm text-slate-700 hover:bg-slate-100"
+            >
+              {/* Keyed by the selection, so the box shows the listing's state again after a link (Clear) changes it. */}
+              <input
+                key={String(group.chosen.includes(option.value))}
+                type="checkbox"
+                name={group.name}
+                value={option.value}
+                defaultChecked={group.chosen.includes(option.value)}
+                className="size-4"
+              />
+              <span className="flex-1">{option.label}</span>
+              <span className="tabular text-slate-500">({option.count})</span>
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      {hydrated ? null : (
+        <button type="submit" className={buttonClass("secondary", "sm", "min-h-11")}>
+          Apply
+        </button>
+      )}
+    </Form>
+  );
+}

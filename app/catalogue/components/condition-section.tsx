@@ -1,0 +1,57 @@
+import { Link } from "@remix-run/react";
+import { GRADE_INFO, type Grade, PACKAGING_INFO, type Packaging } from "~/catalogue/condition.ts";
+
+type ConditionSectionProps = { packaging: Packaging; grade: Grade; notes: string; inTheBox: string[] };
+
+/** The product page's 'Condition': both labels with their sentences, the notes, and 'In the box' as a list. */
+export function ConditionSection({ packaging, grade, notes, inTheBox }: ConditionSectionProps) {
+  const rows = [
+    { term: "Packaging", info: PACKAGING_INFO[packaging] },
+    { term: "Grade", info: GRADE_INFO[grade] },
+  ];
+  return (
+    <section
+      aria-labelledby="condition-heading"
+      className="rounded-card border border-slate-200 bg-white p-4"
+      data-testid="condition"
+    >
+      <h2 id="condition-heading" className="text-lg font-bold">
+        Condition
+      </h2>
+      <dl className="mt-2 grid gap-2 text-sm">
+        {rows.map(({ term, info }) => (
+          <div key={term}>
+            <dt className="text-sm text-slate-600">{term}</dt>
+            <dd>
+              <span className="font-semibold text-slate-900">{info.label}</span>
+              <span className="text-slate-700">: {info.sentence}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {notes ? (
+        <p dir="auto" className="mt-3 whitespace-pre-line text-sm text-slate-800">
+          {notes}
+        </p>
+      ) : null}
+      {inTheBox.length ? (
+        <>
+          <h3 className="mt-3 text-sm font-semibold text-slate-800">In the box</h3>
+          <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
+            {inTheBox.map((item, index) => (
+              <li key={index} dir="auto">
+                {item}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <Link
+        to="/condition-guide"
+        className="mt-3 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-2"
+      >
+        How we grade condition
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { useDetailsClosedOnNavigation } from "~/ui/hooks/use-details-closed-on-navigation.ts";
+
+/**
+ * The shop's 'Filters', drawn once for both widths (spec §2 "Shop screen"): from 992 px the sidebar,
+ * below it a bottom drawer. It is a <details>, so the drawer opens and closes without JavaScript;
+ * once open, its summary becomes the drawer's title bar and closes it. On a wide screen app.css
+ * (`.filter-sheet`) hides the summary and shows the content whatever the state. With JavaScript a
+ * tap on the dimmed page closes the drawer too.
+ */
+export function FilterSheet({ children }: { children: ReactNode }) {
+  const ref = useDetailsClosedOnNavigation({ shownFrom: 992 });
+  return (
+    <aside aria-labelledby="filters-heading" className="lg:sticky lg:top-20 lg:self-start">
+      {/* A tap on the dimmed backdrop (the details element itself) closes the sheet; the keyboard
+          closes it with its title bar, a real summary. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <details
+        ref={ref}
+        className="filter-sheet group/sheet mt-3 rounded-card border border-slate-200 bg-white lg:mt-0"
+        onClick={(event) => {
+          if (event.target === event.currentTarget) event.currentTarget.open = false;
+        }}
+      >
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-4 font-semibold">
+          Filters
+          <span aria-hidden="true" className="text-slate-500 group-open/sheet:hidden">
+            ▾
+          </span>
+          <span className="hidden text-sm font-medium text-brand-700 group-open/sheet:inline">Close</span>
+        </summary>
+        <div className="filter-sheet-panel border-t border-slate-200 bg-white p-4 lg:rounded-card lg:border-t-0">
+          <h2 id="filters-heading" className="mb-2 hidden text-lg font-bold lg:block">
+            Filters
+          </h2>
+          {children}
+        </div>
+      </details>
+    </aside>
+  );
+}

@@ -1,0 +1,44 @@
+import { discountPercent, formatMoney } from "~/utils/money.ts";
+
+type PriceProps = {
+  priceCents: number;
+  /** The price shown struck through, as the model decided it (null: none, so no badge either). */
+  oldPriceCents: number | null;
+  size?: "card" | "page";
+};
+
+/** Price, the price new struck through and the '-N%' badge (spec §9) when there is one; on the page, "You save". */
+export function Price({ priceCents, oldPriceCents, size = "card" }: PriceProps) {
+  const oldCents = oldPriceCents ?? 0;
+  const discount = discountPercent(priceCents, oldCents);
+  const large = size === "page";
+  const price = (
+    <p className="tabular flex flex-wrap items-baseline gap-x-2 gap-y-1">
+      <span className={`font-bold text-slate-900 ${large ? "text-3xl" : "text-lg"}`}>
+        <span className="sr-only">Price: </span>
+        {formatMoney(priceCents)}
+      </span>
+      {oldCents > priceCents ? (
+        <>
+          <s className={`text-slate-500 ${large ? "text-lg" : "text-sm"}`}>
+            <span className="sr-only">Price new </span>
+            {formatMoney(oldCents)}
+          </s>
+          <span className="rounded bg-danger-700 px-1.5 py-0.5 text-xs font-bold text-white">-{discount}%</span>
+        </>
+      ) : null}
+    </p>
+  );
+  if (!large || oldCents <= priceCents) return price;
+  return (
+    <div>
+      {price}
+      <p className="tabular mt-1 text-sm text-slate-700">
+        Price new {formatMoney(oldCents)}.{" "}
+        <span className="font-semibold text-success-700">
+          You save {formatMoney(oldCents - priceCents)} ({discount}%)
+        </span>
+      </p>
+    </div>
+  );
+}

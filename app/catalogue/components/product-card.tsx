@@ -1,0 +1,92 @@
+import { Link } from "@remix-run/react";
+import { gradeLabel, packagingLabel } from "~/catalogue/condition.ts";
+import { CARD_SIZE_CHIPS } from "~/catalogue/options.ts";
+import type { ProductCardData } from "~/catalogue/views.ts";
+import { Price } from "./price.tsx";
+import { ProductImage } from "./product-image.tsx";
+
+type ProductCardProps = {
+  product: ProductCardData;
+  eager?: boolean;
+  sizes?: string;
+  /** The title's heading level: one below the heading of the list the card sits in. */
+  headingLevel?: 2 | 3;
+};
+
+/**
+ * The one product card of the shop (home carousels and /shop). An out-of-stock product is greyed,
+ * says so, and is not a link (spec §2 "Shop screen").
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  sizes = "(min-width: 992px) 240px, 50vw",
+  headingLevel = 3,
+}: ProductCardProps) {
+  const Title = headingLevel === 2 ? "h2" : "h3";
+  const soldOut = product.stock <= 0;
+  const shownSizes = product.sizes.slice(0, CARD_SIZE_CHIPS);
+  const moreSizes = product.sizes.length - shownSizes.length;
+  const body = (
+    <>
+      <div className="relative aspect-square overflow-hidden rounded-t-card bg-white">
+        <ProductImage
+          image={product.image}
+          alt={product.title}
+          sizes={sizes}
+          eager={eager}
+          className={`size-full object-contain ${soldOut ? "opacity-60 grayscale" : ""}`}
+        />
+        {soldOut ? (
+          <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
+            <span className="rounded bg-slate-900/80 px-3 py-1 text-sm font-bold uppercase tracking-wide text-white">
+              Out of Stock
+            </span>
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <Title className="line-clamp-2 min-h-[2.5rem] text-sm font-medium leading-5 text-slate-900">
+          {product.title}
+        </Title>
+        <p className="flex flex-wrap gap-1 text-xs leading-5 text-slate-700" data-testid="condition-chips">
+          <span className="rounded bg-slate-100 px-1.5">{packagingLabel(product.packaging)}</span>
+          <span className="rounded bg-slate-100 px-1.5">{gradeLabel(product.grade)}</span>
+        </p>
+        {shownSizes.length > 0 ? (
+          <ul className="flex flex-wrap gap-1" aria-label="Sizes">
+            {shownSizes.map((size) => (
+              <li key={size} className="rounded border border-slate-300 px-1.5 text-xs leading-5 text-slate-700">
+                {size}
+              </li>
+            ))}
+            {moreSizes > 0 ? <li className="px-1 text-xs leading-5 text-slate-600">+{moreSizes} more</li> : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto">
+          <Price priceCents={product.priceCents} oldPriceCents={product.oldPriceCents} />
+          {soldOut ? <p className="mt-1 text-sm font-semibold text-danger-700">Out of Stock</p> : null}
+        </div>
+      </div>
+    </>
+  );
+  const frame = "flex h-full flex-col rounded-card border border-slate-200 bg-white shadow-card";
+  if (soldOut) {
+    return (
+      <article className={`${frame} relative cursor-not-allowed`} data-testid="product-card">
+        {body}
+      </article>
+    );
+  }
+  return (
+    <article className="relative h-full" data-testid="product-card">
+      <Link
+        to={`/shop/product/${product.id}`}
+        prefetch="intent"
+        className={`${frame} transition-shadow hover:shadow-md focus-visible:outline-2`}
+      >
+        {body}
+      </Link>
+    </article>
+  );
+}

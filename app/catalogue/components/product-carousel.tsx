@@ -1,0 +1,63 @@
+import { Link } from "@remix-run/react";
+import type { CarouselSection } from "~/catalogue/views.ts";
+import { ProductCard } from "./product-card.tsx";
+import { buttonClass } from "../../ui/button.tsx";
+
+/**
+ * A home page category row, rendered on the server: a CSS scroll-snap row that scrolls by touch,
+ * trackpad or keyboard without JavaScript. Cards visible at once follow spec §9: 5 from 1400 px,
+ * 4 below, 3 below 1024 px, 2 below 768 px.
+ */
+export function ProductCarousel({ section, eager }: { section: CarouselSection; eager: boolean }) {
+  const headingId = `carousel-${section.title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mb-3 flex items-center justify-between gap-4">
+        <h2 id={headingId} className="text-xl font-bold tracking-tight">
+          {section.title}
+        </h2>
+        <Link
+          to={section.viewAll}
+          className={buttonClass("secondary", "sm", "min-h-11")}
+          aria-label={`View All ${section.title.toLowerCase()}`}
+        >
+          View All
+        </Link>
+      </div>
+      {section.error ? (
+        <div
+          role="alert"
+          className="rounded-card border border-warning-700/30 bg-warning-50 p-6 text-center text-warning-700"
+        >
+          <p className="font-medium">{section.error}</p>
+          <a href="/" className={buttonClass("secondary", "sm", "mt-3 min-h-11")}>
+            Try Again
+          </a>
+        </div>
+      ) : section.products.length === 0 ? (
+        <p className="rounded-card border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+          No products found for this category.
+        </p>
+      ) : (
+        <ul
+          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto scroll-smooth px-4 pb-3 lg:mx-0 lg:scroll-px-0 lg:px-0 [scrollbar-width:thin] sm:gap-4"
+          tabIndex={0}
+          aria-label={`${section.title} products`}
+        >
+          {section.products.map((product, index) => (
+            <li
+              key={product.id}
+              className="shrink-0 basis-[calc((100%-0.75rem)/2)] snap-start sm:basis-[calc((100%-1rem)/2)] md:basis-[calc((100%-2rem)/3)] min-[64rem]:basis-[calc((100%-3rem)/4)] 2xl:basis-[calc((100%-4rem)/5)]"
+            >
+              <ProductCard
+                product={product}
+                eager={eager && index < 2}
+                sizes="(min-width: 1400px) 20vw, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

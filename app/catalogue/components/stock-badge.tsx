@@ -1,0 +1,44 @@
+import { Link } from "@remix-run/react";
+import { LOW_STOCK_THRESHOLD } from "~/catalogue/options.ts";
+
+/** Spec §4 "Product stock": what is left after what the cart already holds. */
+export function StockBadge({ stock, available }: { stock: number; available: number }) {
+  if (stock <= 0 || available <= 0) {
+    return (
+      <span className="inline-flex rounded-full bg-danger-50 px-3 py-1 text-sm font-semibold text-danger-700">
+        Out of Stock
+      </span>
+    );
+  }
+  if (available <= LOW_STOCK_THRESHOLD) {
+    return (
+      <span className="inline-flex rounded-full bg-warning-50 px-3 py-1 text-sm font-semibold text-warning-700">
+        Only {available} left in stock
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex rounded-full bg-success-50 px-3 py-1 text-sm font-semibold text-success-700">
+      In Stock
+    </span>
+  );
+}
+
+/**
+ * Under an 'Out of Stock' badge that only says so because the shopper's own cart holds the rest:
+ * what is left is theirs already, and the way to it.
+ */
+export function AllInCartNote({ stock, available }: { stock: number; available: number }) {
+  if (stock <= 0 || available > 0) return null;
+  return (
+    <p className="mt-2 text-sm text-slate-700">
+      {stock === 1 ? "The last one is already in your cart." : `All ${stock} left are already in your cart.`}{" "}
+      <Link
+        to="/cart"
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+      >
+        View cart
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,258 @@
+import { z } from "zod";
+import {
+  CONDITION_NOTES_MAX,
+  DEFAULT_GRADE,
+  DEFAULT_PACKAGING,
+  GRADES,
+  IMAGE_CAPTION_MAX,
+  IN_THE_BOX_ITEM_MAX,
+  IN_THE_BOX_MAX_ITEMS,
+  PACKAGINGS,
+} from "./condition.ts";
+import { CATEGORY_OPTIONS, SIZES } from "./options.ts";
+
+const CATEGORY_VALUES = CATEGORY_OPTIONS.map((option) => option.value) as [string, ...string[]];
+
+/** 19.99 × 100 is 1998.9999999999998 in floating point: allow that much, not a third decimal. */
+function hasWholeCents(dollars: number) {
+  const cents = dollars * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+/**
+ * A product's fields and their rules, written once for the Add and Edit forms and the `/api/`
+ * write payload. The messages are the ones `/api/` has always answered (after "field: "), and
+ * the spec's form messages (§5 "Admin: add product") where both say the same.
+ */
+export const productFields = z.object({
+  title: z
+    .string({ error: "Please enter a product title" })
+    .trim()
+    .min(1, { error: "Please enter a product title" })
+    .max(200),
+  price: z
+    .number({ error: "Please enter a valid price" })
+    .gt(0, { error: "Please enter a valid price" })
+    .max(1_000_000, { error: "Please enter a valid price" })
+    // Prices are whole cents: 19.999 is refused rather than silently stored as $20.00.
+    .refine(hasWholeCents, { error: "must have at most 2 decimal places" }),
+  description: z
+    .string({ error: "Please enter a product description" })
+    .trim()
+    .min(1, { error: "Please enter a product description" })
+    .max(5_000),
+  category: z.enum(CATEGORY_VALUES, { error: "Please select a product category" }),
+  size: z
+    .array(z.enum(SIZES, { error: `must be one of ${SIZES.join(", ")}` }))
+    .max(SIZES.length)
+    .default([]),
+  quantity: z
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(0, { error: "cannot be below 0" })
+    .max(1_000_000)
+    .default(0),
+  isHidden: z.boolean().default(false),
+  /** The usual price new, in dollars ("Price new"); more than the price (checked by withOldPriceAbovePrice). */
+  oldPrice: z
+    .number({ error: "Please enter a valid price new" })
+    .gt(0, { error: "Please enter a valid price new" })
+    .max(1_000_000, { error: "Please enter a valid price new" })
+    .refine(hasWholeCents, { error: "must have at most 2 decimal places" })
+    .nullable()
+    .default(null),
+  packaging: z.enum(PACKAGINGS, { error: `must be one of ${PACKAGINGS.join(", ")}` }).default(DEFAULT_PACKAGING),
+  grade: z.enum(GRADES, { error: `must be one of ${GRADES.join(", ")}` }).default(DEFAULT_GRADE),
+  conditionNotes: z
+    .string({ error: "must be text" })
+    .trim()
+    .max(CONDITION_NOTES_MAX, { error: `must be at most ${CONDITION_NOTES_MAX} characters` })
+    .default(""),
+  inTheBox: inTheBoxList(z.array(z.string({ error: "must be a list of texts" }), { error: "must be a list of texts" })),
+});
+
+/** At most 20 items of at most 80 characters, trimmed, blank ones dropped. */
+function inTheBoxList(source: z.ZodType<(string | undefined)[]>) {
+  return source
+    .transform((items) => items.map((item) => (item ?? "").trim()).filter(Boolean))
+    .pipe(
+      z
+        .array(
+          z.string().max(IN_THE_BOX_ITEM_MAX, { error: `each item must be at most ${IN_THE_BOX_ITEM_MAX} characters` }),
+        )
+        .max(IN_THE_BOX_MAX_ITEMS, { error: `at most ${IN_THE_BOX_MAX_ITEMS} items` }),
+    )
+    .default([]);
+}
+
+const OLD_PRICE_NOT_ABOVE = "must be more than the price";
+
+/** "Price new" must be above the price: otherwise it would show a saving that is not one. */
+function withOldPriceAbovePrice<T extends { price: number; oldPrice: number | null }>(
+  value: T,
+  context: z.RefinementCtx,
+) {
+  if (value.oldPrice !== null && value.oldPrice <= value.price)
+    context.addIssue({ code: "custom", path: ["oldPrice"], message: OLD_PRICE_NOT_ABOVE });
+}
+
+/** A form's repeated field or its one-per-line textarea (without JavaScript), as lines; Conform gives undefined for blanks. */
+function formLines(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  const values = Array.isArray(value) ? value : [value];
+  return values.flatMap((entry) => (typeof entry === "string" ? entry.split(/\r?\n/) : [""]));
+}
+
+/** Image captions as a form posts them: positional (a blank line is an image without one), trailing blanks dropped. */
+const formCaptions = z.preprocess(
+  (value) => {
+    const lines = formLines(value).map((line) => line.trim());
+    while (lines.length && lines[lines.length - 1] === "") lines.pop();
+    return lines;
+  },
+  // Conform reads a blank entry as undefined: here it is an image without a caption.
+  z
+    .array(
+      z
+        .string()
+        .max(IMAGE_CAPTION_MAX, { error: `each caption must be at most ${IMAGE_CAPTION_MAX} characters` })
+        .optional()
+        .transform((caption) => caption ?? ""),
+    )
+    .max(20),
+);
+
+const formFields = productFields.extend({
+  inTheBox: inTheBoxList(z.preprocess(formLines, z.array(z.string().optional()))),
+});
+
+/** What the product model takes: dollars as typed (it turns them into cents once). */
+export type ProductInput = z.output<typeof productFields>;
+
+const {
+  title,
+  price,
+  description,
+  category,
+  size,
+  quantity,
+  isHidden,
+  oldPrice,
+  packaging,
+  grade,
+  conditionNotes,
+  inTheBox,
+} = productFields.shape;
+
+/** The Add Product form (a new product is shown; it is hidden from the table afterwards). */
+export const addProductSchema = formFields
+  .omit({ isHidden: true })
+  .extend({
+    // Without JavaScript the images come as files; with it, each is uploaded as it is picked and
+    // the form carries the stored image's URL instead.
+    images: z
+      .array(z.union([z.file(), z.string().max(500)]), { error: "Please select at least one image" })
+      .min(1, { error: "Please select at least one image" })
+      .max(10, { error: "At most 10 images at once" }),
+    /** Parallel to `images`. */
+    imageCaptions: formCaptions,
+  })
+  .superRefine(withOldPriceAbovePrice);
+
+/** The Edit Product form: the images kept (by id) and new files; together at least one. */
+export const editProductSchema = formFields
+  .extend({
+    keepImage: z.array(z.string().regex(/^\d+$/)).default([]),
+    /** Every image the product had when the form was drawn, in order; `imageCaptions` is parallel to it. */
+    imageId: z.array(z.string().regex(/^\d+$/)).default([]),
+    imageCaptions: formCaptions,
+    images: z.array(z.file()).default([]),
+    /** Parallel to the new `images`, one per line. */
+    newImageCaptions: formCaptions,
+  })
+  .refine((value) => value.keepImage.length + value.images.length > 0, {
+    error: "Product must have at least one image",
+    path: ["images"],
+  })
+  .superRefine(withOldPriceAbovePrice);
+
+/** The Edit form's captions as the product model takes them: parallel to the kept images, then the new ones. */
+export function editFormImages(value: z.output<typeof editProductSchema>) {
+  const keepIds = value.imageId.filter((id) => value.keepImage.includes(id));
+  const captions = [
+    ...keepIds.map((id) => value.imageCaptions[value.imageId.indexOf(id)] ?? ""),
+    ...value.newImageCaptions,
+  ];
+  return { keepIds: keepIds.map(Number), captions };
+}
+
+/** The first message in the spec's order, for the warning alert above a form. */
+export const FIELD_ORDER = [
+  "title",
+  "price",
+  "description",
+  "category",
+  "images",
+  "quantity",
+  "size",
+  "oldPrice",
+  "packaging",
+  "grade",
+  "conditionNotes",
+  "inTheBox",
+  "imageCaptions",
+  "newImageCaptions",
+] as const;
+
+/**
+ * Spec §3 "Product write payload" for `product/addProduct` and `product/edit`: the same rules under
+ * the spec's names (Title, Description, Category), plus `image_link`, answered as the model's input.
+ */
+export const apiProductWrite = z
+  .object({
+    Title: title,
+    price,
+    Description: description,
+    Category: category,
+    size,
+    image_link: z
+      .union([
+        z.array(z.string().max(2_000)).max(20),
+        z
+          .string()
+          .max(2_000)
+          .transform((link) => [link]),
+      ])
+      .default([]),
+    quantity,
+    isHidden,
+    oldPrice,
+    packaging,
+    grade,
+    conditionNotes,
+    inTheBox,
+    /** Parallel to `image_link`; "" (or a missing entry) is an image without a caption. */
+    imageCaptions: z
+      .array(
+        z
+          .string({ error: "must be a list of texts" })
+          .trim()
+          .max(IMAGE_CAPTION_MAX, { error: `each caption must be at most ${IMAGE_CAPTION_MAX} characters` }),
+      )
+      .max(20)
+      .default([]),
+  })
+  .superRefine(withOldPriceAbovePrice)
+  .superRefine((value, context) => {
+    if (value.imageCaptions.length > value.image_link.length)
+      context.addIssue({
+        code: "custom",
+        path: ["imageCaptions"],
+        message: "has more captions than image_link has images",
+      });
+  })
+  .transform(({ Title, Description, Category, image_link, imageCaptions, ...rest }) => ({
+    fields: { ...rest, title: Title, description: Description, category: Category } satisfies ProductInput,
+    imageLinks: image_link,
+    imageCaptions,
+  }));

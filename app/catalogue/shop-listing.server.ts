@@ -1,0 +1,110 @@
+import { keptPerCatalogueVersionWith } from "~/platform/db/catalogue-version.server.ts";
+import { GRADES, knownValues, PACKAGINGS } from "~/catalogue/condition.ts";
+import type { Db } from "~/platform/db/db.server.ts";
+import { MAX_SHOWN, PAGE_SIZE } from "~/catalogue/options.ts";
+import type { Storage } from "~/platform/files/storage.server.ts";
+import { ancestorsOf, descendantIds, findCategory, listCategories } from "./category.server.ts";
+import {
+  type ConditionFilter,
+  conditionFacets,
+  type Listing,
+  listVisibleProducts,
+  parseSort,
+  type ProductSort,
+  searchVisibleProducts,
+} from "./product.server.ts";
+
+/** What the shop page was asked for, read from its URL: every value bounded, unknown ones dropped. */
+export type ShopQuery = {
+  search: string;
+  category: string;
+  /** Null: none asked (a search's best match, else the latest first). */
+  sort: ProductSort | null;
+  shown: number;
+  condition: Required<ConditionFilter>;
+};
+
+/** `show` is how many products are shown: 10, then 10 more per Show More (spec §9). */
+function parseShown(value: string | null) {
+  const wanted = Number.parseInt(value ?? "", 10);
+  if (!Number.isFinite(wanted) || wanted < PAGE_SIZE) return PAGE_SIZE;
+  return Math.min(Math.ceil(wanted / PAGE_SIZE) * PAGE_SIZE, MAX_SHOWN);
+}
+
+export function parseShopQuery(params: URLSearchParams): ShopQuery {
+  const search = (params.get("search") ?? "").trim().slice(0, 100);
+  const sort = params.get("sort");
+  return {
+    search,
+    // A search lists matches from the whole catalogue (spec §4): a category beside it is ignored.
+    category: search ? "" : (params.get("category") ?? "").trim().slice(0, 100),
+    // An unknown sort is the default one, so made-up values all ask for the same kept listing.
+    sort: sort ? parseSort(sort) : null,
+    shown: parseShown(params.get("show")),
+    // Unknown values are ignored, never an error (CONTRACT.md "Open-box condition").
+    condition: {
+      packaging: knownValues(PACKAGINGS, params.getAll("packaging")),
+      grade: knownValues(GRADES, params.getAll("grade")),
+    },
+  };
+}
+
+function computeShopListing(db: Db, storage: Storage, query: ShopQuery) {
+  const { search, condition, shown } = query;
+  const rows = listCategories(db);
+  const category = query.category ? findCategory(rows, query.category) : undefined;
+  const unknownCategory = query.category && !category ? query.category : null;
+  const trail = category ? ancestorsOf(rows, category.id) : [];
+  const categoryIds = category ? descendantIds(rows, category.id) : undefined;
+
+  let listing: Listing;
+  if (search) {
+    listing = searchVisibleProducts(db, storage, search, { sort: query.sort ?? undefined, condition, limit: shown });
+  } else if (unknownCategory) {
+    listing = { items: [], total: 0 };
+  } else {
+    listing = listVisibleProducts(db, storage, { categoryIds, condition, sort: query.sort ?? "latest", limit: shown });
+  }
+  const facets = unknownCategory
+    ? conditionFacets(db, { categoryIds: [] })
+    : conditionFacets(db, { categoryIds, condition, search });
+
+  // The category tree is the root loader's (the header draws it too): sent to the browser once.
+  return {
+    search,
+    category: category ? { id: category.id, label: category.label, slug: category.slug } : null,
+    unknownCategory,
+    trail: trail.map((row) => ({ label: row.label, slug: row.slug })),
+    openIds: trail.map((row) => row.id),
+    sort: query.sort ?? (search ? null : ("latest" as ProductSort)),
+    shown,
+    condition,
+    facets,
+    items: listing.items,
+    total: listing.total,
+  };
+}
+
+export type ShopListing = ReturnType<typeof computeShopListing>;
+
+/** How many listings are kept, and up to how many products each may show to be kept (memory stays bounded). */
+const LISTINGS_KEPT = 256;
+const LARGEST_KEPT = 4 * PAGE_SIZE;
+
+const keptListings = keptPerCatalogueVersionWith(
+  (db: Db, storage: Storage, key: string) => computeShopListing(db, storage, JSON.parse(key) as ShopQuery),
+  LISTINGS_KEPT,
+);
+
+/**
+ * The shop page's listing: its products, total, Filters counts and the category it is in. A
+ * listing asked again (the first pages of the catalogue and its categories, popular searches)
+ * costs a lookup until the next catalogue change (a product saved, an order placed): its queries,
+ * the card images and the counts are built once per catalogue version, not once per shopper.
+ * Long listings (Show More past 40) are built afresh each time.
+ */
+export function shopListing(db: Db, storage: Storage, query: ShopQuery): ShopListing {
+  if (query.shown > LARGEST_KEPT) return computeShopListing(db, storage, query);
+  // Everything on a listing (cards, prices, stock, counts) is the catalogue's; nothing is the shopper's.
+  return keptListings(db, storage, JSON.stringify(query));
+}

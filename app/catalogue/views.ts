@@ -1,0 +1,58 @@
+/**
+ * The shapes loaders hand to components, browser-safe so a component never imports a route module
+ * or a `*.server.ts` file. The models build them; the components draw them.
+ */
+
+import type { Grade, Packaging } from "./condition.ts";
+
+/** What an <img> needs of a stored product image: the middle variant as src and every variant in srcset. */
+export type ImageSources = { src: string; srcSet: string; width: number; height: number };
+
+/** A product as a card in a listing or carousel shows it. */
+export type ProductCardData = {
+  id: number;
+  title: string;
+  priceCents: number;
+  /** The price shown struck through, already decided by the model (null: none). */
+  oldPriceCents: number | null;
+  packaging: Packaging;
+  grade: Grade;
+  stock: number;
+  sizes: string[];
+  image: ImageSources | null;
+};
+
+/** A home page carousel: its products, or the message shown when they could not be read. */
+export type CarouselSection = {
+  title: string;
+  viewAll: string;
+  products: ProductCardData[];
+  error: string | null;
+};
+
+/** A suggestion under the search box: title, price and a small image, nothing more. */
+export type SearchSuggestion = {
+  id: number;
+  title: string;
+  priceCents: number;
+  image: { src: string; width: number; height: number } | null;
+};
+
+export type CategoryRow = {
+  id: number;
+  name: string;
+  label: string;
+  slug: string;
+  code: string;
+  parentId: number | null;
+};
+export type CategoryTreeNode = CategoryRow & { children: CategoryTreeNode[] };
+
+/** What the menus and filters draw of a category: all the browser is sent of the tree. */
+export type CategoryMenuNode = { id: number; label: string; slug: string; children: CategoryMenuNode[] };
+
+/** The Filters panel's packaging and grade choices: how many products each would list with the other filters kept. */
+export type ConditionFacets = {
+  packaging: { value: Packaging; count: number }[];
+  grade: { value: Grade; count: number }[];
+};

@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import { formatMoney } from "~/utils/money.ts";
+import type { DeliveryQuote } from "~/checkout/views.ts";
+
+type OrderSummaryProps = {
+  subtotalCents: number;
+  delivery: DeliveryQuote;
+  /** The chosen governorate (checkout): its fee and total. Without one, the lowest fee, marked 'From' when they differ. */
+  governorate?: string | null;
+  /** Whether the list of fees by governorate starts open (the checkout without JavaScript, where the total cannot follow the select). */
+  feesOpen?: boolean;
+  children?: ReactNode;
+};
+
+/**
+ * 'Order Summary': Subtotal, Delivery Fee and Total, two decimals (spec §2, §9). With one fee for
+ * every governorate (the default 4.00) it reads exactly as the spec's; when the owner set different
+ * fees it says what the fee depends on and lists them.
+ */
+export function OrderSummary({
+  subtotalCents,
+  delivery,
+  governorate = null,
+  feesOpen = false,
+  children,
+}: OrderSummaryProps) {
+  const chosen = delivery.fees.find((fee) => fee.governorate === governorate);
+  const varies = delivery.lowestCents !== delivery.highestCents;
+  const feeCents = chosen?.feeCents ?? delivery.lowestCents;
+  const from = !chosen && varies ? "From " : "";
+  const free = delivery.freeDeliveryFromCents;
+  return (
+    <section
+      aria-labelledby="order-summary-heading"
+      className="rounded-card border border-slate-200 bg-white p-4 sm:p-6 lg:sticky lg:top-20"
+    >
+      <h2 id="order-summary-heading" className="text-lg font-bold">
+        Order Summary
+      </h2>
+      <dl className="tabular mt-3 space-y-2 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Subtotal</dt>
+          <dd data-testid="subtotal">{formatMoney(subtotalCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">Delivery Fee{chosen && varies ? ` (${chosen.governorate})` : ""}</dt>
+          <dd data-testid="delivery-fee">{from + formatMoney(feeCents)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
+          <dt>Total</dt>
+          <dd data-testid="total">{from + formatMoney(subtotalCents + feeCents)}</dd>
+        </div>
+      </dl>
+      {varies ? (
+        <details open={feesOpen} className="mt-3 text-sm" data-testid="delivery-fees">
+          <summary className="min-h-11 cursor-pointer py-3 text-slate-700 marker:text-slate-500">
+            {`Delivery: from ${formatMoney(delivery.lowestCents)}, depends on the governorate`}
+          </summary>
+          <ul className="tabular space-y-1 pb-1 pl-4 text-slate-700">
+            {delivery.fees.map((fee) => (
+              <li
+                key={fee.governorate}
+                className={`flex justify-between gap-3 ${fee.governorate === governorate ? "font-semibold text-slate-900" : ""}`}
+              >
+                <span>{fee.governorate}</span>
+                <span>{formatMoney(fee.feeCents)}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {free !== null ? (
+        <p className="mt-2 text-sm text-slate-700" data-testid="free-delivery">
+          {subtotalCents >= free
+            ? `Free delivery: your order reaches ${formatMoney(free)}.`
+            : `Free delivery on orders from ${formatMoney(free)} (${formatMoney(free - subtotalCents)} more).`}
+        </p>
+      ) : null}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { Form, Link } from "@remix-run/react";
+import { formatMoney } from "~/utils/money.ts";
+import { NEXT_STATUS_LABEL, nextStatus, type OrderStatus } from "~/orders/order-status.ts";
+import { telHref } from "~/checkout/phone.ts";
+import { Button } from "../../ui/button.tsx";
+import { OrderStatusBadge } from "./order-status-badge.tsx";
+
+export type OrderListRow = {
+  publicId: string;
+  orderNumber: number;
+  status: OrderStatus;
+  customerName: string;
+  phone: string;
+  city: string;
+  address: string;
+  totalCents: number;
+  itemCount: number;
+};
+
+/**
+ * The orders list below md (768 px): one card per order, so the total and the next-status button
+ * show without sideways scrolling on a phone. The wide screens' table is the same list.
+ */
+export function OrderCards({
+  orders,
+  active,
+  detailsHref,
+}: {
+  orders: OrderListRow[];
+  active: boolean;
+  detailsHref: (publicId: string) => string;
+}) {
+  return (
+    <ul className="flex flex-col gap-3 md:hidden">
+      {orders.map((order) => {
+        const nextLabel = active ? NEXT_STATUS_LABEL[order.status] : undefined;
+        return (
+          <li
+            key={order.publicId}
+            data-testid="admin-order-card"
+            className="rounded-card border border-slate-200 bg-white p-3 text-sm shadow-card"
+          >
+            <div className="flex items-center justify-between gap-2">
+              <Link
+                to={detailsHref(order.publicId)}
+                preventScrollReset
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline"
+                aria-label={`Order #${order.orderNumber} details`}
+              >
+                #{order.orderNumber}
+              </Link>
+              <OrderStatusBadge status={order.status} />
+              <span className="tabular ml-auto text-base font-bold" data-testid="admin-order-card-total">
+                {formatMoney(order.totalCents)}
+              </span>
+            </div>
+            <p dir="auto" className="font-medium text-slate-900">
+              {order.customerName}
+            </p>
+            <p className="text-slate-700">
+              <a
+                href={telHref(order.phone)}
+                className="tabular inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2"
+              >
+                {order.phone}
+              </a>
+              <span className="text-slate-500"> · </span>
+              <span className="tabular">
+                {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
+              </span>
+            </p>
+            <p dir="auto" className="break-words text-slate-600">
+              {order.city}, {order.address}
+            </p>
+            {nextLabel ? (
+              <Form method="post" action={detailsHref(order.publicId)} className="mt-2">
+                <input type="hidden" name="status" value={nextStatus(order.status)} />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="advance"
+                  size="sm"
+                  className="min-h-11 w-full"
+                  aria-label={`${nextLabel}: order #${order.orderNumber}`}
+                >
+                  {nextLabel}
+                </Button>
+              </Form>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

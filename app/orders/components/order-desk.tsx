@@ -1,0 +1,144 @@
+import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import type { OrderEvent } from "../order-status.ts";
+import { Button, buttonClass } from "~/ui/button.tsx";
+import { TextareaField } from "~/ui/field.tsx";
+import { confirmationMessage, EVENT_LABEL, formatOrderTime } from "~/orders/order-desk.ts";
+import { NOTE_MAX_LENGTH, orderNoteSchema } from "~/orders/order-note-schema.ts";
+import { telHref, whatsAppHref } from "~/checkout/phone.ts";
+
+type ConfirmationProps = {
+  order: { orderNumber: number; customerName: string; phone: string; totalCents: number; confirmedAt: string | null };
+  /** False once the order is delivered or canceled: there is nothing left to confirm. */
+  confirmable: boolean;
+  actionHref: string;
+};
+
+/** Whether the customer confirmed by phone, the two ways to reach them, and 'Mark as Confirmed'. */
+export function ConfirmationPanel({ order, confirmable, actionHref }: ConfirmationProps) {
+  const navigation = useNavigation();
+  const confirming = navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm";
+  return (
+    <section aria-labelledby="confirmation-heading" className="mt-4 rounded-md border border-slate-200 p-3">
+      <h3 id="confirmation-heading" className="font-semibold">
+        Confirmation
+      </h3>
+      {order.confirmedAt ? (
+        <p className="mt-1 text-sm font-semibold text-success-700" data-testid="confirmation-status">
+          Confirmed with the customer on {formatOrderTime(order.confirmedAt)}
+        </p>
+      ) : (
+        <p
+          className="mt-1 rounded-md bg-warning-50 px-2 py-1 text-sm font-semibold text-warning-700"
+          data-testid="confirmation-status"
+        >
+          Not confirmed: call or WhatsApp the customer before shipping.
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <a href={telHref(order.phone)} className={buttonClass("secondary", "md")}>
+          Call
+        </a>
+        <a
+          href={whatsAppHref(order.phone, confirmationMessage(order))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass("secondary", "md")}
+        >
+          WhatsApp
+        </a>
+        {confirmable && !order.confirmedAt ? (
+          <Form method="post" action={actionHref} preventScrollReset>
+            <Button type="submit" name="intent" value="confirm" variant="primary" pending={confirming}>
+              Mark as Confirmed
+            </Button>
+          </Form>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A note's form: orderNoteSchema checks it in the browser (Conform) and again in the action. The
+ * dialog keys it by the timeline's length, so a saved note leaves an empty form behind.
+ */
+export function NoteForm({
+  actionHref,
+  lastResult,
+}: {
+  actionHref: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "note";
+  const [form, fields] = useForm({
+    id: "order-note",
+    lastResult,
+    constraint: getZodConstraint(orderNoteSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderNoteSchema }),
+  });
+  return (
+    <Form
+      method="post"
+      action={actionHref}
+      preventScrollReset
+      {...getFormProps(form)}
+      className="mt-3 flex flex-col gap-2"
+    >
+      <TextareaField
+        label="Add a note"
+        hint={`Only administrators see notes (at most ${NOTE_MAX_LENGTH} characters).`}
+        errors={fields.text.errors}
+        rows={2}
+        dir="auto"
+        {...getTextareaProps(fields.text)}
+        // The browser would stop a note over the limit without saying why; the schema says it.
+        maxLength={undefined}
+      />
+      <Button type="submit" name="intent" value="note" variant="secondary" className="self-start" pending={saving}>
+        Add Note
+      </Button>
+    </Form>
+  );
+}
+
+export type TimelineItem = { at: string; event: OrderEvent; by: string | null; note: string | null };
+
+/** Everything that happened to the order, oldest first. */
+export function OrderTimeline({ entries }: { entries: TimelineItem[] }) {
+  return (
+    <section aria-labelledby="timeline-heading" className="mt-4">
+      <h3 id="timeline-heading" className="font-semibold">
+        Timeline
+      </h3>
+      {entries.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">Nothing recorded yet.</p>
+      ) : (
+        <ol className="mt-2 space-y-2 border-l-2 border-slate-200 pl-3 text-sm" data-testid="order-timeline">
+          {entries.map((entry, index) => (
+            <li key={index} data-event={entry.event}>
+              <p>
+                <span className="font-semibold">{EVENT_LABEL[entry.event]}</span>
+                <span className="text-slate-600">
+                  {" · "}
+                  <time dateTime={entry.at}>{formatOrderTime(entry.at)}</time>
+                  {" · "}
+                  {entry.by ?? "customer"}
+                </span>
+              </p>
+              {entry.note !== null ? (
+                <p dir="auto" className="mt-0.5 whitespace-pre-wrap break-words rounded-md bg-slate-50 px-2 py-1">
+                  {entry.note}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { categories, orders, products } from "../../db/schema/index.ts";
+import { type Db, openReadOnlyConnection } from "~/platform/db/db.server.ts";
+import { formatShopDateTime } from "~/utils/shop-time.ts";
+import { orderListWhere, type OrderView } from "./order-admin.server.ts";
+
+/** Money as the spreadsheet should see it: "12.50", never rounded or grouped. */
+const amount = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * Runs a query built on the shop's connection on a read-only connection of its own and yields its
+ * rows one at a time (better-sqlite3's `.iterate()`), as arrays in the select's order. The
+ * connection closes when the rows run out or the caller stops early (`return()`).
+ */
+function* iterateOnOwnConnection(db: Db, query: { sql: string; params: unknown[] }): Generator<unknown[]> {
+  const connection = openReadOnlyConnection(db);
+  try {
+    yield* connection
+      .prepare(query.sql)
+      .raw(true)
+      .iterate(...query.params) as IterableIterator<unknown[]>;
+  } finally {
+    connection.close();
+  }
+}
+
+export const ORDER_CSV_COLUMNS = [
+  { key: "orderNumber", header: "Order number" },
+  { key: "date", header: "Date (Beirut)" },
+  { key: "status", header: "Status" },
+  { key: "customer", header: "Customer" },
+  { key: "phone", header: "Phone" },
+  { key: "governorate", header: "Governorate" },
+  { key: "city", header: "City" },
+  { key: "address", header: "Address" },
+  { key: "items", header: "Items" },
+  { key: "subtotal", header: "Subtotal" },
+  { key: "deliveryFee", header: "Delivery fee" },
+  { key: "total", header: "Total" },
+] as const;
+
+export type OrderCsvRow = Record<(typeof ORDER_CSV_COLUMNS)[number]["key"], string>;
+export type OrderExportFilters = { view: OrderView; search?: string; from?: Date; until?: Date };
+
+/**
+ * The orders the admin list shows for the same view and search (optionally from one instant until
+ * another, exclusive), newest first, one CSV row at a time. The address is the full one: street,
+ * building and the free-text directions.
+ */
+export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<OrderCsvRow> {
+  const query = db
+    .select({
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      customerName: orders.customerName,
+      phone: orders.phone,
+      governorate: orders.governorate,
+      city: orders.city,
+      street: orders.street,
+      building: orders.building,
+      address: orders.address,
+      // Written out, as in listOrders: a bare "id" in the subquery would mean order_items.id.
+      items: sql<string>`(select group_concat(oi.quantity || ' × ' || oi.title || coalesce(' (' || oi.size || ')', ''), '; ' order by oi.id) from order_items oi where oi.order_id = "orders"."id")`,
+      subtotalCents: orders.subtotalCents,
+      deliveryFeeCents: orders.deliveryFeeCents,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(
+      and(
+        orderListWhere(filters),
+        filters.from ? gte(orders.createdAt, filters.from) : undefined,
+        filters.until ? lt(orders.createdAt, filters.until) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .toSQL();
+  for (const row of iterateOnOwnConnection(db, query)) {
+    const [
+      orderNumber,
+      createdAt,
+      status,
+      customer,
+      phone,
+      governorate,
+      city,
+      street,
+      building,
+      address,
+      items,
+      subtotal,
+      deliveryFee,
+      total,
+    ] = row as [
+      number,
+      number,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string | null,
+      number,
+      number,
+      number,
+    ];
+    yield {
+      orderNumber: `#${orderNumber}`,
+      date: formatShopDateTime(new Date(createdAt)),
+      status,
+      customer,
+      phone,
+      governorate,
+      city,
+      address: [street, building, address].filter(Boolean).join(", "),
+      items: items ?? "",
+      subtotal: amount(subtotal),
+      deliveryFee: amount(deliveryFee),
+      total: amount(total),
+    };
+  }
+}
+
+export const PRODUCT_CSV_COLUMNS = [
+  { key: "id", header: "ID" },
+  { key: "title", header: "Title" },
+  { key: "category", header: "Category" },
+  { key: "price", header: "Price" },
+  { key: "oldPrice", header: "Old price" },
+  { key: "stock", header: "Stock" },
+  { key: "hidden", header: "Hidden" },
+  { key: "created", header: "Created (Beirut)" },
+] as const;
+
+export type ProductCsvRow = Record<(typeof PRODUCT_CSV_COLUMNS)[number]["key"], string>;
+
+/** Every product, hidden ones too, by id, one CSV row at a time. */
+export function* exportProducts(db: Db): Generator<ProductCsvRow> {
+  const query = db
+    .select({
+      id: products.id,
+      title: products.title,
+      category: categories.label,
+      priceCents: products.priceCents,
+      oldPriceCents: products.oldPriceCents,
+      stock: products.stock,
+      isHidden: products.isHidden,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(asc(products.id))
+    .toSQL();
+  for (const row of iterateOnOwnConnection(db, query)) {
+    const [id, title, category, priceCents, oldPriceCents, stock, isHidden, createdAt] = row as [
+      number,
+      string,
+      string,
+      number,
+      number | null,
+      number,
+      number,
+      number,
+    ];
+    yield {
+      id: String(id),
+      title,
+      category,
+      price: amount(priceCents),
+      oldPrice: oldPriceCents === null ? "" : amount(oldPriceCents),
+      stock: String(stock),
+      hidden: isHidden ? "yes" : "no",
+      created: formatShopDateTime(new Date(createdAt)),
+    };
+  }
+}

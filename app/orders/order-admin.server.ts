@@ -1,0 +1,195 @@
+import { and, count, desc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import { orderItems, orders, type OrderStatus, products } from "../../db/schema/index.ts";
+import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
+import { CANCELLABLE_STATUSES, COMPLETED_STATUSES, isCancellable, nextStatus } from "~/orders/order-status.ts";
+import { type Actor, historyActor, recordActivity, SYSTEM_ACTOR } from "../overview/activity.server.ts";
+import { recordOrderEvent } from "./order-history.server.ts";
+import { loadOrder } from "./order.server.ts";
+
+export const ORDERS_PAGE_SIZE = 50;
+
+/** "to-confirm": orders still processing that nobody has confirmed with the customer yet (the order desk's call list). */
+export type OrderView = "active" | "completed" | "to-confirm";
+
+/** `?view=` of the Orders list and its CSV export; anything else is the active orders. */
+export function orderViewParam(value: string | null): OrderView {
+  return value === "completed" || value === "to-confirm" ? value : "active";
+}
+
+/** A status change the contract does not allow (409), or an unknown order (404). */
+export class OrderStatusConflict extends Error {}
+export class OrderNotFound extends Error {}
+
+/** The order desk's call list in SQL (`isAwaitingConfirmation` in lib/order-status.ts says the same of one order). */
+export const awaitingConfirmation = and(eq(orders.status, "processing"), isNull(orders.confirmedAt));
+
+function viewFilter(view: OrderView) {
+  if (view === "to-confirm") return awaitingConfirmation;
+  return view === "completed"
+    ? inArray(orders.status, [...COMPLETED_STATUSES])
+    : notInArray(orders.status, [...COMPLETED_STATUSES]);
+}
+
+function searchFilter(search: string | undefined) {
+  const term = search?.trim().toLowerCase();
+  if (!term) return undefined;
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = (column: unknown) => sql`lower(${column}) like ${pattern} escape '\\'`;
+  return or(
+    like(orders.publicId),
+    like(sql`'#' || ${orders.orderNumber}`),
+    like(orders.customerName),
+    like(orders.phone),
+    like(orders.city),
+    like(orders.address),
+    like(orders.status),
+  );
+}
+
+/** The list's filters as one condition: the table and the CSV export select the same orders. */
+export function orderListWhere(options: { view: OrderView; search?: string }) {
+  return and(viewFilter(options.view), searchFilter(options.search));
+}
+
+/** One page of orders for the admin table, newest first, with how many items each has. */
+export function listOrders(db: Db, options: { view: OrderView; search?: string; page?: number; pageSize?: number }) {
+  const pageSize = options.pageSize ?? ORDERS_PAGE_SIZE;
+  const page = Math.max(1, options.page ?? 1);
+  const where = orderListWhere(options);
+  const rows = db
+    .select({
+      publicId: orders.publicId,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      customerName: orders.customerName,
+      phone: orders.phone,
+      city: orders.city,
+      address: orders.address,
+      totalCents: orders.totalCents,
+      createdAt: orders.createdAt,
+      confirmedAt: orders.confirmedAt,
+      // Written out: inside a one-table select Drizzle leaves column names unqualified, and a bare
+      // "id" in the subquery would mean order_items.id.
+      itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi where oi.order_id = "orders"."id")`,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+  const [{ total } = { total: 0 }] = db.select({ total: count() }).from(orders).where(where).all();
+  return { rows, total, page, pageSize };
+}
+
+/** The Active, Completed and To confirm badge counts. */
+export function countOrders(db: Db) {
+  const isCompletedRow = inArray(orders.status, [...COMPLETED_STATUSES]);
+  const [{ active, completed, toConfirm } = { active: 0, completed: 0, toConfirm: 0 }] = db
+    .select({
+      active: sql<number>`coalesce(sum(case when ${isCompletedRow} then 0 else 1 end), 0)`,
+      completed: sql<number>`coalesce(sum(case when ${isCompletedRow} then 1 else 0 end), 0)`,
+      toConfirm: sql<number>`coalesce(sum(case when ${awaitingConfirmation} then 1 else 0 end), 0)`,
+    })
+    .from(orders)
+    .all();
+  return { active, completed, toConfirm };
+}
+
+/**
+ * Moves an order one step forward. The update is conditional on the status it was read with, so
+ * two admins clicking at once advance it once; `expectedNext` (the status the button promised)
+ * keeps a repeated click or a re-posted form from skipping a step.
+ */
+export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: string, actor: Actor = SYSTEM_ACTOR) {
+  writeTransaction(db, (tx) => {
+    const order = tx
+      .select({ id: orders.id, number: orders.orderNumber, status: orders.status })
+      .from(orders)
+      .where(eq(orders.publicId, publicId))
+      .get();
+    if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+    const next = nextStatus(order.status);
+    if (!next) throw new OrderStatusConflict(`Order is ${order.status}: its status cannot change`);
+    if (expectedNext !== undefined && expectedNext !== next) {
+      throw new OrderStatusConflict(`Order is ${order.status}: it cannot move to ${expectedNext}`);
+    }
+    const changed = tx
+      .update(orders)
+      .set({ status: next })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .run();
+    if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
+    // Nothing moves back to processing, so every next status is also a timeline event.
+    recordOrderEvent(tx, {
+      orderId: order.id,
+      event: next as Exclude<OrderStatus, "processing">,
+      actor: historyActor(actor),
+    });
+    recordActivity(tx, actor, {
+      kind: "order.status",
+      subject: `#${order.number}`,
+      orderId: publicId,
+      changes: [{ field: "status", before: order.status, after: next }],
+    });
+  });
+  return loadOrder(db, publicId)!;
+}
+
+/**
+ * Cancels an active (processing or shipped) order and puts its items back in stock, in one transaction.
+ * The status update is conditional, so a second cancel (or a race) restores nothing.
+ */
+export function cancelOrder(db: Db, publicId: string, actor: Actor = SYSTEM_ACTOR) {
+  writeTransaction(db, (tx) => {
+    const order = tx
+      .select({ id: orders.id, number: orders.orderNumber, status: orders.status })
+      .from(orders)
+      .where(eq(orders.publicId, publicId))
+      .get();
+    if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+    if (!isCancellable(order.status)) {
+      throw new OrderStatusConflict(`Order is ${order.status}: it cannot be canceled`);
+    }
+    const changed = tx
+      .update(orders)
+      .set({ status: "canceled" })
+      .where(and(eq(orders.id, order.id), inArray(orders.status, [...CANCELLABLE_STATUSES])))
+      .run();
+    if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
+    recordOrderEvent(tx, { orderId: order.id, event: "canceled", actor: historyActor(actor) });
+    recordActivity(tx, actor, {
+      kind: "order.canceled",
+      subject: `#${order.number}`,
+      orderId: publicId,
+      changes: [{ field: "status", before: order.status, after: "canceled" }],
+    });
+    const items = tx
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .all();
+    for (const item of items) {
+      if (item.productId === null) continue;
+      tx.update(products)
+        .set({ stock: sql`${products.stock} + ${item.quantity}` })
+        .where(eq(products.id, item.productId))
+        .run();
+    }
+  });
+  return loadOrder(db, publicId)!;
+}
+
+/** One page of every order's public id, newest first, and how many there are: the admin API's listing. */
+export function pageOfOrderIds(db: Db, { limit, offset }: { limit: number; offset: number }) {
+  const ids = db
+    .select({ publicId: orders.publicId })
+    .from(orders)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  // Not db.$count(): on better-sqlite3 it is a query builder, not a number.
+  const total = db.select({ total: count() }).from(orders).get()!.total;
+  return { publicIds: ids.map((row) => row.publicId), total };
+}

@@ -1,0 +1,155 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { orderHistory, orderNotes, orders } from "../../db/schema/index.ts";
+import type { OrderEvent } from "./order-status.ts";
+import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
+import { type Actor, historyActor, recordActivity } from "../overview/activity.server.ts";
+import { OrderNotFound, OrderStatusConflict } from "./order-admin.server.ts";
+import { recordOrderEvent } from "./order-history.server.ts";
+import { loadOrder, toApiOrder } from "./order.server.ts";
+import { readShopDetails } from "../settings/settings.server.ts";
+import type { DeliverySlip } from "~/orders/views.ts";
+
+/**
+ * Marks an order as confirmed with the customer. Confirming again keeps the first time (a second
+ * click or a retried call changes nothing and records nothing). A delivered or canceled order is
+ * past confirming (409). Confirmation sits beside the status: it never changes it.
+ */
+export function confirmOrder(db: Db, publicId: string, actor: Actor) {
+  writeTransaction(db, (tx) => {
+    const order = tx
+      .select({ id: orders.id, number: orders.orderNumber, status: orders.status, confirmedAt: orders.confirmedAt })
+      .from(orders)
+      .where(eq(orders.publicId, publicId))
+      .get();
+    if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+    if (order.status === "delivered" || order.status === "canceled") {
+      throw new OrderStatusConflict(`Order is ${order.status}: it cannot be confirmed`);
+    }
+    if (order.confirmedAt) return;
+    const confirmedAt = new Date();
+    tx.update(orders).set({ confirmedAt }).where(eq(orders.id, order.id)).run();
+    recordOrderEvent(tx, { orderId: order.id, event: "confirmed", actor: historyActor(actor) });
+    recordActivity(tx, actor, {
+      kind: "order.confirmed",
+      subject: `#${order.number}`,
+      orderId: publicId,
+      changes: [{ field: "confirmedAt", before: null, after: confirmedAt.toISOString() }],
+    });
+  });
+  return loadOrder(db, publicId)!;
+}
+
+/** Adds an internal note (already validated by orderNoteSchema) and its timeline entry, together. */
+export function addOrderNote(db: Db, publicId: string, text: string, actor: Actor) {
+  return writeTransaction(db, (tx) => {
+    const order = tx
+      .select({ id: orders.id, number: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.publicId, publicId))
+      .get();
+    if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+    const note = tx.insert(orderNotes).values({ orderId: order.id, text, author: actor.username }).returning().get();
+    recordOrderEvent(tx, { orderId: order.id, event: "note", actor: actor.username, noteId: note.id });
+    recordActivity(tx, actor, {
+      kind: "order.note",
+      subject: `#${order.number}`,
+      orderId: publicId,
+      changes: [{ field: "note", before: null, after: text }],
+    });
+    return note;
+  });
+}
+
+export type TimelineEntry = {
+  at: Date;
+  event: OrderEvent;
+  by: string | null;
+  note: { id: number; text: string } | null;
+};
+
+/** An order's timeline, oldest first, each note event with its text. */
+export function loadTimeline(db: Db, orderId: number): TimelineEntry[] {
+  return db
+    .select({
+      at: orderHistory.createdAt,
+      event: orderHistory.event,
+      by: orderHistory.actor,
+      noteId: orderNotes.id,
+      noteText: orderNotes.text,
+    })
+    .from(orderHistory)
+    .leftJoin(orderNotes, eq(orderNotes.id, orderHistory.noteId))
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(asc(orderHistory.id))
+    .all()
+    .map(({ noteId, noteText, ...entry }) => ({
+      ...entry,
+      note: noteId === null ? null : { id: noteId, text: noteText ?? "" },
+    }));
+}
+
+export function toApiNote(note: { id: number; text: string; author: string; createdAt: Date }) {
+  return { _id: String(note.id), text: note.text, at: note.createdAt.toISOString(), by: note.author };
+}
+
+/** `order/getOrderById`: the API order with its notes and its history, both oldest first. */
+export function loadApiOrderWithDesk(db: Db, publicId: string) {
+  const order = loadOrder(db, publicId);
+  if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+  const notes = db.select().from(orderNotes).where(eq(orderNotes.orderId, order.id)).orderBy(asc(orderNotes.id)).all();
+  const history = loadTimeline(db, order.id).map((entry) => ({
+    at: entry.at.toISOString(),
+    event: entry.event,
+    by: entry.by,
+    ...(entry.note ? { noteId: String(entry.note.id) } : {}),
+  }));
+  return { ...toApiOrder(order), notes: notes.map(toApiNote), history };
+}
+
+export type { DeliverySlip } from "~/orders/views.ts";
+
+/** At most this many slips in one batch: a page of the orders list. */
+export const MAX_SLIPS = 100;
+
+/** The delivery slips of these orders, in the order asked for; unknown ids are skipped. */
+export function loadDeliverySlips(db: Db, publicIds: string[]): DeliverySlip[] {
+  const wanted = [...new Set(publicIds)].slice(0, MAX_SLIPS);
+  if (wanted.length === 0) return [];
+  const found = new Set(
+    db
+      .select({ publicId: orders.publicId })
+      .from(orders)
+      .where(inArray(orders.publicId, wanted))
+      .all()
+      .map((row) => row.publicId),
+  );
+  const shopPhone = readShopDetails(db).contactPhone;
+  return wanted
+    .filter((publicId) => found.has(publicId))
+    .map((publicId) => {
+      const order = loadOrder(db, publicId)!;
+      return {
+        publicId: order.publicId,
+        orderNumber: order.orderNumber,
+        createdAt: order.createdAt,
+        customerName: order.customerName,
+        phone: order.phone,
+        governorate: order.governorate,
+        city: order.city,
+        street: order.street,
+        building: order.building,
+        address: order.address,
+        items: order.items.map(({ title, size, quantity, unitPriceCents }) => ({
+          title,
+          size,
+          quantity,
+          unitPriceCents,
+        })),
+        subtotalCents: order.subtotalCents,
+        deliveryFeeCents: order.deliveryFeeCents,
+        amountToCollectCents: order.status === "canceled" ? 0 : order.totalCents,
+        status: order.status,
+        shopPhone,
+      };
+    });
+}

@@ -1,0 +1,226 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, min, sql } from "drizzle-orm";
+import { meta, type NoticeChannel, orderNotices, orders } from "../../db/schema/index.ts";
+import type { Db, Tx } from "~/platform/db/db.server.ts";
+import { formatMoney } from "~/utils/money.ts";
+import { createMailSender, postSignedJson } from "~/platform/notices/notice-senders.server.ts";
+import { loadOrder, type OrderWithItems, toApiOrder } from "./order.server.ts";
+
+type Transaction = Tx;
+
+/** The longest wait between two tries, however many have failed. */
+const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+/** A notice that failed this often shows on the Orders tab. */
+const FAILING_NOTICE_ATTEMPTS = 3;
+/** Notices sent per pass; the next pass starts at once while more are due. */
+const NOTICES_PER_PASS = 20;
+/** How often the worker looks again when nothing is due sooner. */
+const IDLE_POLL_MS = 60_000;
+
+/**
+ * The channels the shop sends on, kept in the database by the worker when it starts: the order
+ * routes run in the Remix build, a separate copy of this module, so module state could not carry
+ * them, and a script placing orders on the same data queues notices the server will send.
+ */
+const CHANNELS_KEY = "order_notice_channels";
+
+/**
+ * Queues the new-order notices inside the order's own transaction: one row per channel the shop
+ * sends on (none before a worker has ever started, as in unit tests). One statement, no await.
+ */
+export function queueOrderNotices(tx: Transaction, orderId: number) {
+  tx.run(
+    sql`insert into ${orderNotices} (${sql.identifier(orderNotices.orderId.name)}, ${sql.identifier(orderNotices.channel.name)})
+        select ${orderId}, value from json_each(coalesce((select ${meta.value} from ${meta} where ${meta.key} = ${CHANNELS_KEY}), '[]'))`,
+  );
+}
+
+/** The wait after `attempts` failed tries: base, 2 × base, 4 × base…, at most an hour. */
+export function retryDelayMs(attempts: number, baseMs: number) {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), Math.max(baseMs, MAX_RETRY_DELAY_MS));
+}
+
+/** Unsent notices that failed FAILING_NOTICE_ATTEMPTS times or more, and the newest error among them. */
+export function failingOrderNotices(db: Db) {
+  const failing = and(isNull(orderNotices.sentAt), gte(orderNotices.attempts, FAILING_NOTICE_ATTEMPTS));
+  const total = db.select({ total: count() }).from(orderNotices).where(failing).get()!.total;
+  if (total === 0) return { count: 0, lastError: null };
+  const newest = db
+    .select({ lastError: orderNotices.lastError })
+    .from(orderNotices)
+    .where(failing)
+    .orderBy(desc(orderNotices.lastAttemptAt), desc(orderNotices.id))
+    .limit(1)
+    .get();
+  return { count: total, lastError: newest?.lastError ?? null };
+}
+
+/** The owner's email for a new order: what to call the customer about and what to collect. */
+export function orderNoticeEmail(order: OrderWithItems) {
+  const items = order.items.map(
+    (item) =>
+      `- ${item.quantity} × ${item.title}${item.size ? ` (${item.size})` : ""}: ${formatMoney(item.unitPriceCents * item.quantity)}`,
+  );
+  const address = [order.street, order.building, order.address, order.city, order.governorate]
+    .filter(Boolean)
+    .join(", ");
+  return {
+    subject: `New order #${order.orderNumber}: ${order.customerName}, ${formatMoney(order.totalCents)}`,
+    text: [
+      `New order #${order.orderNumber}`,
+      "",
+      `Customer: ${order.customerName}`,
+      `Phone: ${order.phone}`,
+      `Address: ${address}`,
+      "",
+      "Items:",
+      ...items,
+      "",
+      `Subtotal: ${formatMoney(order.subtotalCents)}`,
+      `Delivery: ${formatMoney(order.deliveryFeeCents)}`,
+      `Total to collect: ${formatMoney(order.totalCents)}`,
+    ].join("\n"),
+  };
+}
+
+/** A failure as one line a person can act on, e.g. "fetch failed: connect ECONNREFUSED 127.0.0.1:9". */
+function describeFailure(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
+  return `${message}${cause}`.slice(0, 500);
+}
+
+export type NoticeWorkerConfig = {
+  email?: { smtpUrl: string; to: string };
+  webhook?: { url: string; secret: string };
+  /** The first wait after a failure; each further failure doubles it. */
+  retryBaseMs: number;
+};
+
+/**
+ * Starts sending queued notices in this process: those left from before a restart at once, new
+ * ones as their orders commit, failed ones again after a growing wait. Notices run one at a time,
+ * each send bounded by a timeout, so a slow receiver delays only other notices, never an order.
+ * A crash between a send and its row's update sends that notice again on the next start.
+ */
+export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
+  const mailer = config.email ? createMailSender(config.email.smtpUrl, config.email.to) : undefined;
+  const senders: Partial<Record<NoticeChannel, (order: OrderWithItems) => Promise<void>>> = {};
+  if (config.email && mailer) {
+    const to = config.email.to;
+    senders.email = (order) => mailer.send({ to, ...orderNoticeEmail(order) });
+  }
+  if (config.webhook) {
+    const { url, secret } = config.webhook;
+    senders.webhook = (order) => postSignedJson(url, secret, JSON.stringify(toApiOrder(order)));
+  }
+  const channels = Object.keys(senders) as NoticeChannel[];
+  const remembered = JSON.stringify(channels);
+  db.insert(meta)
+    .values({ key: CHANNELS_KEY, value: remembered })
+    .onConflictDoUpdate({ target: meta.key, set: { value: remembered } })
+    .run();
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let wokenWhileRunning = false;
+
+  /** Sends what is due; answers when to look again (ms from now). */
+  async function sendDueNotices(): Promise<number> {
+    const now = new Date();
+    const due = db
+      .select({
+        id: orderNotices.id,
+        channel: orderNotices.channel,
+        attempts: orderNotices.attempts,
+        publicId: orders.publicId,
+      })
+      .from(orderNotices)
+      .innerJoin(orders, eq(orders.id, orderNotices.orderId))
+      .where(
+        and(isNull(orderNotices.sentAt), lte(orderNotices.nextAttemptAt, now), inArray(orderNotices.channel, channels)),
+      )
+      .orderBy(asc(orderNotices.nextAttemptAt), asc(orderNotices.id))
+      .limit(NOTICES_PER_PASS)
+      .all();
+    for (const notice of due) {
+      if (stopped) return 0;
+      const order = loadOrder(db, notice.publicId);
+      const send = senders[notice.channel];
+      if (!order || !send) continue;
+      try {
+        await send(order);
+        db.update(orderNotices)
+          .set({ sentAt: new Date(), lastAttemptAt: new Date() })
+          .where(eq(orderNotices.id, notice.id))
+          .run();
+      } catch (error) {
+        const attempts = notice.attempts + 1;
+        const lastError = describeFailure(error);
+        db.update(orderNotices)
+          .set({
+            attempts,
+            lastError,
+            lastAttemptAt: new Date(),
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts, config.retryBaseMs)),
+          })
+          .where(eq(orderNotices.id, notice.id))
+          .run();
+        console.error(
+          `Order notice ${notice.id} (${notice.channel}, order ${notice.publicId}) failed, attempt ${attempts}: ${lastError}`,
+        );
+      }
+    }
+    if (due.length === NOTICES_PER_PASS) return 0;
+    const next = db
+      .select({ at: min(orderNotices.nextAttemptAt) })
+      .from(orderNotices)
+      .where(and(isNull(orderNotices.sentAt), inArray(orderNotices.channel, channels)))
+      .get();
+    return next?.at ? Math.min(Math.max(0, next.at.getTime() - Date.now()), IDLE_POLL_MS) : IDLE_POLL_MS;
+  }
+
+  function run() {
+    if (stopped) return;
+    if (running) {
+      wokenWhileRunning = true;
+      return;
+    }
+    clearTimeout(timer);
+    wokenWhileRunning = false;
+    running = sendDueNotices()
+      .catch((error: unknown) => {
+        console.error("Could not send order notices:", error);
+        return IDLE_POLL_MS;
+      })
+      .then((waitMs) => {
+        running = undefined;
+        if (stopped) return;
+        timer = setTimeout(run, wokenWhileRunning ? 0 : waitMs);
+      });
+  }
+
+  if (channels.length > 0) {
+    // A notice queued on this connection wakes the worker once its transaction has ended (the
+    // callback runs inside it; setImmediate waits for the commit). Other connections' notices
+    // are found by the next poll.
+    db.$client.function("order_notice_queued", { deterministic: false }, () => {
+      setImmediate(run);
+      return null;
+    });
+    db.$client.exec(
+      `create temp trigger if not exists order_notice_queued after insert on main.order_notices begin select order_notice_queued(); end`,
+    );
+    run();
+  }
+  return {
+    channels,
+    /** Stops looking for work and waits for the send in progress, so the database can close after. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      mailer?.close();
+    },
+  };
+}

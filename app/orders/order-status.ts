@@ -1,0 +1,50 @@
+/**
+ * An order's statuses and what each allows, in one browser-safe place: the admin pages, the
+ * order models and the `/api/` calls all ask here.
+ */
+export const ORDER_STATUSES = ["processing", "shipped", "delivered", "canceled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Spec §4 "Order status (admin)": completed orders are delivered or canceled; the rest are active. */
+export const COMPLETED_STATUSES: readonly OrderStatus[] = ["delivered", "canceled"];
+
+export function isCompleted(status: OrderStatus) {
+  return COMPLETED_STATUSES.includes(status);
+}
+
+export function isActive(status: OrderStatus) {
+  return !isCompleted(status);
+}
+
+/** Any active order can be canceled (its items go back in stock); a completed one cannot. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(isActive);
+
+export function isCancellable(status: OrderStatus) {
+  return CANCELLABLE_STATUSES.includes(status);
+}
+
+/** Forward only: processing → shipped → delivered (contract). */
+const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = { processing: "shipped", shipped: "delivered" };
+
+/** The status an order moves to next, or undefined when it cannot move forward. */
+export function nextStatus(status: OrderStatus): OrderStatus | undefined {
+  return NEXT_STATUS[status];
+}
+
+/** The statuses an order can be moved to (`order/updateOrder`'s optional `status`). */
+export const REACHABLE_STATUSES: readonly string[] = Object.values(NEXT_STATUS);
+
+/** The next-status button (spec §4 "Order status (admin)"). */
+export const NEXT_STATUS_LABEL: Partial<Record<OrderStatus, string>> = {
+  processing: "Mark as Shipped",
+  shipped: "Mark as Delivered",
+};
+
+/** The order desk's call list: still processing and not yet confirmed with the customer by phone. */
+export function isAwaitingConfirmation(order: { status: OrderStatus; confirmedAt: unknown }) {
+  return order.status === "processing" && !order.confirmedAt;
+}
+
+/** What an order's history records: each status it reached, and the owner's notes. */
+export const ORDER_EVENTS = ["placed", "confirmed", "shipped", "delivered", "canceled", "note"] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];

@@ -1,0 +1,237 @@
+import crypto from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
+import { orderItems, orders, products } from "../../db/schema/index.ts";
+import type { Order, OrderItem } from "../../db/schema/index.ts";
+import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
+import { toDollars } from "~/utils/money.ts";
+import { isGovernorate } from "~/catalogue/options.ts";
+import { offersSize } from "../cart/cart.server.ts";
+import { deliveryFeeCents } from "../checkout/delivery.server.ts";
+import { recordOrderEvent } from "./order-history.server.ts";
+import { queueOrderNotices } from "./order-notice.server.ts";
+import { readDeliverySettings } from "../settings/settings.server.ts";
+
+/** Human order numbers start here: the first order is #1001. */
+const FIRST_ORDER_NUMBER = 1001;
+
+export type OrderLineInput = { productId: number; size: string | null; quantity: number };
+export type ShippingInput = {
+  name: string;
+  email: string;
+  phone: string;
+  /** The governorate (the spec's `district`). */
+  district: string;
+  city: string;
+  street: string;
+  building: string;
+  address: string;
+};
+
+/** Why an order could not be placed; nothing was stored. */
+export class OrderRefused extends Error {
+  constructor(
+    readonly reason: "unavailable" | "stock" | "size" | "empty" | "key-reused" | "governorate",
+    message: string,
+    readonly details: { productId?: number; title?: string; remaining?: number } = {},
+  ) {
+    super(message);
+  }
+}
+
+export type OrderWithItems = Order & { items: OrderItem[] };
+
+/**
+ * sha256 of what makes two order requests the same: the lines (in any order) and the delivery
+ * details, each field named, so nothing else a caller sends changes it.
+ */
+export function orderRequestHash(lines: OrderLineInput[], shipping: ShippingInput) {
+  const canonicalLines = lines
+    .map((line) => [line.productId, line.size, line.quantity] as const)
+    .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+  const { name, email, phone, district, city, street, building, address } = shipping;
+  const canonical = JSON.stringify({
+    lines: canonicalLines,
+    shipping: [name, email, phone, district, city, street, building, address],
+  });
+  return crypto.createHash("sha256").update(canonical).digest("hex");
+}
+
+/**
+ * Places an order in one SQLite transaction: re-reads every product, refuses hidden or unknown
+ * ones and unknown sizes, takes the stock with a conditional update (so two shoppers can never buy
+ * the last item twice), prices every line from the database and computes the totals here, with
+ * the delivery fee of the order's governorate as the owner set it (`deliveryFeeCents`).
+ * An idempotency key answers the order it already made only for the same request (a double
+ * submit, a retry); with a different request it is refused ("key-reused"), so a key never
+ * reveals someone else's order nor hides that the new one was not placed.
+ * Throws OrderRefused, with nothing stored, when any line cannot be had.
+ */
+export function placeOrder(
+  db: Db,
+  input: { lines: OrderLineInput[]; shipping: ShippingInput; idempotencyKey?: string | null },
+): { order: OrderWithItems; created: boolean } {
+  if (input.lines.length === 0) throw new OrderRefused("empty", "The order has no items");
+  const governorate = input.shipping.district;
+  if (!isGovernorate(governorate)) throw new OrderRefused("governorate", "District is required");
+  const key = input.idempotencyKey || null;
+  const requestHash = key ? orderRequestHash(input.lines, input.shipping) : null;
+  const outcome = writeTransaction(db, (tx) => {
+    if (key) {
+      const existing = tx
+        .select({ publicId: orders.publicId, requestHash: orders.idempotencyRequestHash })
+        .from(orders)
+        .where(eq(orders.idempotencyKey, key))
+        .get();
+      if (existing && existing.requestHash === requestHash) return { publicId: existing.publicId, created: false };
+      if (existing)
+        throw new OrderRefused(
+          "key-reused",
+          "This checkout form was already used for a different order. Please reload the page and place the order again.",
+        );
+    }
+
+    const wanted = new Map<number, number>();
+    for (const line of input.lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+
+    const priced = input.lines.map((line) => {
+      const product = tx
+        .select({
+          id: products.id,
+          title: products.title,
+          priceCents: products.priceCents,
+          stock: products.stock,
+          sizes: products.sizes,
+          isHidden: products.isHidden,
+        })
+        .from(products)
+        .where(eq(products.id, line.productId))
+        .get();
+      if (!product || product.isHidden) {
+        throw new OrderRefused("unavailable", `Product ${line.productId} is not available`, {
+          productId: line.productId,
+        });
+      }
+      if (!offersSize(product.sizes, line.size)) {
+        throw new OrderRefused(
+          "size",
+          line.size
+            ? `Size ${line.size} is not available for ${product.title}`
+            : `Please choose a size for ${product.title}`,
+          {
+            productId: product.id,
+            title: product.title,
+          },
+        );
+      }
+      return { ...line, title: product.title, unitPriceCents: product.priceCents, stock: product.stock };
+    });
+
+    // The stock half of the cart's rule (visible and in stock), as one conditional update so two
+    // shoppers can never both take the last item.
+    for (const [productId, quantity] of wanted) {
+      const taken = tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${quantity}` })
+        .where(sql`${products.id} = ${productId} and ${products.stock} >= ${quantity} and ${products.isHidden} = 0`)
+        .run();
+      if (taken.changes === 0) {
+        const line = priced.find((item) => item.productId === productId)!;
+        throw new OrderRefused("stock", `Only ${line.stock} left in stock of ${line.title}`, {
+          productId,
+          title: line.title,
+          remaining: line.stock,
+        });
+      }
+    }
+
+    const subtotalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    // Read here, inside the transaction: the fees the owner has set when the order is made.
+    const feeCents = deliveryFeeCents(readDeliverySettings(tx), governorate, subtotalCents);
+    const last = tx
+      .select({ max: sql<number | null>`max(${orders.orderNumber})` })
+      .from(orders)
+      .get();
+    const publicId = crypto.randomBytes(12).toString("hex");
+    const order = tx
+      .insert(orders)
+      .values({
+        publicId,
+        orderNumber: Math.max((last?.max ?? 0) + 1, FIRST_ORDER_NUMBER),
+        status: "processing",
+        customerName: input.shipping.name,
+        email: input.shipping.email,
+        phone: input.shipping.phone,
+        governorate: input.shipping.district,
+        city: input.shipping.city,
+        street: input.shipping.street,
+        building: input.shipping.building,
+        address: input.shipping.address,
+        subtotalCents,
+        deliveryFeeCents: feeCents,
+        totalCents: subtotalCents + feeCents,
+        idempotencyKey: key,
+        idempotencyRequestHash: requestHash,
+      })
+      .returning({ id: orders.id })
+      .get();
+    for (const line of priced) {
+      tx.insert(orderItems)
+        .values({
+          orderId: order.id,
+          productId: line.productId,
+          title: line.title,
+          unitPriceCents: line.unitPriceCents,
+          size: line.size,
+          quantity: line.quantity,
+        })
+        .run();
+    }
+    recordOrderEvent(tx, { orderId: order.id, event: "placed", actor: null });
+    queueOrderNotices(tx, order.id);
+    return { publicId, created: true };
+  });
+  return { order: loadOrder(db, outcome.publicId)!, created: outcome.created };
+}
+
+/** An order with its items, by its public id (the API's `_id`). */
+export function loadOrder(db: Db, publicId: string): OrderWithItems | undefined {
+  const order = db.select().from(orders).where(eq(orders.publicId, publicId)).get();
+  if (!order) return undefined;
+  const items = db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).all();
+  return { ...order, items };
+}
+
+export type ApiOrder = ReturnType<typeof toApiOrder>;
+
+/** The contract's order shape for `/api/`: prices in dollars, ids as strings. */
+export function toApiOrder(order: OrderWithItems) {
+  return {
+    _id: order.publicId,
+    orderId: order.orderNumber,
+    status: order.status,
+    items: order.items.map((item) => ({
+      product: item.productId === null ? null : String(item.productId),
+      title: item.title,
+      quantity: item.quantity,
+      size: item.size,
+      price: toDollars(item.unitPriceCents),
+    })),
+    shippingAddress: {
+      name: order.customerName,
+      email: order.email,
+      phone: order.phone,
+      address: order.address,
+      city: order.city,
+      district: order.governorate,
+      street: order.street,
+      building: order.building,
+      latitude: order.latitude,
+      longitude: order.longitude,
+    },
+    subtotal: toDollars(order.subtotalCents),
+    deliveryFee: toDollars(order.deliveryFeeCents),
+    totalPrice: toDollars(order.totalCents),
+    createdAt: order.createdAt.toISOString(),
+    confirmedAt: order.confirmedAt?.toISOString() ?? null,
+  };
+}

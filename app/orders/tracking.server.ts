@@ -1,0 +1,107 @@
+import { asc, eq } from "drizzle-orm";
+import { orderItems, orders, type OrderStatus } from "../../db/schema/index.ts";
+import type { Db } from "~/platform/db/db.server.ts";
+import { samePhone } from "~/checkout/phone.ts";
+import { loadTimeline } from "./order-desk.server.ts";
+
+/**
+ * What `/track/{_id}` shows to whoever holds the link: the order's number, steps, items and money.
+ * Never the address, the name, the email or the phone: the link may be forwarded.
+ */
+export type TrackedOrder = {
+  publicId: string;
+  orderNumber: number;
+  status: OrderStatus;
+  steps: TrackingStep[];
+  items: { title: string; size: string | null; quantity: number; unitPriceCents: number }[];
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+};
+
+export type TrackingStep = {
+  key: "placed" | "confirmed" | "shipped" | "delivered" | "canceled";
+  label: string;
+  /** When it happened; null for a step not reached yet. */
+  at: Date | null;
+  done: boolean;
+};
+
+/**
+ * Placed, Confirmed (by the shop, on the phone), Shipped, Delivered; or Placed, then Canceled.
+ * Each step's time is the order history's entry for it (written with the change itself); an
+ * order older than the history falls back to its status and last change.
+ */
+export function trackingSteps(
+  order: { status: OrderStatus; createdAt: Date; updatedAt: Date; confirmedAt: Date | null },
+  history: { event: string; at: Date }[],
+): TrackingStep[] {
+  const when = (event: string) => history.find((entry) => entry.event === event)?.at ?? null;
+  const placed: TrackingStep = { key: "placed", label: "Placed", at: when("placed") ?? order.createdAt, done: true };
+  if (order.status === "canceled") {
+    return [placed, { key: "canceled", label: "Canceled", at: when("canceled") ?? order.updatedAt, done: true }];
+  }
+  const reached = { processing: 0, shipped: 1, delivered: 2 }[order.status];
+  const current = (step: "shipped" | "delivered") => when(step) ?? (order.status === step ? order.updatedAt : null);
+  return [
+    placed,
+    { key: "confirmed", label: "Confirmed", at: order.confirmedAt, done: order.confirmedAt !== null || reached >= 1 },
+    { key: "shipped", label: "Shipped", at: current("shipped"), done: reached >= 1 },
+    { key: "delivered", label: "Delivered", at: current("delivered"), done: reached >= 2 },
+  ];
+}
+
+export function loadTrackedOrder(db: Db, publicId: string): TrackedOrder | null {
+  if (!/^[0-9a-f]{24}$/.test(publicId)) return null;
+  const order = db
+    .select({
+      id: orders.id,
+      publicId: orders.publicId,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      subtotalCents: orders.subtotalCents,
+      deliveryFeeCents: orders.deliveryFeeCents,
+      totalCents: orders.totalCents,
+      createdAt: orders.createdAt,
+      updatedAt: orders.updatedAt,
+      confirmedAt: orders.confirmedAt,
+    })
+    .from(orders)
+    .where(eq(orders.publicId, publicId))
+    .get();
+  if (!order) return null;
+  const items = db
+    .select({
+      title: orderItems.title,
+      size: orderItems.size,
+      quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id))
+    .all();
+  return {
+    publicId: order.publicId,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    steps: trackingSteps(order, loadTimeline(db, order.id)),
+    items,
+    subtotalCents: order.subtotalCents,
+    deliveryFeeCents: order.deliveryFeeCents,
+    totalCents: order.totalCents,
+  };
+}
+
+/**
+ * The order with this number, when the phone is the one it was placed with (compared by its
+ * national digits, docs/decisions/020); else null, the same whichever part is wrong.
+ */
+export function findOrderByNumberAndPhone(db: Db, orderNumber: number, phone: string): string | null {
+  const order = db
+    .select({ publicId: orders.publicId, phone: orders.phone })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber))
+    .get();
+  return order && samePhone(order.phone, phone) ? order.publicId : null;
+}

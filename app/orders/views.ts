@@ -1,0 +1,23 @@
+import type { OrderStatus } from "./order-status.ts";
+
+/** One order's delivery slip: what the driver needs, and the shop's phone. */
+export type DeliverySlip = {
+  publicId: string;
+  orderNumber: number;
+  createdAt: Date;
+  customerName: string;
+  phone: string;
+  governorate: string;
+  city: string;
+  street: string;
+  building: string;
+  address: string;
+  items: { title: string; size: string | null; quantity: number; unitPriceCents: number }[];
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  /** Cash on delivery: the whole total, unless the order was canceled (then nothing is collected). */
+  amountToCollectCents: number;
+  status: OrderStatus;
+  /** The number the driver or the customer calls: the shop's contact phone from its settings. */
+  shopPhone: string;
+};

@@ -1,0 +1,79 @@
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { internationalDigits } from "../../checkout/phone.ts";
+
+const HOUR_S = 60 * 60;
+
+export const TOO_MANY_FOR_PHONE = "Too many orders for this phone number. Please call us to order.";
+export const TOO_MANY_FROM_ADDRESS = "Too many orders from this connection. Please call us to order.";
+
+/**
+ * The fake-order brake refused an order (429); nothing was placed. Answered, not thrown: server.ts
+ * builds the brake from its own copy of this module, so the app's build could not recognise the
+ * class with instanceof.
+ */
+export type TooManyOrders = { message: string; retryAfterSeconds: number };
+
+class Refused extends Error {
+  constructor(readonly refusal: TooManyOrders) {
+    super(refusal.message);
+  }
+}
+
+function limiter(keyPrefix: string, perHour: number) {
+  return perHour > 0 ? new RateLimiterMemory({ keyPrefix, points: perHour, duration: HOUR_S }) : null;
+}
+
+async function take(limit: RateLimiterMemory | null, key: string, message: string) {
+  if (!limit) return;
+  try {
+    await limit.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes)
+      throw new Refused({ message, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) });
+    throw error;
+  }
+}
+
+/**
+ * Orders an hour per phone number (compared by its international digits, so "03 123 456" and
+ * "+961 3 123 456" are one customer) and per client address; 0 turns either off. In memory like
+ * the login limits: one process, and a restart forgetting the counts costs at most one window.
+ * Only orders actually placed count: a refused, invalid or replayed order gives its points back.
+ */
+export function createOrderBrake({ perPhone, perAddress }: { perPhone: number; perAddress: number }) {
+  const byPhone = limiter("order-phone", perPhone);
+  const byAddress = limiter("order-address", perAddress);
+  return {
+    /** Runs `place` once both allowances have room (`{ placed }`), else answers `{ tooMany }` (429). */
+    async placeWithin<T extends { created: boolean }>(
+      who: { phone: string; address: string },
+      place: () => T,
+    ): Promise<{ placed: T } | { tooMany: TooManyOrders }> {
+      const phone = internationalDigits(who.phone);
+      try {
+        await take(byAddress, who.address, TOO_MANY_FROM_ADDRESS);
+        try {
+          await take(byPhone, phone, TOO_MANY_FOR_PHONE);
+        } catch (error) {
+          await byAddress?.reward(who.address, 1);
+          throw error;
+        }
+      } catch (error) {
+        if (error instanceof Refused) return { tooMany: error.refusal };
+        throw error;
+      }
+      const giveBack = () => Promise.all([byAddress?.reward(who.address, 1), byPhone?.reward(phone, 1)]);
+      let outcome: T;
+      try {
+        outcome = place();
+      } catch (error) {
+        await giveBack();
+        throw error;
+      }
+      if (!outcome.created) await giveBack();
+      return { placed: outcome };
+    },
+  };
+}
+
+export type OrderBrake = ReturnType<typeof createOrderBrake>;

@@ -1,0 +1,113 @@
+import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "./shop-details.ts";
+import { z } from "zod";
+import { PHONE_PATTERN } from "../checkout/checkout-schema.ts";
+import { type Cents, formatMoney } from "../utils/money.ts";
+import { GOVERNORATES, type Governorate } from "../catalogue/options.ts";
+
+/** A governorate's form field (`fees.mountLebanon`): names without spaces make valid element ids. */
+export const GOVERNORATE_FIELD = {
+  Beirut: "beirut",
+  "Mount Lebanon": "mountLebanon",
+  Beqaa: "beqaa",
+  "South Lebanon": "southLebanon",
+  Nabatieh: "nabatieh",
+  "North Lebanon": "northLebanon",
+  Akkar: "akkar",
+} as const satisfies Record<Governorate, string>;
+
+export const MAX_DELIVERY_FEE_CENTS: Cents = 100_000;
+export const MAX_FREE_DELIVERY_FROM_CENTS: Cents = 10_000_000;
+
+/**
+ * Dollars as typed ("4", "4.5", "4.50") to integer cents, never rounded: a third decimal, a minus
+ * sign or anything but digits is refused with a message that starts with the field's name.
+ */
+function dollars(label: string, { min, max }: { min: Cents; max: Cents }) {
+  return z
+    .string({ error: `${label}: enter an amount in dollars, like 4.00` })
+    .trim()
+    .transform((text, ctx): Cents => {
+      const refuse = (message: string) => {
+        ctx.addIssue({ code: "custom", message: `${label}: ${message}` });
+        return z.NEVER;
+      };
+      if (/^-/.test(text)) return refuse(`the amount must be ${formatMoney(min).slice(1)} or more`);
+      if (!/^\d+(\.\d+)?$/.test(text)) return refuse("enter an amount in dollars, like 4.00");
+      const [whole = "0", fraction = ""] = text.split(".");
+      if (fraction.length > 2) return refuse("use at most two decimals, like 4.25");
+      if (whole.length > 9) return refuse(`the amount must be ${formatMoney(max)} or less`);
+      const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+      if (cents < min) return refuse(`the amount must be ${formatMoney(min).slice(1)} or more`);
+      if (cents > max) return refuse(`the amount must be ${formatMoney(max)} or less`);
+      return cents;
+    });
+}
+
+const feeFields = Object.fromEntries(
+  GOVERNORATES.map((governorate) => [
+    GOVERNORATE_FIELD[governorate],
+    dollars(governorate, { min: 0, max: MAX_DELIVERY_FEE_CENTS }),
+  ]),
+) as Record<(typeof GOVERNORATE_FIELD)[Governorate], ReturnType<typeof dollars>>;
+
+/** The Delivery section of `/admin/settings`: Conform in the browser, the action on the server. */
+export const deliverySettingsSchema = z.object({
+  fees: z.object(feeFields),
+  /** Empty turns free delivery off. */
+  freeDeliveryFrom: dollars("Free delivery from", { min: 1, max: MAX_FREE_DELIVERY_FROM_CENTS }).optional(),
+});
+
+const digitCount = (text: string) => text.replace(/\D/g, "").length;
+
+function phone(label: string) {
+  return z
+    .string()
+    .trim()
+    .max(30, { error: `${label}: at most 30 characters` })
+    .regex(PHONE_PATTERN, { error: `${label}: Invalid phone number format` })
+    .refine((text) => digitCount(text) >= 7 && digitCount(text) <= 15, {
+      error: `${label}: a phone number has 7 to 15 digits`,
+    });
+}
+
+function link(label: string) {
+  return z
+    .string()
+    .trim()
+    .max(300, { error: `${label}: at most 300 characters` })
+    .refine((text) => /^https:\/\/[^\s/]+\.[^\s]+$/i.test(text) && URL.canParse(text), {
+      error: `${label}: enter a full link starting with https://`,
+    })
+    .optional();
+}
+
+export const MAX_POLICY_LENGTH = 1000;
+
+/** The Shop details section: what the footer, product pages and the tracking page show. */
+export const shopDetailsSchema = z.object({
+  contactPhone: z.string({ error: "Contact phone: enter the shop's phone number" }).pipe(phone("Contact phone")),
+  whatsappNumber: phone("WhatsApp number").optional(),
+  facebook: link("Facebook"),
+  whatsappGroup: link("WhatsApp group"),
+  instagram: link("Instagram"),
+  tiktok: link("TikTok"),
+  returnsPolicy: z
+    .string()
+    .trim()
+    .max(MAX_POLICY_LENGTH, { error: `Returns and warranty: at most ${MAX_POLICY_LENGTH} characters` })
+    .optional(),
+});
+
+export { DEFAULT_SHOP_DETAILS, type ShopDetails };
+
+/**
+ * The Pricing section: whether a product without a price new shows an invented old price of
+ * 1.2 × its price (the spec's rule). Off by default: the contract forbids a made-up reference price
+ * unless the owner chooses it (decision 026). A checkbox: absent means off.
+ */
+export const pricingSettingsSchema = z.object({
+  inventOldPrice: z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on"),
+});

@@ -1,0 +1,26 @@
+import { SHOP_PHONE } from "../catalogue/options.ts";
+
+/**
+ * What the owner says about the shop (settings, "Shop details"), read by the footer, product pages
+ * and the tracking page. Browser-safe and free of zod: every shopper page draws the footer; the
+ * form's schema is in settings-schema.ts.
+ */
+export type ShopDetails = {
+  contactPhone: string;
+  whatsappNumber: string;
+  socialLinks: { facebook: string; whatsappGroup: string; instagram: string; tiktok: string };
+  returnsPolicy: string;
+};
+
+/** Today's footer, so nothing changes until the owner edits it. */
+export const DEFAULT_SHOP_DETAILS: ShopDetails = {
+  contactPhone: SHOP_PHONE,
+  whatsappNumber: "",
+  socialLinks: {
+    facebook: "https://www.facebook.com/openboxlebanon",
+    whatsappGroup: "https://chat.whatsapp.com/openboxlebanon",
+    instagram: "https://www.instagram.com/openboxlebanon",
+    tiktok: "https://www.tiktok.com/@openboxlebanon",
+  },
+  returnsPolicy: "",
+};

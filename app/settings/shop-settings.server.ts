@@ -1,0 +1,15 @@
+import { perCatalogueVersion } from "~/platform/db/catalogue-version.server.ts";
+import type { Db } from "~/platform/db/db.server.ts";
+import type { ShopDetails } from "~/settings/shop-details.ts";
+import { readPricingSettings, readShopDetails } from "./settings.server.ts";
+
+/**
+ * Whether a product without a stored price new shows an invented one of 1.2 × its price (spec §9).
+ * Off unless the owner turns it on in Settings, Pricing: the contract forbids a made-up reference
+ * price by default (decision 026). The one place the listing and the product page ask; read again
+ * only after a settings write (settings are among the tables the catalogue version watches).
+ */
+export const inventsOldPrice: (db: Db) => boolean = perCatalogueVersion((db) => readPricingSettings(db).inventOldPrice);
+
+/** The shop's phone, links and returns policy as every shopper page shows them, read again only after a change. */
+export const shopDetailsForPages: (db: Db) => ShopDetails = perCatalogueVersion(readShopDetails);

@@ -1,0 +1,163 @@
+import { Link, NavLink } from "@remix-run/react";
+import { useClientNavigation } from "~/ui/hooks/use-client-navigation.ts";
+import { useDetailsClosedOnNavigation } from "~/ui/hooks/use-details-closed-on-navigation.ts";
+import type { CategoryMenuNode } from "~/catalogue/views.ts";
+import { CartIcon, MenuIcon, SearchIcon } from "../ui/icons.tsx";
+import { Logo } from "./logo.tsx";
+import { SearchBox } from "../catalogue/components/search-box.tsx";
+
+type HeaderProps = { categories: CategoryMenuNode[]; cartQuantity: number };
+
+/** The wide header's Home and Shop links (a phone reaches both through the menu). */
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `hidden min-h-11 items-center rounded-md px-3 font-medium md:inline-flex ${isActive ? "text-brand-700" : "text-slate-700 hover:text-slate-900"}`;
+
+function CategoryBranch({ node }: { node: CategoryMenuNode }) {
+  const href = `/shop?category=${encodeURIComponent(node.slug)}`;
+  if (node.children.length === 0) {
+    return (
+      <li>
+        <a href={href} className="block rounded px-2 py-2 text-slate-700 hover:bg-slate-100">
+          {node.label}
+        </a>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <details>
+        <summary className="flex cursor-pointer list-none items-center justify-between rounded px-2 py-2 text-slate-800 hover:bg-slate-100">
+          {node.label}
+          <span aria-hidden="true" className="when-closed ml-2 text-slate-500">
+            +
+          </span>
+          <span aria-hidden="true" className="when-open ml-2 text-slate-500">
+            −
+          </span>
+        </summary>
+        <ul className="ml-3 border-l border-slate-200 pl-2">
+          <li>
+            <a href={href} className="block rounded px-2 py-2 text-sm text-slate-600 hover:bg-slate-100">
+              All {node.label}
+            </a>
+          </li>
+          {node.children.map((child) => (
+            <CategoryBranch key={child.id} node={child} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+function ShopMenu({ categories }: { categories: CategoryMenuNode[] }) {
+  return (
+    <ul className="text-sm">
+      <li>
+        <a href="/shop" className="block rounded px-2 py-2 font-medium text-slate-900 hover:bg-slate-100">
+          All Products
+        </a>
+      </li>
+      {categories.map((node) => (
+        <CategoryBranch key={node.id} node={node} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The site's search, drawn once for both widths: on a phone the 'Search Products' drawer (a
+ * <details> opened by the search button, no JavaScript needed); from 768 px the same box in the
+ * header's row, the <details> shown open by CSS (app.css, `.search-drawer`).
+ */
+function SiteSearch() {
+  const ref = useDetailsClosedOnNavigation({ shownFrom: 768 });
+  return (
+    <details ref={ref} className="search-drawer md:max-w-md md:flex-1">
+      <summary className={drawerButton} aria-label="Search">
+        <SearchIcon className="size-6" />
+      </summary>
+      <div
+        className={`${drawerPanel} md:static md:max-h-none md:overflow-visible md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+      >
+        <p className="mb-2 font-semibold text-slate-900 md:hidden">Search Products</p>
+        <SearchBox id="site-search" />
+      </div>
+    </details>
+  );
+}
+
+const drawerButton =
+  "inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100";
+const drawerPanel =
+  "absolute inset-x-0 top-full z-40 max-h-[80dvh] overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-card";
+
+/**
+ * The site's menu, its category tree drawn once for both widths: on a phone a drawer (a <details>
+ * opened by the menu button, no JavaScript needed); from 768 px the Shop link's hover menu, the same
+ * <details> shown open by CSS (app.css, `.site-menu`) while the pointer or focus is on Shop.
+ */
+function SiteMenu({ categories }: { categories: CategoryMenuNode[] }) {
+  const ref = useDetailsClosedOnNavigation({ shownFrom: 768 });
+  // The tree's links are plain anchors (one listener navigates for them all).
+  useClientNavigation(ref);
+  return (
+    <nav aria-label="Main" className="order-first flex items-center md:order-none md:ml-2">
+      <NavLink to="/" end className={navLink}>
+        Home
+      </NavLink>
+      <div className="group md:relative">
+        <NavLink to="/shop" className={navLink}>
+          Shop
+        </NavLink>
+        <details ref={ref} className="site-menu">
+          <summary className={drawerButton} aria-label="Menu">
+            <MenuIcon />
+          </summary>
+          <div
+            className={`${drawerPanel} md:invisible md:inset-x-auto md:left-0 md:w-72 md:rounded-card md:border md:p-2 md:opacity-0 md:transition md:group-focus-within:visible md:group-focus-within:opacity-100 md:group-hover:visible md:group-hover:opacity-100`}
+          >
+            <p className="mb-2 font-semibold text-slate-900 md:hidden">Menu</p>
+            <ul className="mb-2 text-sm md:hidden">
+              <li>
+                <a href="/" className="block rounded px-2 py-2 font-medium text-slate-900 hover:bg-slate-100">
+                  Home
+                </a>
+              </li>
+            </ul>
+            <ShopMenu categories={categories} />
+          </div>
+        </details>
+      </div>
+    </nav>
+  );
+}
+
+export function Header({ categories, cartQuantity }: HeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="relative mx-auto flex max-w-7xl items-center gap-1 px-2 py-2 sm:gap-3 sm:px-4">
+        <Logo />
+        <SiteMenu categories={categories} />
+        <div className="ml-auto flex items-center md:flex-1 md:justify-end md:gap-2">
+          <SiteSearch />
+          <Link
+            to="/cart"
+            className="relative inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
+            aria-label={cartQuantity > 0 ? `Cart, ${cartQuantity} items` : "Cart"}
+          >
+            <CartIcon />
+            {cartQuantity > 0 ? (
+              <span
+                data-testid="cart-badge"
+                className="tabular absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-danger-700 px-1 text-center text-xs font-bold leading-5 text-white"
+              >
+                {cartQuantity}
+              </span>
+            ) : null}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

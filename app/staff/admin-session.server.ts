@@ -1,0 +1,106 @@
+/**
+ * The administrator's sign-in: the admins and sessions tables, and the request helpers that read
+ * the admin_session cookie against them (like the cart model reads the cart cookie).
+ */
+import crypto from "node:crypto";
+import { type AppLoadContext, redirect } from "@remix-run/node";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { admins, sessions } from "../../db/schema/index.ts";
+import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
+import { hashPassword, verifyPassword } from "~/platform/security/password.server.ts";
+import { actorFor, recordActivity } from "../overview/activity.server.ts";
+
+/** Matches the admin_session cookie's max age (cookies.server.ts). */
+export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+
+export type AdminUser = { id: number; username: string };
+
+/** Only a hash of the session id is stored, so a copy of the database holds no usable session. */
+function hashSessionId(id: string) {
+  return crypto.createHash("sha256").update(id).digest("base64url");
+}
+
+/** The admin behind the request's session cookie, or null (missing, forged, expired or logged out). */
+export async function getAdmin(request: Request, context: AppLoadContext): Promise<AdminUser | null> {
+  const sessionId: unknown = await context.cookies.adminSession.parse(request.headers.get("Cookie"));
+  if (typeof sessionId !== "string" || sessionId.length === 0) return null;
+  const row = context.db
+    .select({ id: admins.id, username: admins.username })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.adminId))
+    .where(and(eq(sessions.id, hashSessionId(sessionId)), gt(sessions.expiresAt, new Date())))
+    .get();
+  return row ?? null;
+}
+
+/** For admin pages and their actions: no session sends the browser to the login form. */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<AdminUser> {
+  const admin = await getAdmin(request, context);
+  if (!admin) throw redirect("/admin");
+  return admin;
+}
+
+/** For admin `/api/` calls: no session answers 401 JSON. */
+export async function requireAdminApi(request: Request, context: AppLoadContext): Promise<AdminUser> {
+  const admin = await getAdmin(request, context);
+  if (!admin)
+    throw Response.json(
+      { error: "Authentication required" },
+      { status: 401, headers: { "Cache-Control": "no-store" } },
+    );
+  return admin;
+}
+
+// A hash to compare against when the username is unknown, so the answer takes as long either way.
+let decoyHash: Promise<string> | undefined;
+
+/** Checks a username and password against the stored scrypt hash. */
+export async function verifyLogin(
+  db: Db,
+  username: string,
+  password: string,
+  address: string | null = null,
+): Promise<AdminUser | null> {
+  const admin = db.select().from(admins).where(eq(admins.username, username)).get();
+  if (!admin) {
+    // The same work as a real check, so the answer's timing does not tell which usernames exist.
+    decoyHash ??= hashPassword(crypto.randomBytes(16).toString("hex"));
+    await verifyPassword(password, await decoyHash);
+  } else if (await verifyPassword(password, admin.passwordHash)) {
+    return { id: admin.id, username: admin.username };
+  }
+  // The username typed is kept (it says who is being guessed at); the password never is.
+  recordActivity(db, { username, address }, { kind: "login.failed", subject: username });
+  return null;
+}
+
+/**
+ * Starts a session with a fresh random id (never reusing one the browser had), ends the one the
+ * browser came with, and answers the Set-Cookie value.
+ */
+export async function startSession(request: Request, context: AppLoadContext, admin: AdminUser): Promise<string> {
+  await endSession(request, context);
+  const id = crypto.randomBytes(32).toString("base64url");
+  const now = Date.now();
+  writeTransaction(context.db, (tx) => {
+    tx.delete(sessions)
+      .where(lt(sessions.expiresAt, new Date(now)))
+      .run();
+    tx.insert(sessions)
+      .values({ id: hashSessionId(id), adminId: admin.id, expiresAt: new Date(now + SESSION_TTL_MS) })
+      .run();
+    recordActivity(tx, actorFor(admin, context), { kind: "login", subject: admin.username });
+  });
+  return context.cookies.adminSession.serialize(id);
+}
+
+/** Deletes the request's session row and answers the Set-Cookie value that clears the cookie. */
+export async function endSession(request: Request, context: AppLoadContext): Promise<string> {
+  const sessionId: unknown = await context.cookies.adminSession.parse(request.headers.get("Cookie"));
+  if (typeof sessionId === "string" && sessionId)
+    context.db
+      .delete(sessions)
+      .where(eq(sessions.id, hashSessionId(sessionId)))
+      .run();
+  return context.cookies.adminSession.serialize("", { maxAge: 0 });
+}
