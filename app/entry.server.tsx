@@ -204,3 +204,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
   console.error(`[${context.requestId ?? "-"}] ${request.method} ${new URL(request.url).pathname}:`, error);
 };
+
+/** What server.ts starts once per process, read from this build (one copy of every module). */
+export { startShop } from "./platform/start-shop.server.ts";

@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, min, sql } from "drizzle-orm";
-import { meta, type NoticeChannel, orderNotices, orders } from "../../db/schema/index.ts";
-import type { Db, Tx } from "~/platform/db/db.server.ts";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, min } from "drizzle-orm";
+import { type NoticeChannel, orderNotices, orders } from "../../db/schema/index.ts";
+import type { Db } from "~/platform/db/db.server.ts";
 import { formatMoney } from "~/utils/money.ts";
 import { createMailSender, postSignedJson } from "~/platform/notices/notice-senders.server.ts";
+import { setOrderNoticeChannels } from "./order-notice-queue.server.ts";
 import { loadOrder, type OrderWithItems, toApiOrder } from "./order.server.ts";
-
-type Transaction = Tx;
 
 /** The longest wait between two tries, however many have failed. */
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
@@ -15,24 +14,6 @@ const FAILING_NOTICE_ATTEMPTS = 3;
 const NOTICES_PER_PASS = 20;
 /** How often the worker looks again when nothing is due sooner. */
 const IDLE_POLL_MS = 60_000;
-
-/**
- * The channels the shop sends on, kept in the database by the worker when it starts: the order
- * routes run in the Remix build, a separate copy of this module, so module state could not carry
- * them, and a script placing orders on the same data queues notices the server will send.
- */
-const CHANNELS_KEY = "order_notice_channels";
-
-/**
- * Queues the new-order notices inside the order's own transaction: one row per channel the shop
- * sends on (none before a worker has ever started, as in unit tests). One statement, no await.
- */
-export function queueOrderNotices(tx: Transaction, orderId: number) {
-  tx.run(
-    sql`insert into ${orderNotices} (${sql.identifier(orderNotices.orderId.name)}, ${sql.identifier(orderNotices.channel.name)})
-        select ${orderId}, value from json_each(coalesce((select ${meta.value} from ${meta} where ${meta.key} = ${CHANNELS_KEY}), '[]'))`,
-  );
-}
 
 /** The wait after `attempts` failed tries: base, 2 × base, 4 × base…, at most an hour. */
 export function retryDelayMs(attempts: number, baseMs: number) {
@@ -114,11 +95,7 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
     senders.webhook = (order) => postSignedJson(url, secret, JSON.stringify(toApiOrder(order)));
   }
   const channels = Object.keys(senders) as NoticeChannel[];
-  const remembered = JSON.stringify(channels);
-  db.insert(meta)
-    .values({ key: CHANNELS_KEY, value: remembered })
-    .onConflictDoUpdate({ target: meta.key, set: { value: remembered } })
-    .run();
+  setOrderNoticeChannels(db, channels);
 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

@@ -8,7 +8,7 @@ import { isGovernorate } from "~/catalogue/options.ts";
 import { offersSize } from "../cart/cart.server.ts";
 import { deliveryFeeCents } from "../checkout/delivery.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
-import { queueOrderNotices } from "./order-notice.server.ts";
+import { queueOrderNotices } from "./order-notice-queue.server.ts";
 import { readDeliverySettings } from "../settings/settings.server.ts";
 
 /** Human order numbers start here: the first order is #1001. */
@@ -187,7 +187,7 @@ export function placeOrder(
         .run();
     }
     recordOrderEvent(tx, { orderId: order.id, event: "placed", actor: null });
-    queueOrderNotices(tx, order.id);
+    queueOrderNotices(db, tx, order.id);
     return { publicId, created: true };
   });
   return { order: loadOrder(db, outcome.publicId)!, created: outcome.created };

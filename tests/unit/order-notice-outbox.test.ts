@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { meta, orderNotices, orders } from "../../db/schema/index.ts";
+import { orderNotices, orders } from "../../db/schema/index.ts";
+import { setOrderNoticeChannels } from "~/orders/order-notice-queue.server.ts";
 import { retryDelayMs } from "~/orders/order-notice.server.ts";
 import { placeOrder } from "~/orders/order.server.ts";
 import { createProduct } from "../support/db-factories.ts";
@@ -11,9 +12,7 @@ describe("the order notice outbox", () => {
     const product = createProduct(db, { title: "Kettle", stock: 1 });
     const line = { productId: product.id, size: null, quantity: 1 };
 
-    db.insert(meta)
-      .values({ key: "order_notice_channels", value: JSON.stringify(["email", "webhook"]) })
-      .run();
+    setOrderNoticeChannels(db, ["email", "webhook"]);
     const { order } = placeOrder(db, { lines: [line], shipping: TEST_SHIPPING });
     expect(
       db

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
@@ -14,7 +15,18 @@ export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 /** The handle `db.transaction` passes its callback: synchronous, so never `await` inside one. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../db/migrations");
+/**
+ * db/migrations, found from this module's place: the source file (app/platform/db/) and the server
+ * build's bundle (build/server/) sit at different depths under the project root.
+ */
+function findMigrationsFolder() {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "db/migrations");
+    if (fs.existsSync(path.join(candidate, "meta/_journal.json"))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error("db/migrations not found above " + fileURLToPath(import.meta.url));
+  }
+}
+const migrationsFolder = findMigrationsFolder();
 
 /**
  * Opens the database (":memory:" for tests) with the settings the shop relies on:

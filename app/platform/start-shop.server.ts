@@ -1,0 +1,184 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { administratorNotice, seedDatabase } from "../../db/seed.ts";
+import { sweepPendingUploads } from "../catalogue/product-admin.server.ts";
+import { startOrderNoticeWorker } from "../orders/order-notice.server.ts";
+import { recordActivity, SYSTEM_ACTOR } from "../overview/activity.server.ts";
+import { closeDatabase, migrateDatabase, openDatabase } from "./db/db.server.ts";
+import { LocalDiskStorage } from "./files/storage.server.ts";
+import type { AppServices } from "./http/context.server.ts";
+import { createShopCookies } from "./http/cookies.server.ts";
+import { isCrossSiteMutation } from "./http/cross-site.server.ts";
+import { checkReadiness } from "./http/readiness.server.ts";
+import { requestOrigin } from "./http/request-origin.server.ts";
+import { claimDataDir, scheduleBackups } from "./ops/backup-schedule.server.ts";
+import { EnvError, parseEnv } from "./ops/env.server.ts";
+import { cspAllowingHashes } from "./render/inline-script-hashes.server.ts";
+import { createPageCache } from "./render/page-cache.server.ts";
+import { createOrderBrake } from "./security/order-rate-limit.server.ts";
+
+/** Images uploaded for a product that was never added: their files go after a day. */
+const UNCLAIMED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Everything the shop runs besides answering requests, started once per process by server.ts through
+ * the server build (entry.server.tsx re-exports this), so the process has one copy of every module:
+ * the environment checked, the database opened, migrated and seeded, the services every loader gets,
+ * and the workers (upload sweeps, scheduled backups, new-order notices). server.ts keeps what is HTTP
+ * (the server, headers, static files, shutdown) and asks this for the rest.
+ */
+export async function startShop() {
+  const env = readEnvOrExit();
+  const db = openDatabase(env.databaseFile, { busyTimeoutMs: env.SQLITE_BUSY_TIMEOUT_MS });
+  migrateDatabase(db);
+  const storage = new LocalDiskStorage(env.uploadsDir);
+  const { generatedAdministrator } = await seedDatabase(db, {
+    storage,
+    demoData: env.DEMO_DATA,
+    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+  });
+
+  const sweepUploads = () =>
+    sweepPendingUploads(db, storage, UNCLAIMED_UPLOAD_MAX_AGE_MS)
+      .then((swept) => swept && console.log(`Removed ${swept} unclaimed upload(s).`))
+      .catch((error: unknown) => console.error("Could not sweep unclaimed uploads:", error));
+  void sweepUploads();
+  const sweepTimer = setInterval(sweepUploads, 60 * 60 * 1000).unref();
+
+  const releaseDataDir = claimDataDir(env.dataDir);
+  const backups = scheduleBackups({
+    db: db.$client,
+    uploadsDir: env.uploadsDir,
+    backupDir: env.backupDir,
+    intervalHours: env.BACKUP_INTERVAL_HOURS,
+    keep: env.BACKUP_KEEP,
+    onBackup: (name) => recordActivity(db, SYSTEM_ACTOR, { kind: "backup.created", subject: name }),
+  });
+  // New-order notices to the owner, sent from the outbox after each order commits (decision 017).
+  const noticeWorker = startOrderNoticeWorker(db, {
+    email: env.SMTP_URL && env.ORDER_NOTIFY_EMAIL ? { smtpUrl: env.SMTP_URL, to: env.ORDER_NOTIFY_EMAIL } : undefined,
+    webhook:
+      env.ORDER_WEBHOOK_URL && env.ORDER_WEBHOOK_SECRET
+        ? { url: env.ORDER_WEBHOOK_URL, secret: env.ORDER_WEBHOOK_SECRET }
+        : undefined,
+    retryBaseMs: env.ORDER_NOTICE_RETRY_MS,
+  });
+  if (noticeWorker.channels.length > 0) console.log(`New-order notices by ${noticeWorker.channels.join(" and ")}.`);
+
+  const services: AppServices = {
+    db,
+    storage,
+    cookies: createShopCookies(env.SESSION_SECRET, { secure: env.TRUST_PROXY }),
+    backupDir: env.backupDir,
+    orderBrake: createOrderBrake({ perPhone: env.ORDER_PHONE_LIMIT, perAddress: env.ORDER_RATE_LIMIT }),
+  };
+  const isProduction = env.NODE_ENV === "production";
+
+  /** 403 for a request that would change data on behalf of another site. The Origin and Sec-Fetch-Site check is the shop's CSRF defence. */
+  const refuseCrossSite: RequestHandler = (req, res, next) => {
+    const crossSite = isCrossSiteMutation({
+      method: req.method,
+      path: req.path,
+      ownOrigin: requestOrigin(req, env.TRUST_PROXY),
+      origin: req.get("origin"),
+      secFetchSite: req.get("sec-fetch-site"),
+    });
+    if (!crossSite) return next();
+    const error = "Cross-site request refused";
+    if (req.path.startsWith("/api/")) res.status(403).json({ error });
+    else res.status(403).type("text/plain").send(error);
+  };
+
+  /** `GET /healthz`: the process runs and reads its database. */
+  const health: RequestHandler = (_req, res) => {
+    db.$client.prepare("select 1").get();
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  };
+
+  /** `GET /readyz`: whether orders can be taken now (the database takes a write, enough free disk). */
+  const readiness: RequestHandler = async (_req, res) => {
+    const result = await checkReadiness(db, env.dataDir, env.MIN_FREE_MB);
+    res.set("Cache-Control", "no-store");
+    if (result.ready) res.json({ status: "ready" });
+    else res.status(503).json({ status: "not ready", reason: result.reason });
+  };
+
+  /** What every loader and action receives as `context`: the services and this request's facts. */
+  const getLoadContext = (req: ExpressRequest, res: ExpressResponse): AppLoadContext => ({
+    ...services,
+    cspNonce: res.locals.cspNonce as string,
+    requestId: res.locals.requestId as string,
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    untilClientCatchesUp: () => untilDrained(res),
+    allowInlineScriptsByHash: (hashes) => {
+      const csp = res.getHeader("Content-Security-Policy");
+      if (typeof csp === "string") res.setHeader("Content-Security-Policy", cspAllowingHashes(csp, hashes));
+    },
+  });
+
+  let stopped = false;
+  return {
+    config: {
+      nodeEnv: env.NODE_ENV,
+      port: env.PORT,
+      host: env.HOST,
+      dataDir: env.dataDir,
+      uploadsDir: env.uploadsDir,
+      trustProxy: env.TRUST_PROXY,
+    },
+    /** Anonymous visitors' shopper pages, cached until the catalogue changes (production only). */
+    pageCache: isProduction ? createPageCache(db, { trustProxy: env.TRUST_PROXY }) : undefined,
+    refuseCrossSite,
+    health,
+    readiness,
+    getLoadContext,
+    /** The framed first-start notice of a generated administrator password, or undefined. */
+    administratorNotice: (adminUrl: string) =>
+      generatedAdministrator ? administratorNotice(generatedAdministrator, adminUrl) : undefined,
+    /** Stops the workers (a backup or notice in flight finishes first), closes the database, frees DATA_DIR. */
+    async stop({ wait = true } = {}) {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(sweepTimer);
+      if (wait) {
+        await backups.stop();
+        await noticeWorker.stop();
+      }
+      closeDatabase(db);
+      releaseDataDir();
+    },
+  };
+}
+
+export type RunningShop = Awaited<ReturnType<typeof startShop>>;
+
+function readEnvOrExit() {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Resolves when the response's socket has taken what was written (or the client has gone). Remix
+ * writes a streamed body as fast as it is produced; a long download waits on this between reads.
+ * The socket's own "drain" is used because compression reroutes the response's.
+ */
+function untilDrained(res: ExpressResponse) {
+  if (!res.writableNeedDrain || res.destroyed || !res.socket) return Promise.resolve();
+  const socket = res.socket;
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      socket.off("drain", done);
+      socket.off("close", done);
+      resolve();
+    };
+    socket.on("drain", done);
+    socket.on("close", done);
+  });
+}
