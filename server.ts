@@ -12,7 +12,7 @@ import morgan from "morgan";
 /**
  * The HTTP server: request ids, the request log, security headers, compression, static files, the
  * Remix handler and shutdown. It reaches the app only through the server build: the build's entry
- * module exports `startShop` (app/platform/start-shop.server.ts), which checks the environment,
+ * module exports `startShop` (app/start-shop.server.ts), which checks the environment,
  * opens the database and starts the workers, so the process holds one copy of every app module.
  */
 

@@ -206,4 +206,4 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 /** What server.ts starts once per process, read from this build (one copy of every module). */
-export { startShop } from "./platform/start-shop.server.ts";
+export { startShop } from "./start-shop.server.ts";

@@ -1,4 +1,4 @@
-// `npm test`: type-check, lint and format check, production build, unit and HTTP tests (vitest), browser tests (Playwright).
+// `npm test`: type-check, lint and format check, import rules, production build, unit and HTTP tests (vitest), browser tests (Playwright).
 // Ends with one line summed over both runners, `N passed, N failed`, which CI reads.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -32,6 +32,12 @@ if (run("npx", ["eslint", "."]) !== 0) {
   failed += 1;
 }
 if (run("npx", ["prettier", "--check", ".", "--log-level", "warn"]) !== 0) {
+  ok = false;
+  failed += 1;
+}
+
+console.log("\n▶ Import rules (dependency-cruiser: layers, no cycles, server.ts through the build)");
+if (run("npx", ["depcruise", "app", "db", "server.ts", "--config", ".dependency-cruiser.cjs"]) !== 0) {
   ok = false;
   failed += 1;
 }

@@ -5,8 +5,9 @@
 
 import type { Grade, Packaging } from "./condition.ts";
 
-/** What an <img> needs of a stored product image: the middle variant as src and every variant in srcset. */
-export type ImageSources = { src: string; srcSet: string; width: number; height: number };
+import type { ImageSources } from "~/platform/files/image-sources.ts";
+
+export type { ImageSources };
 
 /** A product as a card in a listing or carousel shows it. */
 export type ProductCardData = {

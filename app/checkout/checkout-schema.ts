@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GOVERNORATES } from "../catalogue/options.ts";
-import { hasReachableLength } from "./phone.ts";
+import { hasReachableLength } from "../utils/phone.ts";
 
 /** Spec §5 "Checkout": the email pattern and the phone pattern (an optional + then digits, spaces, hyphens or parentheses). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { orderItems, orders, type OrderStatus } from "../../db/schema/index.ts";
 import type { Db } from "~/platform/db/db.server.ts";
-import { samePhone } from "~/checkout/phone.ts";
+import { samePhone } from "~/utils/phone.ts";
 import { loadTimeline } from "./order-desk.server.ts";
 
 /**

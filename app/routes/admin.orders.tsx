@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import { Form, Link, Outlet, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { FailingNoticesAlert, OrderExportForm } from "~/orders/components/order-export-form.tsx";
 import { OrderCards } from "~/orders/components/order-cards.tsx";
-import { telHref } from "~/checkout/phone.ts";
+import { telHref } from "~/utils/phone.ts";
 import { OrderStatusBadge } from "~/orders/components/order-status-badge.tsx";
 import { Pager } from "~/ui/pager.tsx";
 import { Button, buttonClass } from "~/ui/button.tsx";

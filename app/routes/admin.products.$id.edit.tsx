@@ -13,7 +13,7 @@ import { requireAdmin } from "~/staff/admin-session.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
 import { asDatabaseUnavailable } from "~/platform/db/database-faults.server.ts";
 import { IMAGE_CAPTION_MAX } from "~/catalogue/condition.ts";
-import { IMAGE_ACCEPT } from "~/catalogue/image-limits.ts";
+import { IMAGE_ACCEPT } from "~/platform/files/image-limits.ts";
 import { toDollars } from "~/utils/money.ts";
 import { editFormImages, editProductSchema, FIELD_ORDER } from "~/catalogue/product-schema.ts";
 import { MalformedUpload, readMultipartForm, UploadTooLarge } from "~/platform/files/upload.server.ts";

@@ -6,7 +6,7 @@ import { OrderSummary } from "~/checkout/components/order-summary.tsx";
 import { buttonClass } from "~/ui/button.tsx";
 import { MinusIcon, PlusIcon } from "~/ui/icons.tsx";
 import { flashHeader } from "~/platform/http/flash.server.ts";
-import { AFTER_ADD_TO_CART_LINKS, type Toast } from "~/shell/flash.ts";
+import { AFTER_ADD_TO_CART_LINKS, type Toast } from "~/platform/http/flash.ts";
 import { formatMoney } from "~/utils/money.ts";
 import { EnhancedFlag } from "~/ui/enhanced-flag.tsx";
 import type { CartActionAnswer } from "~/cart/views.ts";

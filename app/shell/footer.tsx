@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { telHref, whatsAppHref } from "~/checkout/phone.ts";
+import { telHref, whatsAppHref } from "~/utils/phone.ts";
 import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "~/settings/shop-details.ts";
 import { Logo } from "./logo.tsx";
 

@@ -1,5 +1,5 @@
-import { whatsAppHref } from "~/checkout/phone.ts";
-import { telHref } from "~/checkout/phone.ts";
+import { whatsAppHref } from "~/utils/phone.ts";
+import { telHref } from "~/utils/phone.ts";
 import type { ShopDetails } from "~/settings/shop-details.ts";
 
 /** 'Call us' with the footer's phone, and WhatsApp when the owner set a number. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "@remix-run/react";
-import type { Toast, ToastLink, ToastType } from "~/shell/flash.ts";
+import type { Toast, ToastLink, ToastType } from "~/platform/http/flash.ts";
 import { CloseIcon } from "../ui/icons.tsx";
 
 export const TOAST_MS = 5_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nationalPhoneDigits, samePhone, whatsAppHref } from "~/checkout/phone.ts";
+import { nationalPhoneDigits, samePhone, whatsAppHref } from "~/utils/phone.ts";
 import { deliveryFeeCents, quoteDelivery } from "~/checkout/delivery.server.ts";
 import { DEFAULT_DELIVERY, readDeliverySettings, saveDeliverySettings } from "~/settings/settings.server.ts";
 import { createTestDb } from "../support/test-db.ts";

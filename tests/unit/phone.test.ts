@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkoutSchema } from "~/checkout/checkout-schema.ts";
-import { hasReachableLength, internationalDigits, telHref, whatsAppHref } from "~/checkout/phone.ts";
+import { hasReachableLength, internationalDigits, telHref, whatsAppHref } from "~/utils/phone.ts";
 
 describe("internationalDigits", () => {
   it("gives a Lebanese number typed without its country code 961, dropping the trunk 0", () => {

@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import type { CartActionAnswer } from "~/cart/views.ts";
-import { AFTER_ADD_TO_CART_LINKS } from "~/shell/flash.ts";
+import { AFTER_ADD_TO_CART_LINKS } from "~/platform/http/flash.ts";
 import { EnhancedFlag } from "../../ui/enhanced-flag.tsx";
 import { CloseIcon, MinusIcon, PlusIcon } from "../../ui/icons.tsx";
 import { ToastLinks } from "../../shell/toaster.tsx";

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { formatMoney } from "~/utils/money.ts";
 import { NEXT_STATUS_LABEL, nextStatus, type OrderStatus } from "~/orders/order-status.ts";
-import { telHref } from "~/checkout/phone.ts";
+import { telHref } from "~/utils/phone.ts";
 import { Button } from "../../ui/button.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 

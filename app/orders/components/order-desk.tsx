@@ -6,7 +6,7 @@ import { Button, buttonClass } from "~/ui/button.tsx";
 import { TextareaField } from "~/ui/field.tsx";
 import { confirmationMessage, EVENT_LABEL, formatOrderTime } from "~/orders/order-desk.ts";
 import { NOTE_MAX_LENGTH, orderNoteSchema } from "~/orders/order-note-schema.ts";
-import { telHref, whatsAppHref } from "~/checkout/phone.ts";
+import { telHref, whatsAppHref } from "~/utils/phone.ts";
 
 type ConfirmationProps = {
   order: { orderNumber: number; customerName: string; phone: string; totalCents: number; confirmedAt: string | null };

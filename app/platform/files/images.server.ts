@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import sharp, { type SharpOptions } from "sharp";
 import type { Storage } from "./storage.server.ts";
-import type { ImageSources } from "../../catalogue/views.ts";
+import type { ImageSources } from "./image-sources.ts";
 
 /** Also named here for the product-admin model, which reads it with `imageSources`. */
 

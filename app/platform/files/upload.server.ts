@@ -1,6 +1,6 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import type { Storage } from "./storage.server.ts";
-import { MAX_IMAGE_BYTES } from "../../catalogue/image-limits.ts";
+import { MAX_IMAGE_BYTES } from "./image-limits.ts";
 import { ImageUnreadableError, NotAnImageError, type StoredImage, storeImage } from "./images.server.ts";
 
 /** At most this many files in one request; more answers 413. */

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { ShopCookies } from "./cookies.server.ts";
 import { z } from "zod";
-import type { Flash, Toast } from "../../shell/flash.ts";
+import type { Flash, Toast } from "./flash.ts";
 
 const toastSchema = z.object({
   type: z.enum(["danger", "warning", "info", "success"]),

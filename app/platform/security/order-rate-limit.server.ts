@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { internationalDigits } from "../../checkout/phone.ts";
+import { internationalDigits } from "../../utils/phone.ts";
 
 const HOUR_S = 60 * 60;
 

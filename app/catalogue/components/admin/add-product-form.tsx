@@ -6,7 +6,7 @@ import { UploadList, useImageUploads } from "~/catalogue/components/admin/image-
 import { ProductFields } from "~/catalogue/components/admin/product-fields.tsx";
 import { Button } from "~/ui/button.tsx";
 import { ErrorList, Field, TextareaField } from "~/ui/field.tsx";
-import { IMAGE_ACCEPT } from "~/catalogue/image-limits.ts";
+import { IMAGE_ACCEPT } from "~/platform/files/image-limits.ts";
 import { addProductSchema, FIELD_ORDER } from "~/catalogue/product-schema.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 

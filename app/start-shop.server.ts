@@ -1,21 +1,21 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { administratorNotice, seedDatabase } from "../../db/seed.ts";
-import { sweepPendingUploads } from "../catalogue/product-admin.server.ts";
-import { startOrderNoticeWorker } from "../orders/order-notice.server.ts";
-import { recordActivity, SYSTEM_ACTOR } from "../overview/activity.server.ts";
-import { closeDatabase, migrateDatabase, openDatabase } from "./db/db.server.ts";
-import { LocalDiskStorage } from "./files/storage.server.ts";
-import type { AppServices } from "./http/context.server.ts";
-import { createShopCookies } from "./http/cookies.server.ts";
-import { isCrossSiteMutation } from "./http/cross-site.server.ts";
-import { checkReadiness } from "./http/readiness.server.ts";
-import { requestOrigin } from "./http/request-origin.server.ts";
-import { claimDataDir, scheduleBackups } from "./ops/backup-schedule.server.ts";
-import { EnvError, parseEnv } from "./ops/env.server.ts";
-import { cspAllowingHashes } from "./render/inline-script-hashes.server.ts";
-import { createPageCache } from "./render/page-cache.server.ts";
-import { createOrderBrake } from "./security/order-rate-limit.server.ts";
+import { administratorNotice, seedDatabase } from "../db/seed.ts";
+import { sweepPendingUploads } from "./catalogue/product-admin.server.ts";
+import { startOrderNoticeWorker } from "./orders/order-notice.server.ts";
+import { recordActivity, SYSTEM_ACTOR } from "./overview/activity.server.ts";
+import { closeDatabase, migrateDatabase, openDatabase } from "./platform/db/db.server.ts";
+import { LocalDiskStorage } from "./platform/files/storage.server.ts";
+import type { AppServices } from "./platform/http/context.server.ts";
+import { createShopCookies } from "./platform/http/cookies.server.ts";
+import { isCrossSiteMutation } from "./platform/http/cross-site.server.ts";
+import { checkReadiness } from "./platform/http/readiness.server.ts";
+import { requestOrigin } from "./platform/http/request-origin.server.ts";
+import { claimDataDir, scheduleBackups } from "./platform/ops/backup-schedule.server.ts";
+import { EnvError, parseEnv } from "./platform/ops/env.server.ts";
+import { cspAllowingHashes } from "./platform/render/inline-script-hashes.server.ts";
+import { createPageCache } from "./platform/render/page-cache.server.ts";
+import { createOrderBrake } from "./platform/security/order-rate-limit.server.ts";
 
 /** Images uploaded for a product that was never added: their files go after a day. */
 const UNCLAIMED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;

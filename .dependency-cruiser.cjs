@@ -1,0 +1,60 @@
+/**
+ * The house's import rules (README, "Map of the house"), checked by `npm test` (`npx depcruise`).
+ * Types count: a type-only import ties a file to its target as much as any other.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "Files that import each other cannot be read, tested or moved one at a time.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "server-only-through-the-build",
+      severity: "error",
+      comment: "server.ts reaches the app only through the server build (entry.server.tsx's exports).",
+      from: { path: "^server\\.ts$" },
+      to: { path: "^(app|db)/" },
+    },
+    {
+      name: "browser-code-never-imports-server-code",
+      severity: "error",
+      comment:
+        "Components, hooks and browser-safe files never import *.server.ts or db/, types included: " +
+        "put a shared type in a browser-safe file of its domain.",
+      from: { path: "^app/", pathNot: ["\\.server\\.tsx?$", "^app/routes/", "^app/root\\.tsx$", "^app/entry\\.server\\.tsx$"] },
+      to: { path: ["\\.server\\.tsx?$", "^db/"] },
+    },
+    {
+      name: "nothing-imports-a-route",
+      severity: "error",
+      comment: "Routes are the top floor: shared code lives in a domain, never in a route module.",
+      from: { pathNot: "^app/routes\\.ts$" },
+      to: { path: "^app/routes/" },
+    },
+    {
+      name: "platform-serves-every-domain",
+      severity: "error",
+      comment: "app/platform is the floor the domains stand on: it never imports a domain or a route.",
+      from: { path: "^app/platform/" },
+      to: { path: "^app/(catalogue|cart|checkout|orders|overview|settings|staff|shell|routes|api)/" },
+    },
+    {
+      name: "ui-primitives-know-no-domain",
+      severity: "error",
+      comment: "app/ui holds primitives any domain may use; they never import a domain.",
+      from: { path: "^app/ui/" },
+      to: { path: "^app/(catalogue|cart|checkout|orders|overview|settings|staff|shell|routes|api|platform)/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js"] },
+    exclude: { path: ["^build/", "^node_modules/", "^tests/\\.tmp/"] },
+  },
+};
