@@ -25,7 +25,10 @@ module.exports = {
       comment:
         "Components, hooks and browser-safe files never import *.server.ts or db/, types included: " +
         "put a shared type in a browser-safe file of its domain.",
-      from: { path: "^app/", pathNot: ["\\.server\\.tsx?$", "^app/routes/", "^app/root\\.tsx$", "^app/entry\\.server\\.tsx$"] },
+      from: {
+        path: "^app/",
+        pathNot: ["\\.server\\.tsx?$", "^app/routes/", "^app/root\\.tsx$", "^app/entry\\.server\\.tsx$"],
+      },
       to: { path: ["\\.server\\.tsx?$", "^db/"] },
     },
     {

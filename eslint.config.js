@@ -11,7 +11,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ["**/*.{ts,tsx,js}"],
+    files: ["**/*.{ts,tsx,js,cjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
@@ -29,6 +29,11 @@ export default tseslint.config(
       // a keyboard can scroll them, as axe's scrollable-region-focusable asks.
       "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: ["ul"], roles: ["tabpanel", "region"] }],
     },
+  },
+  {
+    // CommonJS config files (dependency-cruiser reads .cjs).
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: globals.node },
   },
   {
     // Playwright reads a fixture's dependencies from its first parameter, so `({}, use)` is its idiom.
