@@ -53,20 +53,6 @@ export function recordActivity(
     .run();
 }
 
-/** The fields whose values differ, each with its value before and after. */
-export function changedFields<T extends Record<string, unknown>>(
-  before: T,
-  after: Partial<T>,
-  fields: (keyof T & string)[],
-): ActivityChange[] {
-  return fields.flatMap((field) => {
-    if (!(field in after)) return [];
-    const was = before[field];
-    const now = after[field];
-    return JSON.stringify(was) === JSON.stringify(now) ? [] : [{ field, before: was ?? null, after: now ?? null }];
-  });
-}
-
 const BOOKKEEPING_COLUMNS = new Set(["id", "createdAt", "updatedAt"]);
 
 /**
