@@ -1,7 +1,7 @@
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";
 
-// A shopper with a cookie whose page was drawn before gets that render again (decision 029): its
+// A shopper with a cookie whose page was rendered before gets that render again (decision 029): its
 // scripts are allowed by hash, not by this response's nonce, and it must work as a fresh one does.
 test("a remembered render of /shop works like a fresh one, with and without JavaScript", async ({
   page,
@@ -31,11 +31,11 @@ test("a remembered render of /shop works like a fresh one, with and without Java
   await page.getByTestId("product-card").getByRole("link").first().click();
   await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
 
-  // The product page (its JSON-LD among its inline scripts) kept and sent again, and still working.
+  // The product page (its JSON-LD among its inline scripts) cached and sent again, and still working.
   const productPath = `/shop/product/${product.id}`;
   await page.goto(productPath);
-  const kept = await page.goto(productPath);
-  expect(kept!.headers()["x-render-memo"]).toBe("hit");
+  const cached = await page.goto(productPath);
+  expect(cached!.headers()["x-render-memo"]).toBe("hit");
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
   expect(refused).toEqual([]);

@@ -27,7 +27,7 @@ async function cartWith(productId: number, quantity: number, { withFlash = false
     .join("; ");
 }
 
-/** The answer as sent (node:http does not decode), its body decoded. */
+/** The response as sent (node:http does not decode), its body decoded. */
 async function page(path: string, cookie: string, acceptEncoding = "gzip, deflate, br") {
   const response = await new Promise<http.IncomingMessage>((resolve) =>
     http.get(server.base + path, { headers: { Cookie: cookie, "Accept-Encoding": acceptEncoding } }, resolve),
@@ -45,12 +45,12 @@ async function page(path: string, cookie: string, acceptEncoding = "gzip, deflat
 const badge = (html: string) => /data-testid="cart-badge"[^>]*>(\d+)</.exec(html)?.[1];
 
 describe("the render memo for shoppers with a cookie", () => {
-  it("draws a catalogue page once for the same URL and loader data, and sends it again allowed by hash", async () => {
+  it("renders a catalogue page once for the same URL and loader data, and sends it again allowed by hash", async () => {
     const product = createProduct(server.db, { title: uniqueWord("Memokettle"), stock: 5 });
     const cookie = await cartWith(product.id, 1);
     const path = `/shop?search=${encodeURIComponent(product.title)}`;
 
-    // The first answer is the render itself, with this response's nonce; it is kept without it.
+    // The first response is the render itself, with this response's nonce; it is cached without it.
     const first = await page(path, cookie);
     expect(first.headers["x-render-memo"]).toBe("miss");
     expect(first.html).toMatch(/nonce="[^"]+"/);
@@ -93,7 +93,7 @@ describe("the render memo for shoppers with a cookie", () => {
 
     const first = await page(path, one);
     expect(first.headers["x-render-memo"]).toBe("miss");
-    // Another shopper with the same cart: the same page, already drawn.
+    // Another shopper with the same cart: the same page, already rendered.
     const same = await page(path, anotherOne);
     expect(same.headers["x-render-memo"]).toBe("hit");
     expect(badge(same.html)).toBe("1");
@@ -103,11 +103,11 @@ describe("the render memo for shoppers with a cookie", () => {
     expect(badge(other.html)).toBe("3");
   });
 
-  it("draws the home page once per window of carousel picks, not once per visit", async () => {
+  it("renders the home page once per window of carousel picks, not once per visit", async () => {
     const product = createProduct(server.db, { title: uniqueWord("Memohome"), stock: 3 });
     const cookie = await cartWith(product.id, 2);
     const first = await page("/", cookie);
-    // The picks change every 30 s: the next visit is the same page, drawn before (or, just past a
+    // The picks change every 30 s: the next visit is the same page, rendered before (or, just past a
     // window's end, the first of the next window, and the one after it is).
     await expect.poll(async () => (await page("/", cookie)).headers["x-render-memo"], { timeout: 5_000 }).toBe("hit");
     expect(badge(first.html)).toBe("2");
@@ -129,7 +129,7 @@ describe("the render memo for shoppers with a cookie", () => {
     expect(repriced.text).not.toContain("$25.00");
   });
 
-  it("answers a page that sets a cookie (a one-time message) but never keeps it", async () => {
+  it("responds with a page that sets a cookie (a one-time message) but never caches it", async () => {
     const product = createProduct(server.db, { title: uniqueWord("Memotoast"), stock: 6 });
     const withFlash = await cartWith(product.id, 1, { withFlash: true });
     expect(withFlash).toContain("flash=");

@@ -29,21 +29,21 @@ describe("the render memo", () => {
     expect(memo.keyOf(["/sho", "p[1]"])).not.toBe(memo.keyOf(["/shop", "[1]"]));
   });
 
-  it("keeps a page without its nonces and compresses it once per encoding asked for", () => {
+  it("caches a page without its nonces and compresses it once per encoding asked for", () => {
     const memo = createRenderMemo();
     const key = memo.keyOf(["a"]);
     expect(memo.get(key)).toBeUndefined();
-    const entry = memo.remember(key, page("kept"))!;
+    const entry = memo.remember(key, page("cached"))!;
     expect(memo.get(key)).toBe(entry);
     const identity = new TextDecoder().decode(memo.body(entry, "identity"));
-    expect(identity).toBe(page("kept").replaceAll(' nonce="abc"', ""));
+    expect(identity).toBe(page("cached").replaceAll(' nonce="abc"', ""));
     const br = memo.body(entry, "br");
     expect(zlib.brotliDecompressSync(br).toString("utf8")).toBe(identity);
     expect(memo.body(entry, "br")).toBe(br);
     expect(zlib.gunzipSync(memo.body(entry, "gzip")).toString("utf8")).toBe(identity);
   });
 
-  it("stays within its byte budget, least recently used first, and never keeps an outsized page", () => {
+  it("stays within its byte budget, least recently used first, and never caches an outsized page", () => {
     const big = "x".repeat(400);
     const memo = createRenderMemo({ maxBytes: 2_000, maxEntryBytes: 1_000 });
     const keys = ["one", "two", "three", "four"].map((name) => memo.keyOf([name]));

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 
 /**
- * A page kept to be sent again (the page cache, the render memo) cannot carry one response's CSP
+ * A page cached to be sent again (the page cache, the render memo) cannot carry one response's CSP
  * nonce: its inline scripts are allowed by their SHA-256 hashes instead (decision 022), which allow
- * exactly these scripts and nothing injected, with no rewrite of the body per answer.
+ * exactly these scripts and nothing injected, with no rewrite of the body per response.
  */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const NONCE_ATTRIBUTE = / nonce="[^"]*"/g;

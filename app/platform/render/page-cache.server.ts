@@ -9,21 +9,21 @@ import { requestOrigin } from "../http/request-origin.server.ts";
 
 /**
  * The shopper pages an anonymous visitor sees (no cookie at all: no cart, no flash message, no
- * admin session) depend only on the URL and the catalogue. Their rendered answers are kept in
+ * admin session) depend only on the URL and the catalogue. Their rendered responses are cached in
  * memory and served again until the catalogue changes, so a crowd of first-time visitors costs one
  * render per page, not one per visit. Anyone with a cookie gets their loaders run afresh (and a
- * render drawn before for the same loader data: `render-memo.server.ts`).
+ * render made before for the same loader data: `render-memo.server.ts`).
  *
  * Exact, never stale: an entry is served only under the catalogue version it was rendered in
  * (`catalogue-version.server.ts`: this connection's writes and other connections' commits). Entries also expire,
  * so the home page's random carousel picks keep changing. The memory they hold is bounded: the
  * least recently used go first once the byte budget is spent, and an outsized page (a long Show
- * More listing) is never kept, so made-up query strings cannot fill the process.
+ * More listing) is never cached, so made-up query strings cannot fill the process.
  *
- * A hit costs as little as a static file (decision 022): each entry is kept as it goes on the wire,
- * compressed once with brotli and gzip, with every header of the first answer; its
+ * A hit costs as little as a static file (decision 022): each entry is cached as it goes on the wire,
+ * compressed once with brotli and gzip, with every header of the first response; its
  * Content-Security-Policy allows the page's own inline scripts by their SHA-256 hashes instead of
- * a per-response nonce, so the body is never rewritten. `serveHit` answers from the bare Node
+ * a per-response nonce, so the body is never rewritten. `serveHit` responds from the bare Node
  * request, before Express and its middleware; `captureMiss` sits just before Remix.
  */
 
@@ -31,14 +31,14 @@ import { requestOrigin } from "../http/request-origin.server.ts";
 const CACHEABLE_PATH = /^\/(?:_root\.data|shop(?:\.data)?|shop\/product\/\d+(?:\.data)?)?$/;
 
 /**
- * The catalogue's pages: drawn from the URL and their loader data alone (no clock, no per-visitor
- * state outside the loaders), so the page cache keeps them for anonymous visitors and the render
+ * The catalogue's pages: rendered from the URL and their loader data alone (no clock, no per-visitor
+ * state outside the loaders), so the page cache caches them for anonymous visitors and the render
  * memo (`render-memo.server.ts`) reuses their renders for everyone else.
  */
 export function isCataloguePage(pathname: string) {
   return CACHEABLE_PATH.test(pathname);
 }
-/** Headers of the first answer that belong to that answer alone or that a hit sets itself. */
+/** Headers of the first response that belong to that response alone or that a hit sets itself. */
 const NOT_REPLAYED = new Set([
   "set-cookie",
   "x-request-id",
@@ -127,8 +127,8 @@ export function createPageCache(
   };
 
   /**
-   * Answers a hit from the bare Node request, before Express and the middleware a stored answer does
-   * not need (the stored headers include the security headers); `true` when it answered.
+   * Responds to a hit from the bare Node request, before Express and the middleware a stored response
+   * does not need (the stored headers include the security headers); `true` when it responded.
    */
   function serveHit(req: IncomingMessage, res: ServerResponse) {
     if (!cacheable(req)) return false;
@@ -183,7 +183,7 @@ export function createPageCache(
     remember(key, { ...entry, bytes: entry.bytes + br.byteLength });
   }
 
-  /** On a miss, keeps a copy of what Remix writes (before compression) and stores it once the answer ends. */
+  /** On a miss, keeps a copy of what Remix writes (before compression) and stores it once the response ends. */
   function captureMiss(req: Request, res: Response, next: NextFunction) {
     if (!cacheable(req)) return next();
     const key = cacheKey(req);
@@ -198,7 +198,7 @@ export function createPageCache(
           ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
           : Buffer.from(chunk as Uint8Array);
       size += part.length;
-      // Too big to keep: stop holding a copy of it at once.
+      // Too big to cache: stop holding a copy of it at once.
       if (size > maxEntryBytes) chunks = null;
       else chunks.push(part);
     };
@@ -218,7 +218,7 @@ export function createPageCache(
         );
         pending.add(key);
         store(key, version, res.statusCode, headers, Buffer.concat(chunks))
-          .catch((error: unknown) => console.error("Could not keep a page:", error))
+          .catch((error: unknown) => console.error("Could not cache a page:", error))
           .finally(() => pending.delete(key));
       }
       return end(chunk, ...rest);
