@@ -17,7 +17,7 @@ import { Header } from "./shell/header.tsx";
 import { NavigationStatus } from "./shell/navigation-status.tsx";
 import { Toaster } from "./shell/toaster.tsx";
 import { readFlash } from "./platform/http/flash.server.ts";
-import { HydrateAfterLoad } from "./shell/hydrate-after-load.tsx";
+import { HydrateAfterLoad } from "./platform/render/scripts-after-load.tsx";
 import { useNonce } from "./shell/nonce.tsx";
 import { orderableQuantity, readCart } from "./cart/cart.server.ts";
 import { categoryMenu } from "./catalogue/category.server.ts";

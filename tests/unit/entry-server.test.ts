@@ -1,8 +1,29 @@
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { Scripts, useLoaderData } from "@remix-run/react";
 import { createElement as h, type FunctionComponent, type ReactNode, Suspense } from "react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as entry from "~/entry.server.tsx";
+
+/**
+ * Counts the streaming renderer's uses. The one synchronous pass holds only while Remix's
+ * `<StreamTransfer>` reads the loader data from `renderMeta.streamCache` (decision 028): should a
+ * Remix release stop reading it, the component reads the already consumed stream instead, the
+ * render suspends, and the renderer falls back to streaming. That fallback is counted here.
+ */
+const streamingRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock("react-dom/server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("react-dom/server")>();
+  return {
+    ...original,
+    renderToPipeableStream: (...args: Parameters<typeof original.renderToPipeableStream>) => {
+      streamingRenders.count++;
+      return original.renderToPipeableStream(...args);
+    },
+  };
+});
+beforeEach(() => {
+  streamingRenders.count = 0;
+});
 
 /** A one-route Remix build around the real entry.server.tsx, its root component given. */
 function buildWith(Root: FunctionComponent) {
@@ -64,6 +85,8 @@ describe("entry.server", () => {
   it("renders a page whole in one pass, its loader data included for hydration", async () => {
     const { status, html } = await render(() => h(Page));
     expect(status).toBe(200);
+    // One synchronous pass: Remix read the loader data from the stream cache, nothing suspended.
+    expect(streamingRenders.count).toBe(0);
     expect(html.startsWith("<!DOCTYPE html><html>")).toBe(true);
     expect(html).toContain("<p>Marhaba from the loader</p>");
     // The loader data goes to the browser in the page, closed, with the CSP nonce.
@@ -77,7 +100,7 @@ describe("entry.server", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
   });
 
-  it("still answers a page whose render suspends, through the streaming renderer, data and all", async () => {
+  it("still responds with a page whose render suspends, through the streaming renderer, data and all", async () => {
     let ready = false;
     const later = new Promise<void>((resolve) =>
       setTimeout(() => {
@@ -93,6 +116,7 @@ describe("entry.server", () => {
       h(Page, null, h(Suspense, { fallback: h("p", null, "Waiting") }, h(Later))),
     );
     expect(status).toBe(200);
+    expect(streamingRenders.count).toBe(1);
     expect(html).toContain("Ready after a wait");
     expect(html).toContain("<p>Marhaba from the loader</p>");
     expect(html).toMatch(/streamController.enqueue\(.*Marhaba from the loader/);

@@ -5,19 +5,19 @@ import { withScriptHashes } from "./inline-script-hashes.server.ts";
 import type { Encoding } from "./page-cache.server.ts";
 
 /**
- * Renders of the catalogue's pages, kept by what they were drawn from (decision 029).
+ * Renders of the catalogue's pages, cached by what they were rendered from (decision 029).
  *
  * A catalogue page (`isCataloguePage`) is a pure function of its URL and its loader data: the
  * loaders read the shopper's cart, flash and the catalogue, the components read nothing else. So
  * for a shopper with a cookie, whose loaders still run on every request, the page they produce has
- * already been drawn whenever the same URL had the same loader data before: the same listing with
+ * already been rendered whenever the same URL had the same loader data before: the same listing with
  * the same number in the cart badge, for this shopper or any other. The key is a hash of exactly
  * those inputs (the URL, Remix's handoff and the serialised loader data, byte for byte), so a
  * remembered render is never stale: a changed stock, price or cart changes the data and so the key.
  *
  * Like the page cache, an entry carries no response's nonce (its inline scripts are allowed by
  * hash) and is compressed once per encoding a client asks for. Bounded by bytes, least recently
- * used first; an outsized page (a long Show More listing) is never kept.
+ * used first; an outsized page (a long Show More listing) is never cached.
  */
 
 export type MemoEntry = {
@@ -26,6 +26,8 @@ export type MemoEntry = {
   /** As sent: copied once into their own buffers, so a hit hands them to a Response as they are. */
   bodies: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
 };
+
+export type RenderMemo = ReturnType<typeof createRenderMemo>;
 
 export type RenderMemoOptions = { maxBytes?: number; maxEntryBytes?: number };
 
@@ -53,7 +55,7 @@ export function createRenderMemo({ maxBytes = 32 * 1024 * 1024, maxEntryBytes = 
       return entries.get(key);
     },
 
-    /** Keeps a page rendered for this key, without its nonces; undefined when too big to keep. */
+    /** Caches a page rendered for this key, without its nonces; undefined when too big to cache. */
     remember(key: string, html: string): MemoEntry | undefined {
       const { body, hashes } = withScriptHashes(html);
       const identity = new TextEncoder().encode(body);
@@ -65,7 +67,7 @@ export function createRenderMemo({ maxBytes = 32 * 1024 * 1024, maxEntryBytes = 
 
     /**
      * The entry's body in this encoding, compressed the first time it is sent so (about half a
-     * millisecond for a listing, what compressing each answer used to cost) and kept after.
+     * millisecond for a listing, what compressing each response used to cost) and cached after.
      */
     body(entry: MemoEntry, encoding: Encoding) {
       let body = entry.bodies[encoding];

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 
 /**
- * Scripts after the paint (decision 030). Every shopper page works whole without JavaScript, so its
+ * Scripts after the paint (decision 030), in one browser-safe module: the server's rewrite of
+ * Remix's markup and the inline script that undoes it in the browser name the same attributes. Every shopper page works whole without JavaScript, so its
  * scripts need not compete with what it paints: on a thin phone link the ~95 KB of modules Remix
  * preloads share the bandwidth with the first product images and push the largest paint back. In
- * a production document (`deferModuleScripts`, in entry.server.tsx) Remix's module preloads and its
+ * a production document (`deferModuleScripts`, applied by entry.server.tsx) Remix's module preloads and its
  * module script are written inert: a preload under another `rel`, the script under another `type`.
  * Once the page's `load` event has fired, its eager images are decoded and the next frame is painted
  * (or 4 s after it was parsed, should `load` be held up), this small inline script
@@ -13,8 +14,8 @@ import { useEffect } from "react";
  * from there. Only attributes change in the served markup, never its structure, so React hydrates
  * the document as rendered.
  */
-const INERT_PRELOAD = "modulepreload-after-load";
-const INERT_MODULE = "module-after-load";
+export const INERT_PRELOAD = "modulepreload-after-load";
+export const INERT_MODULE = "module-after-load";
 
 /** At the latest this long after the page is parsed, should its `load` event be held up (a stalled image). */
 const LATEST_START_MS = 4_000;
@@ -27,7 +28,13 @@ addEventListener("load",function(){var shown=[].filter.call(document.images,func
 Promise.all(shown.map(function(i){return i.decode().catch(function(){})})).then(function(){requestAnimationFrame(function(){setTimeout(start)})})});
 setTimeout(start,${LATEST_START_MS})})()`;
 
-/** The document with Remix's module preloads and module script made inert until `load` (not under Vite's dev server). */
+/**
+ * The document with Remix's module preloads and module script made inert until `load` (not under
+ * Vite's dev server). Plain string rewrites of the markup Remix 2's `<Scripts>` writes
+ * (`<link rel="modulepreload" href=…/>`, one inline `<script … type="module">`):
+ * `tests/e2e/scripts-after-load.spec.ts` parses the served page in the browser and fails should
+ * any live preload or module script be left, or the shape change so that these miss.
+ */
 export function deferModuleScripts(html: string) {
   return html
     .replaceAll('<link rel="modulepreload"', `<link rel="${INERT_PRELOAD}"`)
