@@ -22,9 +22,13 @@ import { useNonce } from "./shell/nonce.tsx";
 import { orderableQuantity, readCart } from "./cart/cart.server.ts";
 import { categoryMenu } from "./catalogue/category.server.ts";
 import { shopDetailsForPages } from "./settings/shop-settings.server.ts";
-import { Stylesheet } from "./shell/inline-stylesheet.tsx";
+import stylesheetHref from "./styles/app.css?url";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+/** The hashed, immutable stylesheet: linked, not inlined (decision 032 measured no gain from inlining). */
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheetHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 /** The error screens have a title too: the route that failed drew no meta of its own. */
 export const meta: MetaFunction = ({ error }) => {
@@ -71,7 +75,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6357" />
         <Meta />
-        <Stylesheet />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -1,13 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { InlineStylesheetProvider } from "~/shell/inline-stylesheet.tsx";
 import { NonceProvider } from "~/shell/nonce.tsx";
-import stylesheetHref from "~/styles/app.css?url";
 import { isCataloguePage, preferredEncoding } from "./page-cache.server.ts";
 import type { MemoEntry, RenderMemo } from "./render-memo.server.ts";
 
@@ -32,28 +28,11 @@ export const streamTimeout = 5_000;
 type StreamCache = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCache"]>;
 
 export type DocumentRendererOptions = {
-  /** Production only: the dev server reloads the modules on every change, and the pages change with them. */
+  /** Undefined: every page is rendered afresh. */
   renderMemo: RenderMemo | undefined;
-  /** The built stylesheet's text, inlined into a first visit's pages (no cookie yet; decision 022). */
-  inlineStylesheet: string | undefined;
   /** The finished document's last rewrite (scripts after load, decision 030). */
   finish: (html: string) => string;
 };
-
-/**
- * The built stylesheet's text, read once at start for a first visit's pages: their first paint then
- * needs the document alone, not a second round trip (decision 022). A visitor with a cookie has
- * been here and has the hashed, immutable file cached, so their pages link it and stay smaller to
- * render and compress. Undefined when the build has no such file.
- */
-export function readBuiltStylesheet() {
-  try {
-    // The build's folder, as server.ts and vite.config.ts find it.
-    return fs.readFileSync(path.resolve(process.env.BUILD_DIR ?? "build", `client${stylesheetHref}`), "utf8");
-  } catch {
-    return undefined;
-  }
-}
 
 /** A Suspense boundary React could not finish in a synchronous render (its fallback was sent instead). */
 const UNFINISHED_BOUNDARY = "<!--$!-->";
@@ -97,7 +76,7 @@ async function readLoaderData(context: EntryContext) {
   return { chunks, replay };
 }
 
-export function createDocumentRenderer({ renderMemo, inlineStylesheet, finish }: DocumentRendererOptions) {
+export function createDocumentRenderer({ renderMemo, finish }: DocumentRendererOptions) {
   /**
    * What a catalogue page is rendered from: its URL (with the origin its absolute links use),
    * Remix's handoff (build, basename, future flags) and the loader data's bytes. Undefined for
@@ -166,13 +145,9 @@ export function createDocumentRenderer({ renderMemo, inlineStylesheet, finish }:
     load: AppLoadContext,
   ) {
     const nonce = load.cspNonce;
-    // A visitor without a cookie is the page cache's (it caches what goes out here, uncompressed).
-    const hasCookie = request.headers.has("cookie");
     const page = (
       <NonceProvider value={nonce}>
-        <InlineStylesheetProvider value={hasCookie ? undefined : inlineStylesheet}>
-          <RemixServer context={context} url={request.url} nonce={nonce} />
-        </InlineStylesheetProvider>
+        <RemixServer context={context} url={request.url} nonce={nonce} />
       </NonceProvider>
     );
     headers.set("Content-Type", "text/html; charset=utf-8");
@@ -180,7 +155,8 @@ export function createDocumentRenderer({ renderMemo, inlineStylesheet, finish }:
     if (loaderData) {
       // A catalogue page for a shopper with a cookie: rendered before if its inputs were (decision 029).
       const memoKey =
-        renderMemo && hasCookie && status === 200 && request.method === "GET"
+        // A visitor without a cookie is the page cache's (it caches what goes out here, uncompressed).
+        renderMemo && request.headers.has("cookie") && status === 200 && request.method === "GET"
           ? renderMemoKey(renderMemo, request, context, loaderData.chunks)
           : undefined;
       const remembered = memoKey && renderMemo!.get(memoKey);
