@@ -18,7 +18,7 @@ import { NavigationStatus } from "./shell/navigation-status.tsx";
 import { Toaster } from "./shell/toaster.tsx";
 import { readFlash } from "./platform/http/flash.server.ts";
 import { HydrateAfterLoad } from "./platform/render/scripts-after-load.tsx";
-import { useNonce } from "./shell/nonce.tsx";
+import { useNonce } from "./platform/render/nonce.tsx";
 import { orderableQuantity, readCart } from "./cart/cart.server.ts";
 import { categoryMenu } from "./catalogue/category.server.ts";
 import { shopDetailsForPages } from "./settings/shop-settings.server.ts";

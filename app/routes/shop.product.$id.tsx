@@ -10,7 +10,7 @@ import { AllInCartNote, StockBadge } from "~/catalogue/components/stock-badge.ts
 import { buttonClass } from "~/ui/button.tsx";
 import { gradeLabel, packagingLabel } from "~/catalogue/condition.ts";
 import { toDollars } from "~/utils/money.ts";
-import { useNonce } from "~/shell/nonce.tsx";
+import { useNonce } from "~/platform/render/nonce.tsx";
 import { canonicalLink } from "~/utils/seo.ts";
 import { quantityInCart, readCart } from "~/cart/cart.server.ts";
 import { ancestorsOf, listCategories } from "~/catalogue/category.server.ts";

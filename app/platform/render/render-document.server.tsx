@@ -3,7 +3,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { NonceProvider } from "~/shell/nonce.tsx";
+import { NonceProvider } from "~/platform/render/nonce.tsx";
 import { isCataloguePage, preferredEncoding } from "./page-cache.server.ts";
 import type { MemoEntry, RenderMemo } from "./render-memo.server.ts";
 
