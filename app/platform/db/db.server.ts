@@ -14,7 +14,7 @@ export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 /** The handle `db.transaction` passes its callback: synchronous, so never `await` inside one. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../db/migrations");
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../db/migrations");
 
 /**
  * Opens the database (":memory:" for tests) with the settings the shop relies on:
