@@ -4,15 +4,10 @@ import type { Db } from "~/platform/db/db.server.ts";
 import { MAX_SHOWN, PAGE_SIZE } from "~/catalogue/options.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { ancestorsOf, descendantIds, findCategory, listCategories } from "./category.server.ts";
-import {
-  type ConditionFilter,
-  conditionFacets,
-  type Listing,
-  listVisibleProducts,
-  parseSort,
-  type ProductSort,
-  searchVisibleProducts,
-} from "./product.server.ts";
+import { conditionFacets } from "./facets.server.ts";
+import { type ConditionFilter, type Listing, listVisibleProducts } from "./listing.server.ts";
+import { searchVisibleProducts } from "./search.server.ts";
+import { parseSort, type ProductSort } from "./sorts.ts";
 
 /** What the shop page was asked for, read from its URL: every value bounded, unknown ones dropped. */
 export type ShopQuery = {

@@ -4,16 +4,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { descendantIds, findCategory, listCategories } from "~/catalogue/category.server.ts";
 import { oneTypoAway } from "~/utils/typos.ts";
-import {
-  CAROUSEL_PICKS_WINDOW_MS,
-  carouselPicks,
-  conditionFacets,
-  listVisibleProducts,
-  randomVisibleProducts,
-  searchProductIds,
-  searchVisibleProducts,
-  toFtsQuery,
-} from "~/catalogue/product.server.ts";
+import { CAROUSEL_PICKS_WINDOW_MS, carouselPicks, randomVisibleProducts } from "~/catalogue/carousel.server.ts";
+import { conditionFacets } from "~/catalogue/facets.server.ts";
+import { listVisibleProducts } from "~/catalogue/listing.server.ts";
+import { searchProductIds, searchVisibleProducts, toFtsQuery } from "~/catalogue/search.server.ts";
 import { LocalDiskStorage } from "~/platform/files/storage.server.ts";
 import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
 import { createTestDb } from "../support/test-db.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { keptPerCatalogueVersion } from "~/platform/db/catalogue-version.server.ts";
-import { getVisibleProduct } from "~/catalogue/product.server.ts";
+import { getVisibleProduct } from "~/catalogue/product-page.server.ts";
 import { parseShopQuery, shopListing } from "~/catalogue/shop-listing.server.ts";
 import { products } from "../../db/schema/index.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
