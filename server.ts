@@ -20,7 +20,7 @@ import { checkReadiness } from "./app/platform/http/readiness.server.ts";
 import { createOrderBrake } from "./app/platform/security/order-rate-limit.server.ts";
 import { requestOrigin } from "./app/platform/http/request-origin.server.ts";
 import { startOrderNoticeWorker } from "./app/orders/order-notice.server.ts";
-import { sweepPendingUploads } from "./app/catalogue/product-admin.server.ts";
+import { sweepPendingUploads } from "./app/catalogue/pending-uploads.server.ts";
 import { LocalDiskStorage } from "./app/platform/files/storage.server.ts";
 import { recordActivity, SYSTEM_ACTOR } from "./app/overview/activity.server.ts";
 import { administratorNotice, seedDatabase } from "./db/seed.ts";
