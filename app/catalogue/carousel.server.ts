@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { products } from "../../db/schema/index.ts";
-import { keptPerCatalogueVersion, keptPerCatalogueVersionWith } from "~/platform/db/catalogue-version.server.ts";
+import { cachedPerCatalogueVersion, cachedPerCatalogueVersionWith } from "~/platform/db/catalogue-version.server.ts";
 import { type Db, preparedOnce } from "~/platform/db/db.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { seededRandom } from "~/utils/seeded-random.ts";
@@ -44,12 +44,12 @@ const cardsWithIds = preparedOnce((db) =>
 );
 
 /**
- * What random picks in some categories start from, kept until the catalogue changes (only the
- * picks themselves are drawn per page): any `limit` + 1 of their visible products (no ORDER BY, so
+ * What random picks in some categories start from, cached until the catalogue changes (only the
+ * picks themselves are made per page): any `limit` + 1 of their visible products (no ORDER BY, so
  * SQLite stops there; when that is all there is, they are shown shuffled), and each category's
  * range of visible ids. Keyed by `limit:categoryId,categoryId…`.
  */
-const pickingGround = keptPerCatalogueVersion((db, key) => {
+const carouselCandidates = cachedPerCatalogueVersion((db, key) => {
   const [limit = "0", list = ""] = key.split(":");
   const categoryIds = list.split(",").map(Number);
   const some = someVisibleIn(db).all({ categoryIds: JSON.stringify(categoryIds), limit: Number(limit) + 1 });
@@ -75,7 +75,7 @@ export function randomVisibleProducts(
   random = Math.random,
 ): ProductCardData[] {
   if (categoryIds.length === 0 || limit <= 0) return [];
-  const { some, ranges, totalSpan } = pickingGround(db, `${limit}:${categoryIds.join(",")}`);
+  const { some, ranges, totalSpan } = carouselCandidates(db, `${limit}:${categoryIds.join(",")}`);
   if (some.length <= limit) return withCardImages(db, storage, shuffle(some, random));
 
   // Three times as many points as wanted; the first `limit` distinct products they land on are the picks.
@@ -99,14 +99,14 @@ export function randomVisibleProducts(
   return withCardImages(db, storage, [...picked.values()]);
 }
 
-/** How long the home carousels keep their picks, the same for every visitor meanwhile. */
+/** How long the home carousels show the same picks, the same for every visitor meanwhile. */
 export const CAROUSEL_PICKS_WINDOW_MS = 30_000;
 
 /**
  * A home carousel's picks: random, changing every 30 seconds, and the same for every visitor within
- * that window (what the page cache shows cookieless visitors anyway). Drawn once per window,
- * carousel and catalogue version, so a shopper's home page costs a lookup, not three draws, and is
- * the same page for everyone with the same cart, which the render memo then draws only once
+ * that window (what the page cache shows cookieless visitors anyway). Picked once per window,
+ * carousel and catalogue version, so a shopper's home page costs a lookup, not three picks, and is
+ * the same page for everyone with the same cart, which the render memo then renders only once
  * (decision 029).
  */
 export function carouselPicks(
@@ -118,10 +118,10 @@ export function carouselPicks(
   now = Date.now(),
 ): ProductCardData[] {
   const window = Math.floor(now / CAROUSEL_PICKS_WINDOW_MS);
-  return keptPicks(db, storage, JSON.stringify([window, carousel, limit, categoryIds]));
+  return cachedPicks(db, storage, JSON.stringify([window, carousel, limit, categoryIds]));
 }
 
-const keptPicks = keptPerCatalogueVersionWith((db: Db, storage: Storage, key: string) => {
+const cachedPicks = cachedPerCatalogueVersionWith((db: Db, storage: Storage, key: string) => {
   const [window, carousel, limit, categoryIds] = JSON.parse(key) as [number, string, number, number[]];
   return randomVisibleProducts(db, storage, categoryIds, limit, seededRandom(`${window}:${carousel}`));
 }, 64);

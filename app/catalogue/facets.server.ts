@@ -8,8 +8,8 @@ import { searchConditionCounts, toFtsQuery } from "./search.server.ts";
 
 /**
  * The Filters panel's counts: for each packaging, how many products the listing would show with it
- * (the category and the grade filter kept), and the same for each grade. Without a search these are
- * sums over the kept per-condition counts (a few rows); with one, a grouped count of its matches.
+ * (with the category and the grade filter applied), and the same for each grade. Without a search these are
+ * sums over the per-condition counts the triggers maintain (a few rows); with one, a grouped count of its matches.
  */
 export function conditionFacets(
   db: Db,

@@ -5,7 +5,7 @@ import { deleteImageFiles } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "../overview/activity.server.ts";
 
-/** Hides or shows products; answers how many changed and how many ids were not found. */
+/** Hides or shows products; returns how many changed and how many ids were not found. */
 export function setProductsHidden(db: Db, ids: number[], hidden: boolean, actor: Actor = SYSTEM_ACTOR) {
   if (ids.length === 0) return { updated: 0, failed: 0 };
   return writeTransaction(db, (tx) => {

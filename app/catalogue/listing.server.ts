@@ -33,7 +33,7 @@ export type Listing = { items: ProductCardData[]; total: number };
  * One page of the visible catalogue, optionally within a set of categories and narrowed to some
  * packagings and grades, sorted and paged in SQL. The sort indexes are led by the visibility flag,
  * so a page is an index range scan whatever the size of the catalogue; a condition filter only
- * skips the rows it does not want along that walk (decision 025), and the total is a sum over kept counts.
+ * skips the rows it does not want along that walk (decision 025), and the total is a sum over the counts the triggers maintain.
  */
 export function listVisibleProducts(
   db: Db,
@@ -59,7 +59,7 @@ export function listVisibleProducts(
   return { items: withCardImages(db, storage, rows), total };
 }
 
-/** How many visible products there are in some condition (and categories): a sum over the kept per-condition counts. */
+/** How many visible products there are in some condition (and categories): a sum over the per-condition counts the triggers maintain. */
 function countVisibleInCondition(db: Db, categoryIds: number[] | undefined, filter: ConditionFilter | undefined) {
   const [{ total } = { total: 0 }] = db
     .select({ total: sql<number>`coalesce(sum(${visibleConditionCounts.visible}), 0)` })
@@ -75,7 +75,7 @@ function countVisibleInCondition(db: Db, categoryIds: number[] | undefined, filt
   return total;
 }
 
-/** How many visible products there are, in all or in some categories: a sum over the kept counts. */
+/** How many visible products there are, in all or in some categories: a sum over the counts the triggers maintain. */
 export function countVisible(db: Db, categoryIds?: number[]) {
   const [{ total } = { total: 0 }] = db
     .select({ total: sql<number>`coalesce(sum(${visibleProductCounts.visible}), 0)` })

@@ -24,7 +24,7 @@ export function recordPendingUploads(db: Db, images: StoredImage[]) {
 
 /**
  * Removes uploads that no product claimed within `maxAgeMs` (an admin picked an image, then
- * removed it or left the form), with their files. Answers how many went.
+ * removed it or left the form), with their files. Returns how many went.
  */
 export async function sweepPendingUploads(db: Db, storage: Storage, maxAgeMs: number, now = Date.now()) {
   const stale = db

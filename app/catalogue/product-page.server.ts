@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { products } from "../../db/schema/index.ts";
 import type { Grade, Packaging } from "~/catalogue/condition.ts";
-import { keptPerCatalogueVersionWith } from "~/platform/db/catalogue-version.server.ts";
+import { cachedPerCatalogueVersionWith } from "~/platform/db/catalogue-version.server.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 import { imageSources } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
@@ -29,13 +29,13 @@ export type ProductDetail = {
 
 /**
  * A visible product with its gallery; undefined when unknown or hidden (contract: 404). The 512 most
- * recently asked are kept until the catalogue changes (a product page is asked again and again).
+ * recently asked are cached until the catalogue changes (a product page is asked again and again).
  */
 export function getVisibleProduct(db: Db, storage: Storage, id: number): ProductDetail | undefined {
-  return keptProducts(db, storage, String(id));
+  return cachedProducts(db, storage, String(id));
 }
 
-const keptProducts = keptPerCatalogueVersionWith(
+const cachedProducts = cachedPerCatalogueVersionWith(
   (db: Db, storage: Storage, id: string) => readVisibleProduct(db, storage, Number(id)),
   512,
 );

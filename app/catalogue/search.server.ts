@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { products } from "../../db/schema/index.ts";
 import type { Grade, Packaging } from "~/catalogue/condition.ts";
-import { keptPerCatalogueVersion } from "~/platform/db/catalogue-version.server.ts";
+import { cachedPerCatalogueVersion } from "~/platform/db/catalogue-version.server.ts";
 import { type Db, preparedOnce } from "~/platform/db/db.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { oneTypoAway } from "~/utils/typos.ts";
@@ -18,17 +18,17 @@ const searchConditionGroups = preparedOnce((db) =>
 
 type ConditionGroup = { packaging: Packaging; grade: Grade; n: number };
 
-/** How many recent searches keep their counts (a number, or a few rows, each). */
-const SEARCHES_KEPT = 256;
+/** How many recent searches have their counts cached (a number, or a few rows, each). */
+const CACHED_SEARCHES = 256;
 
 /**
  * A search's matches by packaging and grade, for the Filters panel. Counting them reads every match
  * (4 ms for a word that matches 8,000 of 100,000 products), so the counts of the most recent searches
- * are kept until the catalogue changes: a search asked again, as popular ones are, costs a lookup.
+ * are cached until the catalogue changes: a search asked again, as popular ones are, costs a lookup.
  */
-export const searchConditionCounts = keptPerCatalogueVersion(
+export const searchConditionCounts = cachedPerCatalogueVersion(
   (db, match) => searchConditionGroups(db).all(match) as ConditionGroup[],
-  SEARCHES_KEPT,
+  CACHED_SEARCHES,
 );
 
 /** The words of what a shopper typed: letters and digits only, so quotes and operators are only text. */
@@ -72,15 +72,18 @@ const anyStatement = preparedOnce((db) =>
   db.$client.prepare("select 1 from products_fts where products_fts match ? limit 1").pluck(),
 );
 
-/** How many products a search matches: it reads every match, so kept for recent searches like their Filters counts. */
-const countMatches = keptPerCatalogueVersion((db, match) => countStatement(db).get(match) as number, SEARCHES_KEPT * 4);
+/** How many products a search matches: it reads every match, so cached for recent searches like their Filters counts. */
+const countMatches = cachedPerCatalogueVersion(
+  (db, match) => countStatement(db).get(match) as number,
+  CACHED_SEARCHES * 4,
+);
 
 const matchesAny = (db: Db, match: string) => anyStatement(db).get(match) !== undefined;
 
 /**
  * Spellings one typing mistake away from a word that the search index holds, those matching the
  * most products first. Each of the few hundred candidates is one seek in the index's term b-tree
- * (some 15 µs, whatever the catalogue's size), so no separate vocabulary needs keeping in step.
+ * (some 15 µs, whatever the catalogue's size), so no separate vocabulary needs updating in step.
  */
 function closeSpellings(db: Db, word: string, isPrefix: boolean): string[] {
   // What the index stores: lower case, accents removed (its unicode61 tokenizer).

@@ -1,4 +1,4 @@
-import { keptPerCatalogueVersionWith } from "~/platform/db/catalogue-version.server.ts";
+import { cachedPerCatalogueVersionWith } from "~/platform/db/catalogue-version.server.ts";
 import { GRADES, knownValues, PACKAGINGS } from "~/catalogue/condition.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 import { MAX_SHOWN, PAGE_SIZE } from "~/catalogue/options.ts";
@@ -33,7 +33,7 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
     search,
     // A search lists matches from the whole catalogue (spec §4): a category beside it is ignored.
     category: search ? "" : (params.get("category") ?? "").trim().slice(0, 100),
-    // An unknown sort is the default one, so made-up values all ask for the same kept listing.
+    // An unknown sort is the default one, so made-up values all ask for the same cached listing.
     sort: sort ? parseSort(sort) : null,
     shown: parseShown(params.get("show")),
     // Unknown values are ignored, never an error (CONTRACT.md "Open-box condition").
@@ -64,7 +64,7 @@ function computeShopListing(db: Db, storage: Storage, query: ShopQuery) {
     ? conditionFacets(db, { categoryIds: [] })
     : conditionFacets(db, { categoryIds, condition, search });
 
-  // The category tree is the root loader's (the header draws it too): sent to the browser once.
+  // The category tree is the root loader's (the header renders it too): sent to the browser once.
   return {
     search,
     category: category ? { id: category.id, label: category.label, slug: category.slug } : null,
@@ -82,13 +82,13 @@ function computeShopListing(db: Db, storage: Storage, query: ShopQuery) {
 
 export type ShopListing = ReturnType<typeof computeShopListing>;
 
-/** How many listings are kept, and up to how many products each may show to be kept (memory stays bounded). */
-const LISTINGS_KEPT = 256;
-const LARGEST_KEPT = 4 * PAGE_SIZE;
+/** How many listings are cached, and up to how many products each may show to be cached (memory stays bounded). */
+const CACHED_LISTINGS = 256;
+const LARGEST_CACHED = 4 * PAGE_SIZE;
 
-const keptListings = keptPerCatalogueVersionWith(
+const cachedListings = cachedPerCatalogueVersionWith(
   (db: Db, storage: Storage, key: string) => computeShopListing(db, storage, JSON.parse(key) as ShopQuery),
-  LISTINGS_KEPT,
+  CACHED_LISTINGS,
 );
 
 /**
@@ -99,7 +99,7 @@ const keptListings = keptPerCatalogueVersionWith(
  * Long listings (Show More past 40) are built afresh each time.
  */
 export function shopListing(db: Db, storage: Storage, query: ShopQuery): ShopListing {
-  if (query.shown > LARGEST_KEPT) return computeShopListing(db, storage, query);
+  if (query.shown > LARGEST_CACHED) return computeShopListing(db, storage, query);
   // Everything on a listing (cards, prices, stock, counts) is the catalogue's; nothing is the shopper's.
-  return keptListings(db, storage, JSON.stringify(query));
+  return cachedListings(db, storage, JSON.stringify(query));
 }

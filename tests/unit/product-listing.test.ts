@@ -191,7 +191,7 @@ describe("the shop listing at 100,000 products", () => {
   });
 
   it("pages a search for a whole word about as fast as for its first two letters (prefixes up to 8 are indexed)", () => {
-    // Both counts are kept after the first call; what is timed is the page of ids itself. Before
+    // Both counts are cached after the first call; what is timed is the page of ids itself. Before
     // migration 0016 "kettle"* merged every entry of the 8,333 matches first (about 10 times "ke"*).
     const page = (text: string) => () => searchProductIds(db, text, { limit: 20 });
     expect(page("kettle")().ids.length).toBe(20);
@@ -229,7 +229,7 @@ describe("the shop listing at 100,000 products", () => {
       .get()!.id;
     db.update(products).set({ isHidden: true }).where(eq(products.id, hiddenId)).run();
     const seen = new Set<number>();
-    for (let draw = 0; draw < 20; draw++) {
+    for (let round = 0; round < 20; round++) {
       const picked = randomVisibleProducts(db, storage, [...inHome], 10);
       expect(new Set(picked.map((product) => product.id)).size).toBe(10);
       for (const product of picked) {
@@ -247,7 +247,7 @@ describe("the shop listing at 100,000 products", () => {
     expect(ms).toBeLessThan(20);
   });
 
-  it("keeps a carousel's picks for 30 seconds, the same for everyone, then draws new ones", () => {
+  it("keeps a carousel's picks for 30 seconds, the same for everyone, then picks new ones", () => {
     const rows = listCategories(db);
     const inHome = descendantIds(rows, findCategory(rows, "home")!.id);
     const ids = (now: number, carousel = "HOME APPLIANCES") =>
@@ -258,7 +258,7 @@ describe("the shop listing at 100,000 products", () => {
     expect(ids(start + CAROUSEL_PICKS_WINDOW_MS - 1)).toEqual(first);
     expect(ids(start + CAROUSEL_PICKS_WINDOW_MS)).not.toEqual(first);
     expect(ids(start, "ANOTHER CAROUSEL")).not.toEqual(first);
-    // A change to the catalogue draws again, from the same seed: a product gone is replaced.
+    // A change to the catalogue picks again, from the same seed: a product gone is replaced.
     db.update(products).set({ isHidden: true }).where(eq(products.id, first[0]!)).run();
     try {
       const after = ids(start);

@@ -49,49 +49,49 @@ function trackCatalogue(db: Db) {
 }
 
 /**
- * `keptPerCatalogueVersion` for answers built with one more long-lived object besides the database
- * (the image storage, which makes the cards' image URLs): kept separately for each such object.
+ * `cachedPerCatalogueVersion` for values built with one more long-lived object besides the database
+ * (the image storage, which makes the cards' image URLs): cached separately for each such object.
  */
-export function keptPerCatalogueVersionWith<With extends object, T>(
+export function cachedPerCatalogueVersionWith<With extends object, T>(
   compute: (db: Db, using: With, key: string) => T,
   limit: number,
 ) {
   const perObject = new WeakMap<With, (db: Db, key: string) => T>();
   return (db: Db, using: With, key: string): T => {
-    let kept = perObject.get(using);
-    if (!kept) {
-      kept = keptPerCatalogueVersion((db, key) => compute(db, using, key), limit);
-      perObject.set(using, kept);
+    let cached = perObject.get(using);
+    if (!cached) {
+      cached = cachedPerCatalogueVersion((db, key) => compute(db, using, key), limit);
+      perObject.set(using, cached);
     }
-    return kept(db, key);
+    return cached(db, key);
   };
 }
 
 /** `compute(db)`, computed again only once the catalogue has changed: catalogue-wide data (the category tree). */
-export function perCatalogueVersion<T>(compute: (db: Db) => T): (db: Db) => T {
-  const kept = keptPerCatalogueVersion((db) => compute(db), 1);
-  return (db) => kept(db, "");
+export function cachedOncePerCatalogueVersion<T>(compute: (db: Db) => T): (db: Db) => T {
+  const cached = cachedPerCatalogueVersion((db) => compute(db), 1);
+  return (db) => cached(db, "");
 }
 
 /**
- * `compute(db, key)`, kept for the `limit` most recently asked keys until the catalogue changes:
- * catalogue-wide answers to a question with many possible values (a search's counts), where
+ * `compute(db, key)`, cached for the `limit` most recently asked keys until the catalogue changes:
+ * catalogue-wide values for a question with many possible values (a search's counts), where
  * popular ones are asked again and again.
  */
-export function keptPerCatalogueVersion<T>(compute: (db: Db, key: string) => T, limit: number) {
-  const kept = new WeakMap<Db, { version: string; values: Map<string, T> }>();
+export function cachedPerCatalogueVersion<T>(compute: (db: Db, key: string) => T, limit: number) {
+  const cache = new WeakMap<Db, { version: string; values: Map<string, T> }>();
   return (db: Db, key: string): T => {
     const version = catalogueVersion(db);
-    let entry = kept.get(db);
+    let entry = cache.get(db);
     if (!entry || entry.version !== version) {
       entry = { version, values: new Map() };
-      kept.set(db, entry);
+      cache.set(db, entry);
     }
     const { values } = entry;
     const known = values.has(key);
     const value = known ? values.get(key)! : compute(db, key);
     // Re-inserted, so the first key is the least recently asked. Nothing (undefined: an unknown
-    // product) is not kept, so asking for made-up keys cannot push out what is there.
+    // product) is not cached, so asking for made-up keys cannot push out what is there.
     if (known) values.delete(key);
     if (value === undefined) return value;
     values.set(key, value);
