@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import type { Db } from "./db.server.ts";
 
 /** What shopper pages read: a write to any of them moves the version (settings: the footer and the returns policy). */
@@ -11,36 +10,44 @@ const CATALOGUE_TABLES = ["products", "product_images", "categories", "settings"
  * commits. Temporary triggers, because a permanent trigger calling a JavaScript function would
  * break every other client of the database file. Costs one pragma per call (about a microsecond).
  */
-const trackers = new WeakMap<Db, () => string>();
+const trackers = new WeakMap<Db["$client"], () => string>();
 
 export function catalogueVersion(db: Db): string {
-  let tracker = trackers.get(db);
+  // Keyed by the connection, not the Drizzle wrapper: the triggers and the function belong to it.
+  let tracker = trackers.get(db.$client);
   if (!tracker) {
     tracker = trackCatalogue(db);
-    trackers.set(db, tracker);
+    trackers.set(db.$client, tracker);
   }
   return tracker();
 }
 
-/**
- * This module runs twice in the server process (server.ts loads it from source, the Remix build has
- * its own copy): each copy needs its own SQL function and triggers, or the second would silently
- * replace the first's function and the first's counter would never move.
- */
-const COPY = crypto.randomBytes(4).toString("hex");
+/** The SQL function the temporary triggers call, and the prefix of the triggers' names. */
+const CHANGED = "catalogue_changed";
 
+/**
+ * Registers the counter on this connection. A second copy of this module (the app loaded twice in
+ * one process, from source and from the build) would replace the first's SQL function, silently
+ * freezing the first copy's version; it fails here instead, the first time it asks.
+ */
 function trackCatalogue(db: Db) {
   let ownWrites = 0;
   const sqlite = db.$client;
-  const changed = `catalogue_changed_${COPY}`;
-  sqlite.function(changed, { deterministic: false }, () => {
+  const tracked = sqlite
+    .prepare("select 1 from temp.sqlite_master where type = 'trigger' and name = ?")
+    .get(`${CHANGED}_${CATALOGUE_TABLES[0]}_insert`);
+  if (tracked)
+    throw new Error(
+      "The catalogue version is already tracked on this connection by another copy of catalogue-version.server.ts: load the app once, through the build.",
+    );
+  sqlite.function(CHANGED, { deterministic: false }, () => {
     ownWrites += 1;
     return null;
   });
   for (const table of CATALOGUE_TABLES) {
     for (const event of ["insert", "update", "delete"]) {
       sqlite.exec(
-        `create temp trigger if not exists catalogue_${COPY}_${table}_${event} after ${event} on main.${table} begin select ${changed}(); end`,
+        `create temp trigger ${CHANGED}_${table}_${event} after ${event} on main.${table} begin select ${CHANGED}(); end`,
       );
     }
   }
