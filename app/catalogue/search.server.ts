@@ -1,3 +1,4 @@
+import type Database from "better-sqlite3";
 import { inArray } from "drizzle-orm";
 import { products } from "../../db/schema/index.ts";
 import type { Grade, Packaging } from "~/catalogue/condition.ts";
@@ -160,11 +161,15 @@ export function searchProductIds(
   } else {
     query = "select rowid from products_fts where products_fts match ? order by rowid desc limit ? offset ?";
   }
-  const ids = db.$client.prepare(query).pluck().all(match, options.limit, offset) as number[];
+  const ids = preparedPluck(db, query).all(match, options.limit, offset) as number[];
   return { ids, total };
 }
 
-/** A search narrowed to some packagings and grades: its matches joined with products, counted and paged in SQL. */
+/**
+ * A search narrowed to some packagings and grades: its matches joined with products, counted and
+ * paged in SQL. Each list is one JSON array parameter, so the statement's text depends only on
+ * which filters are set and the order, never on how many values they hold.
+ */
 function searchProductIdsInCondition(
   db: Db,
   match: string,
@@ -176,20 +181,42 @@ function searchProductIdsInCondition(
   for (const column of ["packaging", "grade"] as const) {
     const values = filter[column];
     if (!values?.length) continue;
-    clauses.push(` and p.${column} in (${values.map(() => "?").join(", ")})`);
-    params.push(...values);
+    clauses.push(` and p.${column} in (select value from json_each(?))`);
+    params.push(JSON.stringify(values));
   }
   const from = `from products_fts f cross join products p on p.id = f.rowid where products_fts match ?${clauses.join("")}`;
-  const total = db.$client
-    .prepare(`select count(*) ${from}`)
-    .pluck()
-    .get(match, ...params) as number;
+  const total = preparedPluck(db, `select count(*) ${from}`).get(match, ...params) as number;
   const order = options.sort ? rawOrderings[options.sort] : total <= RANKED_MATCHES ? "f.rank, p.id desc" : "p.id desc";
-  const ids = db.$client
-    .prepare(`select p.id ${from} order by ${order} limit ? offset ?`)
-    .pluck()
-    .all(match, ...params, options.limit, options.offset ?? 0) as number[];
+  const ids = preparedPluck(db, `select p.id ${from} order by ${order} limit ? offset ?`).all(
+    match,
+    ...params,
+    options.limit,
+    options.offset ?? 0,
+  ) as number[];
   return { ids, total };
+}
+
+type Statement = Database.Statement<unknown[]>;
+
+/**
+ * The search's single-column statements, prepared once per connection and kept by their text:
+ * compiling one costs more than running it on a small page. Their texts are a few dozen at most
+ * (sort or ranking, times which condition filters are set).
+ */
+const preparedStatements = new WeakMap<Db["$client"], Map<string, Statement>>();
+
+function preparedPluck(db: Db, query: string): Statement {
+  let byText = preparedStatements.get(db.$client);
+  if (!byText) {
+    byText = new Map();
+    preparedStatements.set(db.$client, byText);
+  }
+  let statement = byText.get(query);
+  if (!statement) {
+    statement = db.$client.prepare(query).pluck();
+    byText.set(query, statement);
+  }
+  return statement;
 }
 
 /** Full-text search over title, description, category label and condition notes, as product cards. */
