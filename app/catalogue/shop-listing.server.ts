@@ -82,24 +82,30 @@ function computeShopListing(db: Db, storage: Storage, query: ShopQuery) {
 
 export type ShopListing = ReturnType<typeof computeShopListing>;
 
-/** How many listings are cached, and up to how many products each may show to be cached (memory stays bounded). */
+/** How many short listings are cached, and up to how many products a listing may show to count as short. */
 const CACHED_LISTINGS = 256;
-const LARGEST_CACHED = 4 * PAGE_SIZE;
+const LARGEST_SHORT = 4 * PAGE_SIZE;
+/**
+ * Long listings (Show More past 40, up to MAX_SHOWN cards) have a smaller cache of their own, so
+ * memory stays bounded (16 of 500 cards are a few megabytes) while the few long pages shoppers
+ * actually reach, `/shop?show=100` and the like, are built once per catalogue version too.
+ */
+const CACHED_LONG_LISTINGS = 16;
 
-const cachedListings = cachedPerCatalogueVersionWith(
-  (db: Db, storage: Storage, key: string) => computeShopListing(db, storage, JSON.parse(key) as ShopQuery),
-  CACHED_LISTINGS,
-);
+const computeFromKey = (db: Db, storage: Storage, key: string) =>
+  computeShopListing(db, storage, JSON.parse(key) as ShopQuery);
+const cachedListings = cachedPerCatalogueVersionWith(computeFromKey, CACHED_LISTINGS);
+const cachedLongListings = cachedPerCatalogueVersionWith(computeFromKey, CACHED_LONG_LISTINGS);
 
 /**
  * The shop page's listing: its products, total, Filters counts and the category it is in. A
- * listing asked again (the first pages of the catalogue and its categories, popular searches)
- * costs a lookup until the next catalogue change (a product saved, an order placed): its queries,
- * the card images and the counts are built once per catalogue version, not once per shopper.
- * Long listings (Show More past 40) are built afresh each time.
+ * listing asked again (the first pages of the catalogue and its categories, popular searches,
+ * a long page) costs a lookup until the next catalogue change (a product saved, an order placed):
+ * its queries, the card images and the counts are built once per catalogue version, not once per
+ * shopper, so its cost does not follow the catalogue's size.
  */
 export function shopListing(db: Db, storage: Storage, query: ShopQuery): ShopListing {
-  if (query.shown > LARGEST_CACHED) return computeShopListing(db, storage, query);
   // Everything on a listing (cards, prices, stock, counts) is the catalogue's; nothing is the shopper's.
-  return cachedListings(db, storage, JSON.stringify(query));
+  const cached = query.shown > LARGEST_SHORT ? cachedLongListings : cachedListings;
+  return cached(db, storage, JSON.stringify(query));
 }
