@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { categories } from "../../db/schema/index.ts";
-import { perCatalogueVersion } from "~/platform/db/catalogue-version.server.ts";
+import { cachedOncePerCatalogueVersion } from "~/platform/db/catalogue-version.server.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 
 import type { CategoryMenuNode, CategoryRow, CategoryTreeNode } from "~/catalogue/views.ts";
@@ -9,7 +9,7 @@ import type { CategoryMenuNode, CategoryRow, CategoryTreeNode } from "~/catalogu
  * The whole category table: a few dozen rows, read again only after the catalogue changed (every
  * shopper page needs them, and a fresh render should not pay for the query). Treat as read-only.
  */
-export const listCategories: (db: Db) => readonly CategoryRow[] = perCatalogueVersion((db) =>
+export const listCategories: (db: Db) => readonly CategoryRow[] = cachedOncePerCatalogueVersion((db) =>
   db
     .select({
       id: categories.id,
@@ -31,8 +31,8 @@ const toMenuNode = ({ id, label, slug, children }: CategoryTreeNode): CategoryMe
   children: children.map(toMenuNode),
 });
 
-/** The tree the header menu and the shop's filters draw, kept like the rows until the catalogue changes. Treat as read-only. */
-export const categoryMenu: (db: Db) => CategoryMenuNode[] = perCatalogueVersion((db) =>
+/** The tree the header menu and the shop's filters render, cached like the rows until the catalogue changes. Treat as read-only. */
+export const categoryMenu: (db: Db) => CategoryMenuNode[] = cachedOncePerCatalogueVersion((db) =>
   buildCategoryTree(listCategories(db)).map(toMenuNode),
 );
 

@@ -1,18 +1,13 @@
-import { keptPerCatalogueVersionWith } from "~/platform/db/catalogue-version.server.ts";
+import { cachedPerCatalogueVersionWith } from "~/platform/db/catalogue-version.server.ts";
 import { GRADES, knownValues, PACKAGINGS } from "~/catalogue/condition.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 import { MAX_SHOWN, PAGE_SIZE } from "~/catalogue/options.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { ancestorsOf, descendantIds, findCategory, listCategories } from "./category.server.ts";
-import {
-  type ConditionFilter,
-  conditionFacets,
-  type Listing,
-  listVisibleProducts,
-  parseSort,
-  type ProductSort,
-  searchVisibleProducts,
-} from "./product.server.ts";
+import { conditionFacets } from "./facets.server.ts";
+import { type ConditionFilter, type Listing, listVisibleProducts } from "./listing.server.ts";
+import { searchVisibleProducts } from "./search.server.ts";
+import { parseSort, type ProductSort } from "./sorts.ts";
 
 /** What the shop page was asked for, read from its URL: every value bounded, unknown ones dropped. */
 export type ShopQuery = {
@@ -38,7 +33,7 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
     search,
     // A search lists matches from the whole catalogue (spec §4): a category beside it is ignored.
     category: search ? "" : (params.get("category") ?? "").trim().slice(0, 100),
-    // An unknown sort is the default one, so made-up values all ask for the same kept listing.
+    // An unknown sort is the default one, so made-up values all ask for the same cached listing.
     sort: sort ? parseSort(sort) : null,
     shown: parseShown(params.get("show")),
     // Unknown values are ignored, never an error (CONTRACT.md "Open-box condition").
@@ -69,7 +64,7 @@ function computeShopListing(db: Db, storage: Storage, query: ShopQuery) {
     ? conditionFacets(db, { categoryIds: [] })
     : conditionFacets(db, { categoryIds, condition, search });
 
-  // The category tree is the root loader's (the header draws it too): sent to the browser once.
+  // The category tree is the root loader's (the header renders it too): sent to the browser once.
   return {
     search,
     category: category ? { id: category.id, label: category.label, slug: category.slug } : null,
@@ -87,24 +82,30 @@ function computeShopListing(db: Db, storage: Storage, query: ShopQuery) {
 
 export type ShopListing = ReturnType<typeof computeShopListing>;
 
-/** How many listings are kept, and up to how many products each may show to be kept (memory stays bounded). */
-const LISTINGS_KEPT = 256;
-const LARGEST_KEPT = 4 * PAGE_SIZE;
+/** How many short listings are cached, and up to how many products a listing may show to count as short. */
+const CACHED_LISTINGS = 256;
+const LARGEST_SHORT = 4 * PAGE_SIZE;
+/**
+ * Long listings (Show More past 40, up to MAX_SHOWN cards) have a smaller cache of their own, so
+ * memory stays bounded (16 of 500 cards are a few megabytes) while the few long pages shoppers
+ * actually reach, `/shop?show=100` and the like, are built once per catalogue version too.
+ */
+const CACHED_LONG_LISTINGS = 16;
 
-const keptListings = keptPerCatalogueVersionWith(
-  (db: Db, storage: Storage, key: string) => computeShopListing(db, storage, JSON.parse(key) as ShopQuery),
-  LISTINGS_KEPT,
-);
+const computeFromKey = (db: Db, storage: Storage, key: string) =>
+  computeShopListing(db, storage, JSON.parse(key) as ShopQuery);
+const cachedListings = cachedPerCatalogueVersionWith(computeFromKey, CACHED_LISTINGS);
+const cachedLongListings = cachedPerCatalogueVersionWith(computeFromKey, CACHED_LONG_LISTINGS);
 
 /**
  * The shop page's listing: its products, total, Filters counts and the category it is in. A
- * listing asked again (the first pages of the catalogue and its categories, popular searches)
- * costs a lookup until the next catalogue change (a product saved, an order placed): its queries,
- * the card images and the counts are built once per catalogue version, not once per shopper.
- * Long listings (Show More past 40) are built afresh each time.
+ * listing asked again (the first pages of the catalogue and its categories, popular searches,
+ * a long page) costs a lookup until the next catalogue change (a product saved, an order placed):
+ * its queries, the card images and the counts are built once per catalogue version, not once per
+ * shopper, so its cost does not follow the catalogue's size.
  */
 export function shopListing(db: Db, storage: Storage, query: ShopQuery): ShopListing {
-  if (query.shown > LARGEST_KEPT) return computeShopListing(db, storage, query);
   // Everything on a listing (cards, prices, stock, counts) is the catalogue's; nothing is the shopper's.
-  return keptListings(db, storage, JSON.stringify(query));
+  const cached = query.shown > LARGEST_SHORT ? cachedLongListings : cachedListings;
+  return cached(db, storage, JSON.stringify(query));
 }

@@ -1,6 +1,6 @@
 /**
  * The shapes loaders hand to components, browser-safe so a component never imports a route module
- * or a `*.server.ts` file. The models build them; the components draw them.
+ * or a `*.server.ts` file. The models build them; the components render them.
  */
 
 import type { Grade, Packaging } from "./condition.ts";
@@ -49,7 +49,7 @@ export type CategoryRow = {
 };
 export type CategoryTreeNode = CategoryRow & { children: CategoryTreeNode[] };
 
-/** What the menus and filters draw of a category: all the browser is sent of the tree. */
+/** What the menus and filters render of a category: all the browser is sent of the tree. */
 export type CategoryMenuNode = { id: number; label: string; slug: string; children: CategoryMenuNode[] };
 
 /** The Filters panel's packaging and grade choices: how many products each would list with the other filters kept. */

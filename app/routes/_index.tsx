@@ -10,7 +10,7 @@ import type { CarouselSection } from "~/catalogue/views.ts";
 import { canonicalLink } from "~/utils/seo.ts";
 import { descendantIds, findCategory, listCategories } from "~/catalogue/category.server.ts";
 import { loadPlacedOrder } from "~/checkout/placed-order.server.ts";
-import { carouselPicks } from "~/catalogue/product.server.ts";
+import { carouselPicks } from "~/catalogue/carousel.server.ts";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: "OpenBox Lebanon | Open-box, damaged-box and no-box deals" },

@@ -17,7 +17,9 @@ import { IMAGE_ACCEPT } from "~/platform/files/image-limits.ts";
 import { toDollars } from "~/utils/money.ts";
 import { editFormImages, editProductSchema, FIELD_ORDER } from "~/catalogue/product-schema.ts";
 import { MalformedUpload, readMultipartForm, UploadTooLarge } from "~/platform/files/upload.server.ts";
-import { editProduct, getAdminProduct, ProductNeedsImage, ProductNotFound } from "~/catalogue/product-admin.server.ts";
+import { getAdminProduct } from "~/catalogue/admin-products.server.ts";
+import { ProductNeedsImage, ProductNotFound } from "~/catalogue/product-records.server.ts";
+import { editProduct } from "~/catalogue/product-writes.server.ts";
 
 function productId(params: LoaderFunctionArgs["params"]) {
   if (!/^\d{1,15}$/.test(params.id ?? "")) throw new Response("Product not found", { status: 404 });

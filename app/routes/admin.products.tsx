@@ -15,15 +15,11 @@ import { redirectWithToast } from "~/platform/http/flash.server.ts";
 import { addProductSchema, FIELD_ORDER } from "~/catalogue/product-schema.ts";
 import { MalformedUpload, readMultipartForm, UploadTooLarge } from "~/platform/files/upload.server.ts";
 import { asDatabaseUnavailable, withDatabaseFaults } from "~/platform/db/database-faults.server.ts";
-import {
-  addProduct,
-  deleteProducts,
-  InvalidImageLink,
-  listAdminProducts,
-  ProductNeedsImage,
-  productTitles,
-  setProductsHidden,
-} from "~/catalogue/product-admin.server.ts";
+import { listAdminProducts, productTitles } from "~/catalogue/admin-products.server.ts";
+import { deleteProducts, setProductsHidden } from "~/catalogue/hide-and-delete.server.ts";
+import { InvalidImageLink } from "~/catalogue/image-links.server.ts";
+import { ProductNeedsImage } from "~/catalogue/product-records.server.ts";
+import { addProduct } from "~/catalogue/product-writes.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Manage Products | OpenBox Admin" },

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { MIN_SEARCH_LENGTH, SUGGESTION_LIMIT } from "~/catalogue/options.ts";
-import { suggestProducts } from "~/catalogue/product.server.ts";
+import { suggestProducts } from "~/catalogue/suggestions.server.ts";
 
 /** The header's search suggestions: up to 5 products, only what the dropdown shows. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

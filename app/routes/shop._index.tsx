@@ -10,7 +10,7 @@ import type { Grade, Packaging } from "~/catalogue/condition.ts";
 import { MAX_SHOWN } from "~/catalogue/options.ts";
 import { canonicalLink } from "~/utils/seo.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
-import type { ProductSort } from "~/catalogue/product.server.ts";
+import type { ProductSort } from "~/catalogue/sorts.ts";
 import { parseShopQuery, shopListing } from "~/catalogue/shop-listing.server.ts";
 import type { RootLoader } from "~/root.tsx";
 

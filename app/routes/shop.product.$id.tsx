@@ -14,7 +14,7 @@ import { useNonce } from "~/platform/render/nonce.tsx";
 import { canonicalLink } from "~/utils/seo.ts";
 import { quantityInCart, readCart } from "~/cart/cart.server.ts";
 import { ancestorsOf, listCategories } from "~/catalogue/category.server.ts";
-import { getVisibleProduct } from "~/catalogue/product.server.ts";
+import { getVisibleProduct } from "~/catalogue/product-page.server.ts";
 import type { RootLoader } from "~/root.tsx";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

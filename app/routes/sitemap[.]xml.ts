@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listCategories } from "~/catalogue/category.server.ts";
-import { visibleProductIds } from "~/catalogue/product.server.ts";
+import { visibleProductIds } from "~/catalogue/listing.server.ts";
 
 /** The sitemap protocol's limit for one file. */
 const MAX_URLS = 50_000;

@@ -1,4 +1,4 @@
-import { perCatalogueVersion } from "~/platform/db/catalogue-version.server.ts";
+import { cachedOncePerCatalogueVersion } from "~/platform/db/catalogue-version.server.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 import type { ShopDetails } from "~/settings/shop-details.ts";
 import { readPricingSettings, readShopDetails } from "./settings.server.ts";
@@ -9,7 +9,9 @@ import { readPricingSettings, readShopDetails } from "./settings.server.ts";
  * price by default (decision 026). The one place the listing and the product page ask; read again
  * only after a settings write (settings are among the tables the catalogue version watches).
  */
-export const inventsOldPrice: (db: Db) => boolean = perCatalogueVersion((db) => readPricingSettings(db).inventOldPrice);
+export const inventsOldPrice: (db: Db) => boolean = cachedOncePerCatalogueVersion(
+  (db) => readPricingSettings(db).inventOldPrice,
+);
 
 /** The shop's phone, links and returns policy as every shopper page shows them, read again only after a change. */
-export const shopDetailsForPages: (db: Db) => ShopDetails = perCatalogueVersion(readShopDetails);
+export const shopDetailsForPages: (db: Db) => ShopDetails = cachedOncePerCatalogueVersion(readShopDetails);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { verifyPassword } from "~/platform/security/password.server.ts";
 import { CATEGORY_OPTIONS } from "~/catalogue/options.ts";
 import { buildCategoryTree, listCategories } from "~/catalogue/category.server.ts";
-import { countVisible } from "~/catalogue/product.server.ts";
+import { countVisible } from "~/catalogue/listing.server.ts";
 import { DEMO_CATALOGUE } from "../../db/demo-catalogue.ts";
 import { admins, categories, productImages, products } from "../../db/schema/index.ts";
 import { seedDatabase } from "../../db/seed.ts";

@@ -4,16 +4,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { descendantIds, findCategory, listCategories } from "~/catalogue/category.server.ts";
 import { oneTypoAway } from "~/utils/typos.ts";
-import {
-  CAROUSEL_PICKS_WINDOW_MS,
-  carouselPicks,
-  conditionFacets,
-  listVisibleProducts,
-  randomVisibleProducts,
-  searchProductIds,
-  searchVisibleProducts,
-  toFtsQuery,
-} from "~/catalogue/product.server.ts";
+import { CAROUSEL_PICKS_WINDOW_MS, carouselPicks, randomVisibleProducts } from "~/catalogue/carousel.server.ts";
+import { conditionFacets } from "~/catalogue/facets.server.ts";
+import { listVisibleProducts } from "~/catalogue/listing.server.ts";
+import { searchProductIds, searchVisibleProducts, toFtsQuery } from "~/catalogue/search.server.ts";
 import { LocalDiskStorage } from "~/platform/files/storage.server.ts";
 import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
 import { createTestDb } from "../support/test-db.ts";
@@ -196,8 +190,32 @@ describe("the shop listing at 100,000 products", () => {
     expect(facets).toBeLessThan(5);
   });
 
+  it("narrows a search to packagings and grades, whatever the number of values, by sort and by rank", () => {
+    const condition = { packaging: ["damaged-box" as const, "no-box" as const], grade: ["good" as const] };
+    const matches = db.$client
+      .prepare(
+        "select p.id, p.price_cents as price from products_fts f cross join products p on p.id = f.rowid where products_fts match '\"kettle\"*' and p.packaging in ('damaged-box', 'no-box') and p.grade = 'good'",
+      )
+      .all() as { id: number; price: number }[];
+    const byPrice = matches.sort((a, b) => a.price - b.price || a.id - b.id).map((row) => row.id);
+    const low = searchProductIds(db, "kettle", { sort: "low", condition, limit: 20, offset: 5 });
+    expect(low).toEqual({ ids: byPrice.slice(5, 25), total: matches.length });
+    // Past the ranked limit, the newest matches first; a second call reuses the prepared statements.
+    const newest = matches.map((row) => row.id).sort((a, b) => b - a);
+    for (let call = 0; call < 2; call++)
+      expect(searchProductIds(db, "kettle", { condition, limit: 20 })).toEqual({
+        ids: newest.slice(0, 20),
+        total: matches.length,
+      });
+    // The seed makes every kettle damaged-box: one filter alone, with a value nothing has.
+    expect(searchProductIds(db, "kettle", { condition: { packaging: ["open-box"] }, limit: 5 })).toEqual({
+      ids: [],
+      total: 0,
+    });
+  });
+
   it("pages a search for a whole word about as fast as for its first two letters (prefixes up to 8 are indexed)", () => {
-    // Both counts are kept after the first call; what is timed is the page of ids itself. Before
+    // Both counts are cached after the first call; what is timed is the page of ids itself. Before
     // migration 0016 "kettle"* merged every entry of the 8,333 matches first (about 10 times "ke"*).
     const page = (text: string) => () => searchProductIds(db, text, { limit: 20 });
     expect(page("kettle")().ids.length).toBe(20);
@@ -235,7 +253,7 @@ describe("the shop listing at 100,000 products", () => {
       .get()!.id;
     db.update(products).set({ isHidden: true }).where(eq(products.id, hiddenId)).run();
     const seen = new Set<number>();
-    for (let draw = 0; draw < 20; draw++) {
+    for (let round = 0; round < 20; round++) {
       const picked = randomVisibleProducts(db, storage, [...inHome], 10);
       expect(new Set(picked.map((product) => product.id)).size).toBe(10);
       for (const product of picked) {
@@ -253,7 +271,7 @@ describe("the shop listing at 100,000 products", () => {
     expect(ms).toBeLessThan(20);
   });
 
-  it("keeps a carousel's picks for 30 seconds, the same for everyone, then draws new ones", () => {
+  it("keeps a carousel's picks for 30 seconds, the same for everyone, then picks new ones", () => {
     const rows = listCategories(db);
     const inHome = descendantIds(rows, findCategory(rows, "home")!.id);
     const ids = (now: number, carousel = "HOME APPLIANCES") =>
@@ -264,7 +282,7 @@ describe("the shop listing at 100,000 products", () => {
     expect(ids(start + CAROUSEL_PICKS_WINDOW_MS - 1)).toEqual(first);
     expect(ids(start + CAROUSEL_PICKS_WINDOW_MS)).not.toEqual(first);
     expect(ids(start, "ANOTHER CAROUSEL")).not.toEqual(first);
-    // A change to the catalogue draws again, from the same seed: a product gone is replaced.
+    // A change to the catalogue picks again, from the same seed: a product gone is replaced.
     db.update(products).set({ isHidden: true }).where(eq(products.id, first[0]!)).run();
     try {
       const after = ids(start);

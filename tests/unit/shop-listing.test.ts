@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { keptPerCatalogueVersion } from "~/platform/db/catalogue-version.server.ts";
-import { getVisibleProduct } from "~/catalogue/product.server.ts";
+import { cachedPerCatalogueVersion } from "~/platform/db/catalogue-version.server.ts";
+import { getVisibleProduct } from "~/catalogue/product-page.server.ts";
 import { parseShopQuery, shopListing } from "~/catalogue/shop-listing.server.ts";
 import { products } from "../../db/schema/index.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
@@ -19,7 +19,7 @@ describe("parseShopQuery", () => {
       condition: { packaging: ["no-box"], grade: ["like-new"] },
     });
     expect(query("show=99999").shown).toBe(500);
-    // An unknown sort is the default one (so made-up values share one kept listing); an empty one is none.
+    // An unknown sort is the default one (so made-up values share one cached listing); an empty one is none.
     expect(query("sort=high").sort).toBe("high");
     expect(query("sort=x1").sort).toBe("latest");
     expect(query("search=kettle&sort=").sort).toBeNull();
@@ -33,12 +33,12 @@ describe("shopListing", () => {
   const db = createTestDb();
   const { storage } = createTestStorage();
 
-  it("answers a listing asked again from what it kept, until the catalogue changes", () => {
+  it("serves a listing asked again from its cache, until the catalogue changes", () => {
     const word = uniqueWord();
     const product = createProduct(db, { title: `${word} Drill`, priceCents: 4_000 });
     const first = shopListing(db, storage, query(`search=${word}`));
     expect(first.items.map((item) => item.priceCents)).toEqual([4_000]);
-    // Asked again with the same values (a separate query object): the same answer, not built anew.
+    // Asked again with the same values (a separate query object): the same listing, not built anew.
     expect(shopListing(db, storage, query(`search=${word}`))).toBe(first);
 
     db.update(products).set({ priceCents: 3_500 }).where(eq(products.id, product.id)).run();
@@ -50,10 +50,14 @@ describe("shopListing", () => {
     expect(shopListing(db, storage, query(`search=${word}`)).total).toBe(2);
   });
 
-  it("builds long listings afresh each time, so memory stays bounded", () => {
-    const long = query("show=60");
-    expect(shopListing(db, storage, long)).not.toBe(shopListing(db, storage, long));
-    expect(shopListing(db, storage, query("show=40"))).toBe(shopListing(db, storage, query("show=40")));
+  it("caches long listings apart, a few at a time, so they cannot push out the short ones", () => {
+    const short = shopListing(db, storage, query("show=40"));
+    const long = shopListing(db, storage, query("show=60"));
+    expect(shopListing(db, storage, query("show=60"))).toBe(long);
+    // Seventeen other long listings: the first is pushed out of its cache (of 16), the short one stays.
+    for (let shown = 70; shown <= 230; shown += 10) shopListing(db, storage, query(`show=${shown}`));
+    expect(shopListing(db, storage, query("show=60"))).not.toBe(long);
+    expect(shopListing(db, storage, query("show=40"))).toBe(short);
   });
 });
 
@@ -61,7 +65,7 @@ describe("getVisibleProduct", () => {
   const db = createTestDb();
   const { storage } = createTestStorage();
 
-  it("keeps a product page's product until the catalogue changes, and never shows a hidden one", () => {
+  it("caches a product page's product until the catalogue changes, and never shows a hidden one", () => {
     const product = createProduct(db, { title: `${uniqueWord()} Kettle`, priceCents: 2_000 });
     const first = getVisibleProduct(db, storage, product.id);
     expect(getVisibleProduct(db, storage, product.id)).toBe(first);
@@ -74,24 +78,24 @@ describe("getVisibleProduct", () => {
   });
 });
 
-describe("keptPerCatalogueVersion", () => {
-  it("keeps the most recently asked answers up to its limit, and never keeps nothing", () => {
+describe("cachedPerCatalogueVersion", () => {
+  it("caches the most recently asked values up to its limit, and never caches nothing", () => {
     const db = createTestDb({ categories: false });
     const computed: string[] = [];
-    const kept = keptPerCatalogueVersion((_db, key) => {
+    const cached = cachedPerCatalogueVersion((_db, key) => {
       computed.push(key);
       return key.startsWith("unknown") ? undefined : { key };
     }, 2);
-    const a = kept(db, "a");
-    expect(kept(db, "a")).toBe(a);
-    kept(db, "unknown-1");
-    kept(db, "unknown-1");
-    kept(db, "b");
-    // Made-up keys were computed each time but took no room: "a" is still kept beside "b".
-    expect(kept(db, "a")).toBe(a);
+    const a = cached(db, "a");
+    expect(cached(db, "a")).toBe(a);
+    cached(db, "unknown-1");
+    cached(db, "unknown-1");
+    cached(db, "b");
+    // Made-up keys were computed each time but took no room: "a" is still cached beside "b".
+    expect(cached(db, "a")).toBe(a);
     // "b" is now the least recently asked: "c" pushes it out, so it is computed again.
-    kept(db, "c");
-    kept(db, "b");
+    cached(db, "c");
+    cached(db, "b");
     expect(computed).toEqual(["a", "unknown-1", "unknown-1", "b", "c", "b"]);
   });
 });

@@ -11,8 +11,10 @@ import {
 import { actorFor } from "~/overview/activity.server.ts";
 import { requireAdminApi } from "~/staff/admin-session.server.ts";
 import { apiProductWrite } from "~/catalogue/product-schema.ts";
-import { addProduct, InvalidImageLink, ProductNeedsImage } from "~/catalogue/product-admin.server.ts";
-import { apiProductsByIds } from "~/catalogue/product.server.ts";
+import { InvalidImageLink } from "~/catalogue/image-links.server.ts";
+import { ProductNeedsImage } from "~/catalogue/product-records.server.ts";
+import { addProduct } from "~/catalogue/product-writes.server.ts";
+import { apiProductsByIds } from "~/catalogue/api-shape.server.ts";
 
 /** POST /api/product/addProduct (administrator): image_link names images uploaded through /api/upload. */
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {

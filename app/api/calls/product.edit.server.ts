@@ -12,8 +12,10 @@ import {
 import { actorFor } from "~/overview/activity.server.ts";
 import { requireAdminApi } from "~/staff/admin-session.server.ts";
 import { apiProductWrite } from "~/catalogue/product-schema.ts";
-import { editProduct, InvalidImageLink, ProductNeedsImage, ProductNotFound } from "~/catalogue/product-admin.server.ts";
-import { apiProductsByIds } from "~/catalogue/product.server.ts";
+import { InvalidImageLink } from "~/catalogue/image-links.server.ts";
+import { ProductNeedsImage, ProductNotFound } from "~/catalogue/product-records.server.ts";
+import { editProduct } from "~/catalogue/product-writes.server.ts";
+import { apiProductsByIds } from "~/catalogue/api-shape.server.ts";
 
 /**
  * PUT /api/product/edit?id= (administrator): the whole write payload, as the spec's client sends

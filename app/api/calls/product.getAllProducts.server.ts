@@ -8,8 +8,8 @@ import {
   withApiErrors,
 } from "~/platform/http/api-response.server.ts";
 import { requireAdminApi } from "~/staff/admin-session.server.ts";
-import { pageOfProductIds } from "~/catalogue/product-admin.server.ts";
-import { apiProductsByIds } from "~/catalogue/product.server.ts";
+import { pageOfProductIds } from "~/catalogue/admin-products.server.ts";
+import { apiProductsByIds } from "~/catalogue/api-shape.server.ts";
 
 /** GET /api/product/getAllProducts (administrator): every product, hidden ones too, one page at a time. */
 export const loader = withApiErrors(async ({ request, context }: LoaderFunctionArgs) => {

@@ -9,7 +9,7 @@ import {
   withApiErrors,
 } from "~/platform/http/api-response.server.ts";
 import { getAdmin } from "~/staff/admin-session.server.ts";
-import { apiProductsByIds } from "~/catalogue/product.server.ts";
+import { apiProductsByIds } from "~/catalogue/api-shape.server.ts";
 
 /**
  * GET /api/product/getProductById?id=: `{ prod }`. Hidden products are not found for shoppers;

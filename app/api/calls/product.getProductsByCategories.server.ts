@@ -9,7 +9,8 @@ import {
   withApiErrors,
 } from "~/platform/http/api-response.server.ts";
 import { descendantIds, findCategory, listCategories } from "~/catalogue/category.server.ts";
-import { apiProductsByIds, visibleProductIds } from "~/catalogue/product.server.ts";
+import { apiProductsByIds } from "~/catalogue/api-shape.server.ts";
+import { visibleProductIds } from "~/catalogue/listing.server.ts";
 
 /**
  * GET /api/product/getProductsByCategories?category=: visible products of a category and its

@@ -7,7 +7,8 @@ import {
   READ_METHODS,
   withApiErrors,
 } from "~/platform/http/api-response.server.ts";
-import { apiProductsByIds, visibleProductIds } from "~/catalogue/product.server.ts";
+import { apiProductsByIds } from "~/catalogue/api-shape.server.ts";
+import { visibleProductIds } from "~/catalogue/listing.server.ts";
 
 /** GET /api/product/getVisible: visible products, newest first, one page at a time. */
 export const loader = withApiErrors(({ request, context }: LoaderFunctionArgs) => {

@@ -7,7 +7,8 @@ import {
   READ_METHODS,
   withApiErrors,
 } from "~/platform/http/api-response.server.ts";
-import { apiProductsByIds, searchProductIds } from "~/catalogue/product.server.ts";
+import { apiProductsByIds } from "~/catalogue/api-shape.server.ts";
+import { searchProductIds } from "~/catalogue/search.server.ts";
 
 /** GET /api/product/search?q=: visible products matching the text, best match first. */
 export const loader = withApiErrors(({ request, context }: LoaderFunctionArgs) => {

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import type { Db } from "./db.server.ts";
 
 /** What shopper pages read: a write to any of them moves the version (settings: the footer and the returns policy). */
@@ -11,36 +10,44 @@ const CATALOGUE_TABLES = ["products", "product_images", "categories", "settings"
  * commits. Temporary triggers, because a permanent trigger calling a JavaScript function would
  * break every other client of the database file. Costs one pragma per call (about a microsecond).
  */
-const trackers = new WeakMap<Db, () => string>();
+const trackers = new WeakMap<Db["$client"], () => string>();
 
 export function catalogueVersion(db: Db): string {
-  let tracker = trackers.get(db);
+  // Keyed by the connection, not the Drizzle wrapper: the triggers and the function belong to it.
+  let tracker = trackers.get(db.$client);
   if (!tracker) {
     tracker = trackCatalogue(db);
-    trackers.set(db, tracker);
+    trackers.set(db.$client, tracker);
   }
   return tracker();
 }
 
-/**
- * This module runs twice in the server process (server.ts loads it from source, the Remix build has
- * its own copy): each copy needs its own SQL function and triggers, or the second would silently
- * replace the first's function and the first's counter would never move.
- */
-const COPY = crypto.randomBytes(4).toString("hex");
+/** The SQL function the temporary triggers call, and the prefix of the triggers' names. */
+const CHANGED = "catalogue_changed";
 
+/**
+ * Registers the counter on this connection. A second copy of this module (the app loaded twice in
+ * one process, from source and from the build) would replace the first's SQL function, silently
+ * freezing the first copy's version; it fails here instead, the first time it asks.
+ */
 function trackCatalogue(db: Db) {
   let ownWrites = 0;
   const sqlite = db.$client;
-  const changed = `catalogue_changed_${COPY}`;
-  sqlite.function(changed, { deterministic: false }, () => {
+  const tracked = sqlite
+    .prepare("select 1 from temp.sqlite_master where type = 'trigger' and name = ?")
+    .get(`${CHANGED}_${CATALOGUE_TABLES[0]}_insert`);
+  if (tracked)
+    throw new Error(
+      "The catalogue version is already tracked on this connection by another copy of catalogue-version.server.ts: load the app once, through the build.",
+    );
+  sqlite.function(CHANGED, { deterministic: false }, () => {
     ownWrites += 1;
     return null;
   });
   for (const table of CATALOGUE_TABLES) {
     for (const event of ["insert", "update", "delete"]) {
       sqlite.exec(
-        `create temp trigger if not exists catalogue_${COPY}_${table}_${event} after ${event} on main.${table} begin select ${changed}(); end`,
+        `create temp trigger ${CHANGED}_${table}_${event} after ${event} on main.${table} begin select ${CHANGED}(); end`,
       );
     }
   }
@@ -49,49 +56,49 @@ function trackCatalogue(db: Db) {
 }
 
 /**
- * `keptPerCatalogueVersion` for answers built with one more long-lived object besides the database
- * (the image storage, which makes the cards' image URLs): kept separately for each such object.
+ * `cachedPerCatalogueVersion` for values built with one more long-lived object besides the database
+ * (the image storage, which makes the cards' image URLs): cached separately for each such object.
  */
-export function keptPerCatalogueVersionWith<With extends object, T>(
+export function cachedPerCatalogueVersionWith<With extends object, T>(
   compute: (db: Db, using: With, key: string) => T,
   limit: number,
 ) {
   const perObject = new WeakMap<With, (db: Db, key: string) => T>();
   return (db: Db, using: With, key: string): T => {
-    let kept = perObject.get(using);
-    if (!kept) {
-      kept = keptPerCatalogueVersion((db, key) => compute(db, using, key), limit);
-      perObject.set(using, kept);
+    let cached = perObject.get(using);
+    if (!cached) {
+      cached = cachedPerCatalogueVersion((db, key) => compute(db, using, key), limit);
+      perObject.set(using, cached);
     }
-    return kept(db, key);
+    return cached(db, key);
   };
 }
 
 /** `compute(db)`, computed again only once the catalogue has changed: catalogue-wide data (the category tree). */
-export function perCatalogueVersion<T>(compute: (db: Db) => T): (db: Db) => T {
-  const kept = keptPerCatalogueVersion((db) => compute(db), 1);
-  return (db) => kept(db, "");
+export function cachedOncePerCatalogueVersion<T>(compute: (db: Db) => T): (db: Db) => T {
+  const cached = cachedPerCatalogueVersion((db) => compute(db), 1);
+  return (db) => cached(db, "");
 }
 
 /**
- * `compute(db, key)`, kept for the `limit` most recently asked keys until the catalogue changes:
- * catalogue-wide answers to a question with many possible values (a search's counts), where
+ * `compute(db, key)`, cached for the `limit` most recently asked keys until the catalogue changes:
+ * catalogue-wide values for a question with many possible values (a search's counts), where
  * popular ones are asked again and again.
  */
-export function keptPerCatalogueVersion<T>(compute: (db: Db, key: string) => T, limit: number) {
-  const kept = new WeakMap<Db, { version: string; values: Map<string, T> }>();
+export function cachedPerCatalogueVersion<T>(compute: (db: Db, key: string) => T, limit: number) {
+  const cache = new WeakMap<Db, { version: string; values: Map<string, T> }>();
   return (db: Db, key: string): T => {
     const version = catalogueVersion(db);
-    let entry = kept.get(db);
+    let entry = cache.get(db);
     if (!entry || entry.version !== version) {
       entry = { version, values: new Map() };
-      kept.set(db, entry);
+      cache.set(db, entry);
     }
     const { values } = entry;
     const known = values.has(key);
     const value = known ? values.get(key)! : compute(db, key);
     // Re-inserted, so the first key is the least recently asked. Nothing (undefined: an unknown
-    // product) is not kept, so asking for made-up keys cannot push out what is there.
+    // product) is not cached, so asking for made-up keys cannot push out what is there.
     if (known) values.delete(key);
     if (value === undefined) return value;
     values.set(key, value);

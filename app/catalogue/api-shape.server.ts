@@ -1,0 +1,117 @@
+import { eq, inArray } from "drizzle-orm";
+import { categories, products } from "../../db/schema/index.ts";
+import type { Db } from "~/platform/db/db.server.ts";
+import type { Storage } from "~/platform/files/storage.server.ts";
+import { toDollars } from "~/utils/money.ts";
+import { imagesOf, largestUrl, type StoredImageRow } from "./product-cards.server.ts";
+
+/** The /api/ shape of a product (spec §3 "Product"), shared by the public and the administrator calls. */
+
+export type ApiProduct = {
+  _id: string;
+  Title: string;
+  Description: string;
+  price: number;
+  oldPrice: number | null;
+  quantity: number;
+  size: string[];
+  image_link: string[];
+  thumbnail: string | null;
+  Category: string;
+  createdAt: string;
+  isHidden?: boolean;
+  packaging: string;
+  grade: string;
+  conditionNotes: string;
+  inTheBox: string[];
+  /** Parallel to image_link; "" for an image without a caption. */
+  imageCaptions: string[];
+};
+
+const apiColumns = {
+  id: products.id,
+  title: products.title,
+  description: products.description,
+  priceCents: products.priceCents,
+  oldPriceCents: products.oldPriceCents,
+  stock: products.stock,
+  sizes: products.sizes,
+  isHidden: products.isHidden,
+  createdAt: products.createdAt,
+  category: categories.name,
+  packaging: products.packaging,
+  grade: products.grade,
+  conditionNotes: products.conditionNotes,
+  inTheBox: products.inTheBox,
+};
+
+type ApiRow = {
+  id: number;
+  title: string;
+  description: string;
+  priceCents: number;
+  oldPriceCents: number | null;
+  stock: number;
+  sizes: string[];
+  isHidden: boolean;
+  createdAt: Date;
+  /** The category value, e.g. "Home Appliances". */
+  category: string;
+  packaging: string;
+  grade: string;
+  conditionNotes: string;
+  inTheBox: string[];
+};
+
+/** Reads products by id (in the given order) in the API's shape; absolute image URLs. */
+export function apiProductsByIds(
+  db: Db,
+  storage: Storage,
+  origin: string,
+  ids: number[],
+  options: { admin?: boolean } = {},
+): ApiProduct[] {
+  if (ids.length === 0) return [];
+  const rows = db
+    .select(apiColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, ids))
+    .all();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const images = imagesOf(db, ids);
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toApiProduct(row, images.get(id) ?? [], storage, origin, options)] : [];
+  });
+}
+
+export function toApiProduct(
+  row: ApiRow,
+  images: Pick<StoredImageRow, "variantPrefix" | "variantWidths" | "caption">[],
+  storage: Storage,
+  origin: string,
+  options: { admin?: boolean } = {},
+): ApiProduct {
+  const links = images.map((image) => origin + largestUrl(storage, image));
+  const first = images[0];
+  return {
+    _id: String(row.id),
+    Title: row.title,
+    Description: row.description,
+    price: toDollars(row.priceCents),
+    oldPrice: row.oldPriceCents === null ? null : toDollars(row.oldPriceCents),
+    quantity: row.stock,
+    size: row.sizes,
+    image_link: links,
+    thumbnail: first ? origin + storage.url(`${first.variantPrefix}-${first.variantWidths[0]}.webp`) : null,
+    Category: row.category,
+    createdAt: row.createdAt.toISOString(),
+    ...(options.admin ? { isHidden: row.isHidden } : {}),
+    packaging: row.packaging,
+    grade: row.grade,
+    conditionNotes: row.conditionNotes,
+    inTheBox: row.inTheBox,
+    imageCaptions: images.map((image) => image.caption),
+  };
+}

@@ -1,0 +1,63 @@
+import { and, eq } from "drizzle-orm";
+import { products } from "../../db/schema/index.ts";
+import type { Grade, Packaging } from "~/catalogue/condition.ts";
+import { cachedPerCatalogueVersionWith } from "~/platform/db/catalogue-version.server.ts";
+import type { Db } from "~/platform/db/db.server.ts";
+import { imageSources } from "~/platform/files/images.server.ts";
+import type { Storage } from "~/platform/files/storage.server.ts";
+import { shownOldPriceCents } from "~/utils/money.ts";
+import type { ImageSources } from "~/catalogue/views.ts";
+import { inventsOldPrice } from "../settings/shop-settings.server.ts";
+import { cardColumns, imagesOf, largestUrl, visible } from "./product-cards.server.ts";
+
+export type ProductDetail = {
+  id: number;
+  title: string;
+  description: string;
+  priceCents: number;
+  oldPriceCents: number | null;
+  stock: number;
+  sizes: string[];
+  packaging: Packaging;
+  grade: Grade;
+  conditionNotes: string;
+  inTheBox: string[];
+  categoryId: number;
+  createdAt: Date;
+  images: (ImageSources & { full: string; caption: string })[];
+};
+
+/**
+ * A visible product with its gallery; undefined when unknown or hidden (contract: 404). The 512 most
+ * recently asked are cached until the catalogue changes (a product page is asked again and again).
+ */
+export function getVisibleProduct(db: Db, storage: Storage, id: number): ProductDetail | undefined {
+  return cachedProducts(db, storage, String(id));
+}
+
+const cachedProducts = cachedPerCatalogueVersionWith(
+  (db: Db, storage: Storage, id: string) => readVisibleProduct(db, storage, Number(id)),
+  512,
+);
+
+function readVisibleProduct(db: Db, storage: Storage, id: number): ProductDetail | undefined {
+  const row = db
+    .select({
+      ...cardColumns,
+      description: products.description,
+      conditionNotes: products.conditionNotes,
+      inTheBox: products.inTheBox,
+      categoryId: products.categoryId,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .where(and(eq(products.id, id), visible))
+    .get();
+  if (!row) return undefined;
+  const images = (imagesOf(db, [id]).get(id) ?? []).map((image) => ({
+    ...imageSources(storage, image),
+    full: largestUrl(storage, image),
+    caption: image.caption,
+  }));
+  return { ...row, oldPriceCents: shownOldPriceCents(row.priceCents, row.oldPriceCents, inventsOldPrice(db)), images };
+}

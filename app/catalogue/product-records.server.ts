@@ -1,0 +1,176 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { categories, productImages, products } from "../../db/schema/index.ts";
+import { type Db, type Tx, writeTransaction } from "~/platform/db/db.server.ts";
+import { deleteImageFiles, type StoredImage } from "~/platform/files/images.server.ts";
+import type { Storage } from "~/platform/files/storage.server.ts";
+import { DEFAULT_GRADE, DEFAULT_PACKAGING, type Grade, type Packaging } from "~/catalogue/condition.ts";
+import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "../overview/activity.server.ts";
+import { claimUploads } from "./pending-uploads.server.ts";
+
+export type ProductFields = {
+  title: string;
+  priceCents: number;
+  description: string;
+  /** A category value of the spec's option list, e.g. "Home Appliances". */
+  category: string;
+  sizes: string[];
+  stock: number;
+} & Partial<ProductCondition>;
+
+/** The price new and the open-box condition; a write that leaves one out gets the contract's default. */
+export type ProductCondition = {
+  oldPriceCents: number | null;
+  packaging: Packaging;
+  grade: Grade;
+  conditionNotes: string;
+  inTheBox: string[];
+};
+
+/** A stored image and its caption ("" when none). */
+export type CaptionedImage = StoredImage & { caption?: string };
+
+export class ProductNotFound extends Error {}
+/** No image would be left; `uploadErrors` says why each file posted with the request was refused. */
+export class ProductNeedsImage extends Error {
+  constructor(readonly uploadErrors: string[] = []) {
+    super("Product must have at least one image");
+  }
+}
+
+function conditionOf(fields: ProductFields): ProductCondition {
+  return {
+    oldPriceCents: fields.oldPriceCents ?? null,
+    packaging: fields.packaging ?? DEFAULT_PACKAGING,
+    grade: fields.grade ?? DEFAULT_GRADE,
+    conditionNotes: fields.conditionNotes ?? "",
+    inTheBox: fields.inTheBox ?? [],
+  };
+}
+
+function categoryIdOf(tx: Tx, value: string) {
+  const row = tx.select({ id: categories.id }).from(categories).where(eq(categories.name, value)).get();
+  if (!row) throw new Error(`Unknown category ${value}`);
+  return row.id;
+}
+
+/**
+ * Adds a product with its images in one transaction, which also claims the images that were
+ * pending uploads: a failure leaves no product and the uploads still pending, never half of it.
+ */
+export function createProduct(
+  db: Db,
+  fields: ProductFields & { isHidden?: boolean },
+  images: CaptionedImage[],
+  actor: Actor = SYSTEM_ACTOR,
+): number {
+  if (images.length === 0) throw new ProductNeedsImage();
+  return writeTransaction(db, (tx) => {
+    const { id } = tx
+      .insert(products)
+      .values({
+        title: fields.title,
+        priceCents: fields.priceCents,
+        description: fields.description,
+        categoryId: categoryIdOf(tx, fields.category),
+        sizes: fields.sizes,
+        stock: fields.stock,
+        isHidden: fields.isHidden ?? false,
+        ...conditionOf(fields),
+      })
+      .returning({ id: products.id })
+      .get();
+    images.forEach((image, position) =>
+      tx
+        .insert(productImages)
+        .values({ productId: id, position, ...image })
+        .run(),
+    );
+    claimUploads(tx, images);
+    const created = tx.select().from(products).where(eq(products.id, id)).get()!;
+    recordActivity(tx, actor, {
+      kind: "product.added",
+      subject: created.title,
+      productId: id,
+      changes: [...rowChanges(null, created), { field: "images", before: null, after: images.length }],
+    });
+    return id;
+  });
+}
+
+export function productExists(db: Db, id: number) {
+  return db.select({ id: products.id }).from(products).where(eq(products.id, id)).get() !== undefined;
+}
+
+/**
+ * Updates a product: its fields, which existing images stay, and new ones after them (claimed from
+ * the pending uploads in the same transaction). At least one image must remain. Removed images'
+ * files are deleted after the change is committed.
+ */
+export async function updateProduct(
+  db: Db,
+  storage: Storage,
+  id: number,
+  fields: ProductFields & { isHidden: boolean },
+  images: { keepIds?: number[]; added: CaptionedImage[]; captionOf: (image: StoredImage) => string },
+  actor: Actor,
+) {
+  if (!productExists(db, id)) throw new ProductNotFound(`Product ${id} not found`);
+  const existing = db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+    .orderBy(asc(productImages.position))
+    .all();
+  const kept = images.keepIds ? existing.filter((image) => images.keepIds!.includes(image.id)) : existing;
+  const removed = existing.filter((image) => !kept.includes(image));
+  if (kept.length + images.added.length === 0) throw new ProductNeedsImage();
+  writeTransaction(db, (tx) => {
+    const before = tx.select().from(products).where(eq(products.id, id)).get();
+    const changed = tx
+      .update(products)
+      .set({
+        title: fields.title,
+        priceCents: fields.priceCents,
+        description: fields.description,
+        categoryId: categoryIdOf(tx, fields.category),
+        sizes: fields.sizes,
+        stock: fields.stock,
+        isHidden: fields.isHidden,
+        ...conditionOf(fields),
+      })
+      .where(eq(products.id, id))
+      .run();
+    if (changed.changes === 0) throw new ProductNotFound(`Product ${id} not found`);
+    if (removed.length)
+      tx.delete(productImages)
+        .where(
+          inArray(
+            productImages.id,
+            removed.map((image) => image.id),
+          ),
+        )
+        .run();
+    kept.forEach((image, position) =>
+      tx
+        .update(productImages)
+        .set({ position, caption: images.captionOf(image) })
+        .where(eq(productImages.id, image.id))
+        .run(),
+    );
+    images.added.forEach((image, index) =>
+      tx
+        .insert(productImages)
+        .values({ productId: id, position: kept.length + index, ...image })
+        .run(),
+    );
+    claimUploads(tx, images.added);
+    const after = tx.select().from(products).where(eq(products.id, id)).get()!;
+    const imageCount = kept.length + images.added.length;
+    const changes = rowChanges(before ?? null, after);
+    if (imageCount !== existing.length || removed.length || images.added.length)
+      changes.push({ field: "images", before: existing.length, after: imageCount });
+    if (changes.length)
+      recordActivity(tx, actor, { kind: "product.edited", subject: after.title, productId: id, changes });
+  });
+  for (const image of removed) await deleteImageFiles(storage, image);
+}
