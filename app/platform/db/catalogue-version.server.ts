@@ -28,7 +28,8 @@ const CHANGED = "catalogue_changed";
 /**
  * Registers the counter on this connection. A second copy of this module (the app loaded twice in
  * one process, from source and from the build) would replace the first's SQL function, silently
- * freezing the first copy's version; it fails here instead, the first time it asks.
+ * freezing the first copy's version; it fails here instead, the first time it asks. Except in
+ * development, where Vite loads a changed module anew and the new copy takes over from the old.
  */
 function trackCatalogue(db: Db) {
   let ownWrites = 0;
@@ -36,7 +37,7 @@ function trackCatalogue(db: Db) {
   const tracked = sqlite
     .prepare("select 1 from temp.sqlite_master where type = 'trigger' and name = ?")
     .get(`${CHANGED}_${CATALOGUE_TABLES[0]}_insert`);
-  if (tracked)
+  if (tracked && process.env.NODE_ENV !== "development")
     throw new Error(
       "The catalogue version is already tracked on this connection by another copy of catalogue-version.server.ts: load the app once, through the build.",
     );
@@ -47,7 +48,7 @@ function trackCatalogue(db: Db) {
   for (const table of CATALOGUE_TABLES) {
     for (const event of ["insert", "update", "delete"]) {
       sqlite.exec(
-        `create temp trigger ${CHANGED}_${table}_${event} after ${event} on main.${table} begin select ${CHANGED}(); end`,
+        `create temp trigger if not exists ${CHANGED}_${table}_${event} after ${event} on main.${table} begin select ${CHANGED}(); end`,
       );
     }
   }
