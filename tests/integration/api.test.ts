@@ -33,6 +33,25 @@ describe("unknown /api/ paths and cross-site requests", () => {
     }
   });
 
+  it("name a call in any letter case, trailing slashes ignored; anything else under it is unknown", async () => {
+    for (const path of [
+      "/api/CATEGORY/getcategories",
+      "/api/category/getCategories/",
+      "/API/Category/GetCategories//",
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.json(), path).toContainEqual(expect.objectContaining({ Name: "Women" }));
+    }
+    const wrongMethod = await get("/api/Product/GetVisible/", { method: "POST" });
+    expect(wrongMethod.status).toBe(405);
+    for (const path of ["/api/category/getCategories/extra", "/api/category", "/api/", "/api"]) {
+      const response = await get(path, { method: "POST" });
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toEqual({ error: `Unknown API call: ${path}` });
+    }
+  });
+
   it("refuse a cross-site POST and the GET mutators from another site with 403", async () => {
     const post = await get("/api/order/createOrder", {
       method: "POST",

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { isCrossSiteMutation, routePath } from "~/platform/http/cross-site.server.ts";
-import { loader as cancelOrderCall } from "~/api/calls/order.cancelOrder.server.ts";
+import { loader as cancelOrderCall } from "~/routes/api.order.cancelOrder.ts";
 
 const own = "http://localhost:3000";
 const facts = (overrides: Partial<Parameters<typeof isCrossSiteMutation>[0]>) => ({
