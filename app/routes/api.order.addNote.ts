@@ -1,4 +1,4 @@
-import { orderDeskCall } from "~/api/order-desk-call.server.ts";
+import { orderDeskCall } from "~/orders/order-desk-call.server.ts";
 import { apiJson, methodNotAllowed, readJsonBody } from "~/platform/http/api-response.server.ts";
 import { orderNoteSchema } from "~/orders/order-note-schema.ts";
 import { actorFor } from "~/overview/activity.server.ts";

@@ -1,4 +1,4 @@
-import { orderDeskCall } from "~/api/order-desk-call.server.ts";
+import { orderDeskCall } from "~/orders/order-desk-call.server.ts";
 import { apiJson } from "~/platform/http/api-response.server.ts";
 import { actorFor } from "~/overview/activity.server.ts";
 import { confirmOrder } from "~/orders/order-desk.server.ts";

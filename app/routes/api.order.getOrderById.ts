@@ -1,4 +1,4 @@
-import { orderDeskCall } from "~/api/order-desk-call.server.ts";
+import { orderDeskCall } from "~/orders/order-desk-call.server.ts";
 import { apiJson, methodNotAllowed, READ_METHODS } from "~/platform/http/api-response.server.ts";
 import { loadApiOrderWithDesk } from "~/orders/order-desk.server.ts";
 
