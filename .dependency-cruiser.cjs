@@ -52,6 +52,13 @@ module.exports = {
       from: { path: "^app/ui/" },
       to: { path: "^app/(catalogue|cart|checkout|orders|overview|settings|staff|shell|routes|api|platform)/" },
     },
+    {
+      name: "utils-are-pure",
+      severity: "error",
+      comment: "app/utils holds pure helpers: they import nothing else of the app.",
+      from: { path: "^app/utils/" },
+      to: { path: "^(app|db)/", pathNot: "^app/utils/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
