@@ -21,7 +21,7 @@ import { createOrderBrake } from "./platform/security/order-rate-limit.server.ts
 const UNCLAIMED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Everything the shop runs besides answering requests, started once per process by server.ts through
+ * Everything the shop runs besides responding to requests, started once per process by server.ts through
  * the server build (entry.server.tsx re-exports this), so the process has one copy of every module:
  * the environment checked, the database opened, migrated and seeded, the services every loader gets,
  * and the workers (upload sweeps, scheduled backups, new-order notices). server.ts keeps what is HTTP

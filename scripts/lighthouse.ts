@@ -55,7 +55,7 @@ try {
     ok = false;
   }
   // A running shop is warm: a first render after start (cold JIT, empty page cache) would count its
-  // slow answer into every simulated paint. Each page is asked for twice, as a cookieless visitor.
+  // slow response into every simulated paint. Each page is asked for twice, as a cookieless visitor.
   for (const page of [...pages, ...pages]) await (await fetch(`${server.base}${page}`)).arrayBuffer();
   for (const page of pages) {
     const reports: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];

@@ -47,5 +47,5 @@ export async function startProductionServer(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill("SIGTERM");
-  throw new Error("server did not answer /healthz within 60 s");
+  throw new Error("server did not respond to /healthz within 60 s");
 }

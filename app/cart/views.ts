@@ -1,4 +1,4 @@
 /** What the cart hands to components (browser-safe). */
 
-/** What the cart action answers an enhanced (JavaScript) form: whether it was done, and the message to show. */
+/** What the cart action returns to an enhanced (JavaScript) form: whether it was done, and the message to show. */
 export type CartActionAnswer = { ok: boolean; message: string | null };

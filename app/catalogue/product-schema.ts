@@ -21,7 +21,7 @@ function hasWholeCents(dollars: number) {
 
 /**
  * A product's fields and their rules, written once for the Add and Edit forms and the `/api/`
- * write payload. The messages are the ones `/api/` has always answered (after "field: "), and
+ * write payload. The messages are the ones `/api/` has always returned (after "field: "), and
  * the spec's form messages (§5 "Admin: add product") where both say the same.
  */
 export const productFields = z.object({
@@ -163,7 +163,7 @@ export const addProductSchema = formFields
 export const editProductSchema = formFields
   .extend({
     keepImage: z.array(z.string().regex(/^\d+$/)).default([]),
-    /** Every image the product had when the form was drawn, in order; `imageCaptions` is parallel to it. */
+    /** Every image the product had when the form was rendered, in order; `imageCaptions` is parallel to it. */
     imageId: z.array(z.string().regex(/^\d+$/)).default([]),
     imageCaptions: formCaptions,
     images: z.array(z.file()).default([]),
@@ -206,7 +206,7 @@ export const FIELD_ORDER = [
 
 /**
  * Spec §3 "Product write payload" for `product/addProduct` and `product/edit`: the same rules under
- * the spec's names (Title, Description, Category), plus `image_link`, answered as the model's input.
+ * the spec's names (Title, Description, Category), plus `image_link`, returned as the model's input.
  */
 export const apiProductWrite = z
   .object({

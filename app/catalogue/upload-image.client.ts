@@ -7,7 +7,7 @@ export type UploadOutcome = { ok: true; url: string } | { ok: false; error: stri
 /**
  * Sends one image to `POST /api/upload` and reports real progress (0 to 100) as it goes.
  * XMLHttpRequest rather than fetch: only it reports upload progress in every browser.
- * Answers with the stored image's URL, or the message to show beside the file.
+ * Resolves with the stored image's URL, or the message to show beside the file.
  */
 export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<UploadOutcome> {
   if (!file.type.startsWith("image/"))
@@ -38,7 +38,7 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
       else
         resolve({
           ok: false,
-          error: (body?.error ?? `Failed to upload ${file.name}: the server answered ${request.status}`).replace(
+          error: (body?.error ?? `Failed to upload ${file.name}: the server responded ${request.status}`).replace(
             NO_IMAGES_SUFFIX,
             "",
           ),

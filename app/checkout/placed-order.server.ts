@@ -39,7 +39,7 @@ export function loadPlacedOrder(db: Db, publicId: unknown): PlacedOrderView | nu
 }
 
 /**
- * The order a checkout form already placed, for a retried post whose first answer emptied the
+ * The order a checkout form already placed, for a retried post whose first response emptied the
  * cart: its public id when this idempotency key made an order with the same delivery details,
  * else null (a different submission under a reused key is not the same checkout).
  */

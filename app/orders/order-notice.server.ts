@@ -102,7 +102,7 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
   let running: Promise<void> | undefined;
   let wokenWhileRunning = false;
 
-  /** Sends what is due; answers when to look again (ms from now). */
+  /** Sends what is due; returns when to look again (ms from now). */
   async function sendDueNotices(): Promise<number> {
     const now = new Date();
     const due = db

@@ -61,7 +61,7 @@ export function orderRequestHash(lines: OrderLineInput[], shipping: ShippingInpu
  * ones and unknown sizes, takes the stock with a conditional update (so two shoppers can never buy
  * the last item twice), prices every line from the database and computes the totals here, with
  * the delivery fee of the order's governorate as the owner set it (`deliveryFeeCents`).
- * An idempotency key answers the order it already made only for the same request (a double
+ * An idempotency key returns the order it already made only for the same request (a double
  * submit, a retry); with a different request it is refused ("key-reused"), so a key never
  * reveals someone else's order nor hides that the new one was not placed.
  * Throws OrderRefused, with nothing stored, when any line cannot be had.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PHONE_PATTERN } from "../checkout/checkout-schema.ts";
 
-/** The contract's one answer for a wrong pair, whichever part is wrong. */
+/** The contract's one response for a wrong pair, whichever part is wrong. */
 export const TRACK_NOT_FOUND = "We could not find an order with that number and phone.";
 
 /** `/track`: the order number (as shown, '#1001' or '1001') and the phone it was placed with. */

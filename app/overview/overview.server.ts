@@ -79,14 +79,19 @@ function period(days: DayFigures[], canceledByDate: Map<string, number>): Period
   const placed = days.reduce((total, day) => total + day.orders, 0);
   const canceled = days.reduce((total, day) => total + (canceledByDate.get(day.date) ?? 0), 0);
   const revenueCents = days.reduce((total, day) => total + day.revenueCents, 0);
-  const kept = placed - canceled;
-  return { orders: placed, canceled, revenueCents, averageCents: kept > 0 ? Math.round(revenueCents / kept) : null };
+  const counted = placed - canceled;
+  return {
+    orders: placed,
+    canceled,
+    revenueCents,
+    averageCents: counted > 0 ? Math.round(revenueCents / counted) : null,
+  };
 }
 
 const productLine = { id: products.id, title: products.title, stock: products.stock, isHidden: products.isHidden };
 
 /**
- * The owner's figures. Every part reads kept sums or an index range, so a view costs the same at
+ * The owner's figures. Every part reads sums maintained by triggers or an index range, so a view costs the same at
  * 100 orders and at 100,000: orders and revenue from `sales_by_hour` (31 × 24 rows at most),
  * units sold from `product_sales_by_day`, the rest from the status and stock indexes.
  */

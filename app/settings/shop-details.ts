@@ -2,7 +2,7 @@ import { SHOP_PHONE } from "../catalogue/options.ts";
 
 /**
  * What the owner says about the shop (settings, "Shop details"), read by the footer, product pages
- * and the tracking page. Browser-safe and free of zod: every shopper page draws the footer; the
+ * and the tracking page. Browser-safe and free of zod: every shopper page renders the footer; the
  * form's schema is in settings-schema.ts.
  */
 export type ShopDetails = {

@@ -66,7 +66,7 @@ function ShopMenu({ categories }: { categories: CategoryMenuNode[] }) {
 }
 
 /**
- * The site's search, drawn once for both widths: on a phone the 'Search Products' drawer (a
+ * The site's search, rendered once for both widths: on a phone the 'Search Products' drawer (a
  * <details> opened by the search button, no JavaScript needed); from 768 px the same box in the
  * header's row, the <details> shown open by CSS (app.css, `.search-drawer`).
  */
@@ -93,7 +93,7 @@ const drawerPanel =
   "absolute inset-x-0 top-full z-40 max-h-[80dvh] overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-card";
 
 /**
- * The site's menu, its category tree drawn once for both widths: on a phone a drawer (a <details>
+ * The site's menu, its category tree rendered once for both widths: on a phone a drawer (a <details>
  * opened by the menu button, no JavaScript needed); from 768 px the Shop link's hover menu, the same
  * <details> shown open by CSS (app.css, `.site-menu`) while the pointer or focus is on Shop.
  */

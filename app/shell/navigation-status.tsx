@@ -9,7 +9,7 @@ function loadingLabel(pathname: string) {
 
 /**
  * A spinner while the next page's data loads after a click (JavaScript only: without it the
- * browser's own progress shows). It fades in after a moment, so quick answers never flash it.
+ * browser's own progress shows). It fades in after a moment, so quick responses never flash it.
  */
 export function NavigationStatus() {
   const navigation = useNavigation();

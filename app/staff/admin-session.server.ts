@@ -40,7 +40,7 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   return admin;
 }
 
-/** For admin `/api/` calls: no session answers 401 JSON. */
+/** For admin `/api/` calls: no session responds 401 JSON. */
 export async function requireAdminApi(request: Request, context: AppLoadContext): Promise<AdminUser> {
   const admin = await getAdmin(request, context);
   if (!admin)
@@ -51,7 +51,7 @@ export async function requireAdminApi(request: Request, context: AppLoadContext)
   return admin;
 }
 
-// A hash to compare against when the username is unknown, so the answer takes as long either way.
+// A hash to compare against when the username is unknown, so the response takes as long either way.
 let decoyHash: Promise<string> | undefined;
 
 /** Checks a username and password against the stored scrypt hash. */
@@ -63,7 +63,7 @@ export async function verifyLogin(
 ): Promise<AdminUser | null> {
   const admin = db.select().from(admins).where(eq(admins.username, username)).get();
   if (!admin) {
-    // The same work as a real check, so the answer's timing does not tell which usernames exist.
+    // The same work as a real check, so the response's timing does not tell which usernames exist.
     decoyHash ??= hashPassword(crypto.randomBytes(16).toString("hex"));
     await verifyPassword(password, await decoyHash);
   } else if (await verifyPassword(password, admin.passwordHash)) {
@@ -76,7 +76,7 @@ export async function verifyLogin(
 
 /**
  * Starts a session with a fresh random id (never reusing one the browser had), ends the one the
- * browser came with, and answers the Set-Cookie value.
+ * browser came with, and returns the Set-Cookie value.
  */
 export async function startSession(request: Request, context: AppLoadContext, admin: AdminUser): Promise<string> {
   await endSession(request, context);
@@ -94,7 +94,7 @@ export async function startSession(request: Request, context: AppLoadContext, ad
   return context.cookies.adminSession.serialize(id);
 }
 
-/** Deletes the request's session row and answers the Set-Cookie value that clears the cookie. */
+/** Deletes the request's session row and returns the Set-Cookie value that clears the cookie. */
 export async function endSession(request: Request, context: AppLoadContext): Promise<string> {
   const sessionId: unknown = await context.cookies.adminSession.parse(request.headers.get("Cookie"));
   if (typeof sessionId === "string" && sessionId)

@@ -5,7 +5,7 @@ import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 type ConfirmDialogProps = { title: string; onCancel: () => void; children: ReactNode };
 
 /**
- * The question before a destructive action. The server answers it (so it works without
+ * The question before a destructive action. The server handles it (so it works without
  * JavaScript, as a panel on the page); with JavaScript it becomes a modal alert dialog that takes
  * the focus (on the element marked `data-autofocus`, the safe choice), where Escape cancels and a
  * click outside does nothing.

@@ -2,7 +2,7 @@ import { parse, type Submission } from "@conform-to/react";
 
 /**
  * A Conform `onValidate` whose code (zod and a schema, ~20 KB gzip) loads after the page instead of
- * delaying it: the import starts as soon as this runs in the browser. Until it has arrived, an answer
+ * delaying it: the import starts as soon as this runs in the browser. Until it has arrived, a result
  * of "not checked here" (`error: null`) lets Conform hand the form to the action, which checks it
  * with the same schema, so nothing is ever accepted unchecked.
  */

@@ -31,7 +31,7 @@ export const orders = sqliteTable(
     totalCents: integer("total_cents").notNull(),
     /** Set by the checkout form so a double submit makes one order. */
     idempotencyKey: text("idempotency_key").unique(),
-    /** sha256 of the request the key was first used with: the key answers only that same request. */
+    /** sha256 of the request the key was first used with: the key replays only that same request. */
     idempotencyRequestHash: text("idempotency_request_hash"),
     /** When the owner confirmed the order with the customer by phone; null until then. Beside the status, not a status. */
     confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),

@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable } from "drizzle-orm/sqlite-core";
 
 /**
- * Orders and revenue per UTC hour, kept by triggers on `orders` (migration "overview_sales"), so
+ * Orders and revenue per UTC hour, maintained by triggers on `orders` (migration "overview_sales"), so
  * the Overview's today / 7 / 30 days and its chart read at most 31 × 24 rows whatever the number
  * of orders. Hours, not days, so "today" can follow the shop's own time zone.
  */
@@ -15,7 +15,7 @@ export const salesByHour = sqliteTable("sales_by_hour", {
 });
 
 /**
- * Units sold per product per UTC day, canceled orders taken back out, kept by triggers on
+ * Units sold per product per UTC day, canceled orders taken back out, maintained by triggers on
  * `order_items` and `orders`: best sellers and slow movers without reading every order line.
  */
 export const productSalesByDay = sqliteTable(

@@ -73,7 +73,7 @@ export const productImages = sqliteTable(
 );
 
 /**
- * How many visible products each category holds, kept by triggers on `products` (migration 0004),
+ * How many visible products each category holds, maintained by triggers on `products` (migration 0004),
  * so the shop's "N products" costs a few rows whatever the catalogue's size.
  */
 export const visibleProductCounts = sqliteTable("visible_product_counts", {
@@ -84,7 +84,7 @@ export const visibleProductCounts = sqliteTable("visible_product_counts", {
 });
 
 /**
- * How many visible products each category holds per packaging and grade, kept by triggers on
+ * How many visible products each category holds per packaging and grade, maintained by triggers on
  * `products` like visible_product_counts, so the filtered "N products" and the Filters panel's
  * per-value counts are sums over a few rows whatever the catalogue's size.
  */

@@ -57,7 +57,7 @@ async function startServer(dataDir: string) {
       return started;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error("server did not answer /healthz");
+  throw new Error("server did not respond to /healthz");
 }
 
 const count = (dataDir: string, table: string) => {

@@ -116,7 +116,7 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
               if (quantity < 1) setQuantityText("1");
             }}
             // No `max` nor `required`: the browser would block the post with its own wording; the
-            // server answers with the spec's 'Only N items available in stock' instead.
+            // server responds with the spec's 'Only N items available in stock' instead.
             min={1}
             disabled={outOfStock}
             className="tabular min-h-11 w-16 border-0 bg-transparent text-center text-base"

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useDetailsClosedOnNavigation } from "~/ui/hooks/use-details-closed-on-navigation.ts";
 
 /**
- * The shop's 'Filters', drawn once for both widths (spec §2 "Shop screen"): from 992 px the sidebar,
+ * The shop's 'Filters', rendered once for both widths (spec §2 "Shop screen"): from 992 px the sidebar,
  * below it a bottom drawer. It is a <details>, so the drawer opens and closes without JavaScript;
  * once open, its summary becomes the drawer's title bar and closes it. On a wide screen app.css
  * (`.filter-sheet`) hides the summary and shows the content whatever the state. With JavaScript a

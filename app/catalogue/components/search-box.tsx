@@ -7,19 +7,19 @@ import { SearchIcon } from "../../ui/icons.tsx";
 
 const DEBOUNCE_MS = 250;
 
-type SuggestionsAnswer = { query: string; suggestions: SearchSuggestion[] };
+type SuggestionsResult = { query: string; suggestions: SearchSuggestion[] };
 
 /**
  * The header search: a GET form to /shop?search= that works without JavaScript. With it, typing
  * more than 2 characters shows up to 5 suggestions (a combobox: arrow keys, Enter, Escape), or
  * 'No products found'. On a phone the list sits in the page's flow (the search drawer scrolls, and
  * would clip a list floating over what follows); from 768 px it floats below the box.
- * Each request aborts the one before, so a stale answer never replaces a newer one. A plain fetch
+ * Each request aborts the one before, so a stale response never replaces a newer one. A plain fetch
  * of the resource route, not a fetcher: a fetcher's route lookup (lazy route discovery) that fails
  * mid-navigation would take the whole page to the error screen, for a mere suggestion.
  */
 export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
-  const [answer, setAnswer] = useState<SuggestionsAnswer>();
+  const [result, setResult] = useState<SuggestionsResult>();
   const request = useRef<AbortController>();
   const navigate = useNavigate();
   const listId = useId();
@@ -30,9 +30,9 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
   // Closing on blur waits a moment (a click on a suggestion lands first); coming back cancels it.
   const closing = useRef<ReturnType<typeof setTimeout>>();
   const trimmed = text.trim();
-  const suggestions = trimmed.length >= MIN_SEARCH_LENGTH && answer?.query === trimmed ? answer.suggestions : [];
-  const showList = open && trimmed.length >= MIN_SEARCH_LENGTH && answer !== undefined;
-  const noMatches = answer?.query === trimmed && answer.suggestions.length === 0;
+  const suggestions = trimmed.length >= MIN_SEARCH_LENGTH && result?.query === trimmed ? result.suggestions : [];
+  const showList = open && trimmed.length >= MIN_SEARCH_LENGTH && result !== undefined;
+  const noMatches = result?.query === trimmed && result.suggestions.length === 0;
   const viewAllHref = `/shop?search=${encodeURIComponent(trimmed)}`;
   // The options: each suggestion, then 'View all results'.
   const optionCount = suggestions.length + 1;
@@ -48,8 +48,8 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
     const controller = new AbortController();
     request.current = controller;
     fetch(`/search/suggestions?q=${encodeURIComponent(query)}`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<SuggestionsAnswer>) : undefined))
-      .then((next) => next && setAnswer(next))
+      .then((response) => (response.ok ? (response.json() as Promise<SuggestionsResult>) : undefined))
+      .then((next) => next && setResult(next))
       // Aborted or offline: suggestions are only a help, and spec §8 shows no message for them.
       .catch(() => undefined);
   };

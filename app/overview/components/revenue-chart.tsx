@@ -19,7 +19,7 @@ function niceMax(cents: number) {
 }
 
 /**
- * The 30-day daily revenue as bars, drawn on the server: plain SVG with labelled axes, no script.
+ * The 30-day daily revenue as bars, rendered on the server: plain SVG with labelled axes, no script.
  * The table beside it carries the same figures for screen readers and for anyone who wants numbers.
  */
 export function RevenueChart({ days }: { days: ChartDay[] }) {

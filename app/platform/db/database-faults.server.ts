@@ -1,7 +1,7 @@
 /**
  * The one classification of "the database cannot take this write right now": a lock another
  * process still holds after the busy timeout, or a full disk, a full database or an I/O error.
- * `/api/` answers these 503 with Retry-After (app/platform/http/api-response.server.ts); pages show the message with
+ * `/api/` responds to these with 503 with Retry-After (app/platform/http/api-response.server.ts); pages show the message with
  * what was typed kept. Anything else stays an unexpected error (docs/decisions/015).
  */
 
@@ -26,7 +26,7 @@ export class DatabaseUnavailable extends Error {
     this.retryAfterSeconds = RETRY_AFTER_SECONDS[kind];
   }
 
-  /** The headers of a 503 answer. */
+  /** The headers of a 503 response. */
   get headers() {
     return { "Retry-After": String(this.retryAfterSeconds) };
   }
@@ -69,7 +69,7 @@ export function asDatabaseUnavailable(error: unknown): DatabaseUnavailable | nul
   if (!fault) return null;
   if (state.kind !== fault.kind) {
     state.kind = fault.kind;
-    console.error(`Database unavailable (${fault.cause}); answering 503 until a write works again.`);
+    console.error(`Database unavailable (${fault.cause}); responding 503 until a write works again.`);
   }
   return new DatabaseUnavailable(fault.kind, { cause: error });
 }
@@ -83,7 +83,7 @@ export function noteDatabaseWritable() {
 
 /**
  * Wraps a page action whose form has nothing typed to give back (a row's button, logging out):
- * a database fault becomes `onFault`'s answer (a message where the admin is), never a 500 or the
+ * a database fault becomes `onFault`'s response (a message where the admin is), never a 500 or the
  * 'Unexpected Application Error!' screen. Other errors pass through.
  */
 export function withDatabaseFaults<Args, Result>(

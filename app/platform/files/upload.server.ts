@@ -3,7 +3,7 @@ import type { Storage } from "./storage.server.ts";
 import { MAX_IMAGE_BYTES } from "./image-limits.ts";
 import { ImageUnreadableError, NotAnImageError, type StoredImage, storeImage } from "./images.server.ts";
 
-/** At most this many files in one request; more answers 413. */
+/** At most this many files in one request; more gets a 413. */
 export const MAX_FILES = 10;
 const MAX_TEXT_FIELD_BYTES = 64 * 1024;
 
@@ -103,7 +103,7 @@ export async function storeUploadedImages(storage: Storage, files: UploadedFile[
         errors.push(`File ${file.name} is not an image file`);
         continue;
       }
-      // The real error (sharp's or the disk's, with paths) stays in the log, not in the answer.
+      // The real error (sharp's or the disk's, with paths) stays in the log, not in the response.
       console.error(`Could not store the upload ${file.name}:`, error);
       errors.push(`Failed to upload ${file.name}: ${uploadFailureReason(error)}`);
     }

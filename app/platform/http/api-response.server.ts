@@ -4,7 +4,7 @@ import { asDatabaseUnavailable } from "../db/database-faults.server.ts";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
-/** A JSON answer; admin answers and errors are never cached. */
+/** A JSON response; admin responses and errors are never cached. */
 export function apiJson(
   body: unknown,
   init: { status?: number; cache?: "no-store" | "public-short"; headers?: HeadersInit } = {},
@@ -30,7 +30,7 @@ export class ApiError extends Error {
 
 export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** A call read with GET also answers HEAD (Remix runs the loader for both). */
+/** A call read with GET also responds to HEAD (Remix runs the loader for both). */
 export const READ_METHODS: readonly HttpMethod[] = ["GET", "HEAD"];
 
 function methodNotAllowedError(allowed: readonly HttpMethod[]) {
@@ -40,7 +40,7 @@ function methodNotAllowedError(allowed: readonly HttpMethod[]) {
 /**
  * Refuses a method the call does not take with 405 `{ error: "Method not allowed" }` and `Allow`.
  * Used twice: inside a handler that takes several methods, and (through `methodNotAllowed`) as the
- * loader or action a route would otherwise lack, which Remix answers with an opaque error.
+ * loader or action a route would otherwise lack, to which Remix responds with an opaque error.
  */
 export function allowMethods(request: Request, allowed: readonly HttpMethod[]) {
   if (!allowed.includes(request.method as HttpMethod)) throw methodNotAllowedError(allowed);
@@ -102,8 +102,8 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
 
 /**
  * Wraps an API loader or action: expected failures become `{ error }` with their status, thrown
- * Responses pass through, a database that cannot take the write answers 503 `{ error }` with
- * Retry-After, and anything else is logged with the request id and answers
+ * Responses pass through, a database that cannot take the write responds 503 `{ error }` with
+ * Retry-After, and anything else is logged with the request id and responds
  * 500 `{ error: "Internal error", requestId }`, never a stack trace.
  */
 export function withApiErrors<Args extends { request: Request; context: AppLoadContext }>(
@@ -128,7 +128,7 @@ export function withApiErrors<Args extends { request: Request; context: AppLoadC
   };
 }
 
-/** The request's own origin, for absolute URLs in answers (`image_link`). */
+/** The request's own origin, for absolute URLs in responses (`image_link`). */
 export function originOf(request: Request) {
   return new URL(request.url).origin;
 }

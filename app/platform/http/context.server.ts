@@ -10,7 +10,7 @@ export type AppServices = {
   cookies: ShopCookies;
   /** Where backups are written (BACKUP_DIR); the Overview offers the newest for download. */
   backupDir: string;
-  /** The fake-order brake (ORDER_PHONE_LIMIT, ORDER_RATE_LIMIT) the checkout and order/createOrder share. */
+  /** The fake-order rate limit (ORDER_PHONE_LIMIT, ORDER_RATE_LIMIT) the checkout and order/createOrder share. */
   orderBrake: OrderBrake;
 };
 
@@ -29,7 +29,7 @@ declare module "@remix-run/node" {
     untilClientCatchesUp: () => Promise<void>;
     /**
      * This response's Content-Security-Policy allows inline scripts by these `'sha256-…'` hashes
-     * instead of its nonce: for a page sent again as it was kept (the render memo).
+     * instead of its nonce: for a page sent again as it was cached (the render memo).
      */
     allowInlineScriptsByHash: (hashes: string[]) => void;
   }

@@ -1,5 +1,5 @@
 /**
- * Browser-safe shapes of one-shot flash messages. Plain types, no zod: every shopper page draws
+ * Browser-safe shapes of one-shot flash messages. Plain types, no zod: every shopper page renders
  * toasts, and the schema that checks a cookie read back lives on the server (flash.server.ts).
  */
 export type ToastType = "danger" | "warning" | "info" | "success";

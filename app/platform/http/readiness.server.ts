@@ -3,7 +3,7 @@ import { meta } from "../../../db/schema/index.ts";
 import { asDatabaseUnavailable } from "../db/database-faults.server.ts";
 import { type Db, writeTransaction } from "../db/db.server.ts";
 
-/** A readiness probe must answer quickly, not wait the whole busy timeout an order waits. */
+/** A readiness probe must respond quickly, not wait the whole busy timeout an order waits. */
 const PROBE_BUSY_TIMEOUT_MS = 250;
 const PROBE_KEY = "readiness_probe";
 

@@ -23,7 +23,7 @@ function hostnameOf(host: string) {
  * This site's origin as the loaders will see it in `request.url`: the rule of
  * @remix-run/express's createRemixRequest (Express's `req.protocol` and `req.hostname`, which read
  * X-Forwarded-Proto and X-Forwarded-Host only behind our one trusted proxy, and a port from
- * X-Forwarded-Host, else Host). Read off the bare Node request, so the page cache can answer before
+ * X-Forwarded-Host, else Host). Read off the bare Node request, so the page cache can respond before
  * Express; the cross-site guard uses it too, so neither disagrees with the pages about which site this is.
  */
 export function requestOrigin(req: IncomingMessage, trustProxy: boolean) {

@@ -9,7 +9,7 @@ export function webhookSignature(body: string, secret: string) {
   return `sha256=${crypto.createHmac("sha256", secret).update(body, "utf8").digest("hex")}`;
 }
 
-/** POSTs a JSON body signed with the secret; throws unless the receiver answers 2xx. */
+/** POSTs a JSON body signed with the secret; throws unless the receiver responds 2xx. */
 export async function postSignedJson(url: string, secret: string, body: string) {
   const response = await fetch(url, {
     method: "POST",
@@ -20,7 +20,7 @@ export async function postSignedJson(url: string, secret: string, body: string) 
   });
   // Drained so the connection can be reused; its content does not matter.
   await response.arrayBuffer().catch(() => undefined);
-  if (!response.ok) throw new Error(`The webhook answered ${response.status} ${response.statusText}`.trim());
+  if (!response.ok) throw new Error(`The webhook responded ${response.status} ${response.statusText}`.trim());
 }
 
 export type MailMessage = { to: string; subject: string; text: string };

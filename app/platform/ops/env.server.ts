@@ -84,9 +84,9 @@ const envSchema = z
         error: "BACKUP_KEEP must be a whole number, 1 or more",
       })
       .transform(Number),
-    /** /readyz answers 503 when less than this many MB are free under DATA_DIR. */
+    /** /readyz responds 503 when less than this many MB are free under DATA_DIR. */
     MIN_FREE_MB: wholeNumber("MIN_FREE_MB", 100, 1_000_000),
-    /** How long a write waits for another process's lock on the database before answering 503. */
+    /** How long a write waits for another process's lock on the database before responding 503. */
     SQLITE_BUSY_TIMEOUT_MS: wholeNumber("SQLITE_BUSY_TIMEOUT_MS", 5000, 60_000),
     ORDER_PHONE_LIMIT: hourlyLimit("ORDER_PHONE_LIMIT", 5),
     ORDER_RATE_LIMIT: hourlyLimit("ORDER_RATE_LIMIT", 60),
@@ -186,7 +186,7 @@ function prepareDataDir(dataDir: string) {
   }
 }
 
-/** A secret generated on the first start and kept in DATA_DIR, so sessions survive restarts. */
+/** A secret generated on the first start and stored in DATA_DIR, so sessions survive restarts. */
 function readOrCreateSecret(dataDir: string) {
   const file = path.join(dataDir, "session-secret");
   try {

@@ -4,7 +4,7 @@ import { Button, buttonClass } from "~/ui/button.tsx";
 
 export type ConfirmIntent = "hide" | "delete" | "delete-product";
 
-/** The products a hide or delete would touch, as the action answers them before it acts. */
+/** The products a hide or delete would touch, as the action returns them before it acts. */
 export type ProductConfirmation = { intent: ConfirmIntent; products: { id: number; title: string }[] };
 
 const CONFIRM_VERB: Record<ConfirmIntent, string> = { hide: "Hide", delete: "Delete", "delete-product": "Delete" };
