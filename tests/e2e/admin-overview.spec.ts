@@ -47,7 +47,7 @@ test("the Overview counts today's orders and revenue without the canceled one, a
     `/admin/products/${kept.id}/edit`,
   );
 
-  // The chart is server-drawn SVG with its table: there with JavaScript off too.
+  // The chart is server-rendered SVG with its table: there with JavaScript off too.
   await expect(page.getByRole("img", { name: /Revenue per day, last 30 days/ })).toBeVisible();
   await expect(page.getByRole("region", { name: "Daily figures" }).getByRole("row")).toHaveCount(31);
 });

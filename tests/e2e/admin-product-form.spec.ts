@@ -61,7 +61,10 @@ test("with JavaScript, Add Product says what it still needs beside the disabled 
   page,
   javaScriptEnabled,
 }) => {
-  test.skip(!javaScriptEnabled, "without JavaScript the button is always enabled and the server answers each field");
+  test.skip(
+    !javaScriptEnabled,
+    "without JavaScript the button is always enabled and the server responds to each field",
+  );
   await loginAsAdmin(page);
   const addButton = page.getByRole("button", { name: "Add Product" });
   await expect(addButton).toBeDisabled();

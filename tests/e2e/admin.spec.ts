@@ -143,7 +143,7 @@ test("with JavaScript, a file that is not an image is refused beside its name an
 }) => {
   test.skip(
     !javaScriptEnabled,
-    "the per-file list is the enhanced form; without JavaScript the server answers (unit-tested)",
+    "the per-file list is the enhanced form; without JavaScript the server responds (unit-tested)",
   );
   await loginAsAdmin(page);
   const notes = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-txt-")), "notes.txt");
@@ -248,7 +248,7 @@ test("Clear Form empties the Add New Product form", async ({ page, javaScriptEna
   if (javaScriptEnabled) await expect(page.getByRole("button", { name: "Add Product" })).toBeDisabled();
 });
 
-test("a row's Delete and visibility toggle answer for one product; a selection of one answers as a selection", async ({
+test("a row's Delete and visibility toggle act on one product; a selection of one acts as a selection", async ({
   page,
   db,
   javaScriptEnabled,
@@ -276,7 +276,7 @@ test("a row's Delete and visibility toggle answer for one product; a selection o
   await expect(page.getByText("Product and images deleted successfully!")).toBeVisible();
   await expect(page.getByTestId("admin-product-row")).toHaveCount(2);
 
-  // Deleted elsewhere between the question and the answer.
+  // Deleted elsewhere between the question and the response.
   await page.getByRole("button", { name: `Delete ${gone!.title}` }).click();
   await expect(confirm).toBeVisible();
   db.delete(products).where(eq(products.id, gone!.id)).run();

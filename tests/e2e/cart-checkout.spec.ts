@@ -83,7 +83,7 @@ test("add two sizes, change quantities, remove a line, and keep the cart across 
     .getByRole("button", { name: /Remove/ })
     .click();
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
-  // The badge follows the answer, so the removal is stored before the reload.
+  // The badge follows the response, so the removal is stored before the reload.
   await expect(page.getByTestId("cart-badge")).toHaveText("2");
 
   await page.reload();
@@ -100,7 +100,7 @@ test("a product with sizes needs a size, and the quantity is capped by the stock
   const product = createProduct(db, { title: `${uniqueWord("Cap")} Cap`, stock: 2 });
   await page.goto(`/shop/product/${product.id}`);
   await page.getByRole("spinbutton", { name: "Quantity" }).fill("3");
-  // With JavaScript the form refuses at once; without it the server answers after the redirect
+  // With JavaScript the form refuses at once; without it the server responds after the redirect
   // (no `max` on the field, so the browser does not block the post with its own wording).
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Only 2 items available in stock" })).toBeVisible();
@@ -413,7 +413,7 @@ test("a checkout whose cart changed after the page was shown is refused, and the
   await expect(page.getByTestId("placed-order")).not.toContainText(gone.title);
 });
 
-test("a double submit of the checkout form makes one order, and both answers show it", async ({
+test("a double submit of the checkout form makes one order, and both responses show it", async ({
   page,
   db,
   javaScriptEnabled,
@@ -432,7 +432,7 @@ test("a double submit of the checkout form makes one order, and both answers sho
   };
   const cartCookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
 
-  // Second post before the first answer arrived: the browser still sends the full cart.
+  // Second post before the first response arrived: the browser still sends the full cart.
   const firstAnswerLost = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: cartCookie } });
   const early = await firstAnswerLost.post("/checkout", { form, maxRedirects: 0 });
   const replayed = await firstAnswerLost.post("/checkout", { form, maxRedirects: 0 });
@@ -440,14 +440,14 @@ test("a double submit of the checkout form makes one order, and both answers sho
   expect([early.status(), replayed.status()]).toEqual([302, 302]);
   expect([early.headers().location, replayed.headers().location]).toEqual(["/", "/"]);
 
-  // Post again after an answer emptied the cart: the same order, not an empty cart.
+  // Post again after a response emptied the cart: the same order, not an empty cart.
   const first = await page.request.post("/checkout", { form });
   const second = await page.request.post("/checkout", { form });
   const placed = db.select().from(orders).where(eq(orders.idempotencyKey, form.idempotencyKey)).all();
   expect(placed).toHaveLength(1);
-  for (const answer of [first, second]) {
-    expect(new URL(answer.url()).pathname).toBe("/");
-    expect(await answer.text()).toContain(`Order #${placed[0]!.orderNumber} was placed.`);
+  for (const response of [first, second]) {
+    expect(new URL(response.url()).pathname).toBe("/");
+    expect(await response.text()).toContain(`Order #${placed[0]!.orderNumber} was placed.`);
   }
   expect(db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)).get()!.stock).toBe(3);
 });

@@ -34,7 +34,7 @@ export const test = base.extend<{ javaScriptEnabled: boolean }, { db: Db }>({
   ],
 });
 
-/** The answer, once a page with Remix's scripts has hydrated (`data-hydrated`); other answers at once. */
+/** The response, once a page with Remix's scripts has hydrated (`data-hydrated`); other responses at once. */
 async function untilHydrated(page: Page, response: Response | null) {
   const isPage = (response?.headers()["content-type"] ?? "").startsWith("text/html");
   if (isPage)

@@ -21,13 +21,13 @@ test("the Shop menu lists the seeded category tree", async ({ page }) => {
   await expect(nav.getByRole("link", { name: "Beauty Care Women" })).toBeVisible();
 });
 
-test("GET /healthz answers ok", async ({ request }) => {
+test("GET /healthz responds ok", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: "ok" });
 });
 
-test("an unknown URL answers 404 with its own page", async ({ page }) => {
+test("an unknown URL responds 404 with its own page", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
@@ -44,7 +44,7 @@ test("pages carry the security headers", async ({ request }) => {
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
 });
 
-test("an unknown /api/ path answers 404 in JSON", async ({ request }) => {
+test("an unknown /api/ path responds 404 in JSON", async ({ request }) => {
   const response = await request.get("/api/no/such/call");
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ error: "Unknown API call: /api/no/such/call" });

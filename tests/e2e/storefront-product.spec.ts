@@ -78,7 +78,7 @@ test("/cart has one <h1>, a <title> and a meta description", async ({ page }) =>
   await expectPageBasics(page, "/cart");
 });
 
-test("/shop/product/ and /shop/product without an id answer 404 'No product ID provided.'", async ({ page }) => {
+test("/shop/product/ and /shop/product without an id respond 404 'No product ID provided.'", async ({ page }) => {
   for (const url of ["/shop/product/", "/shop/product"]) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);

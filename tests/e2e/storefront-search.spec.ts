@@ -182,7 +182,7 @@ test("search matches a word only in the description and a category's label", asy
   await expect(page.getByTestId("product-card").filter({ hasText: mixer.title })).toHaveCount(1);
 });
 
-test("quotes and operators typed into the search answer a normal page", async ({ page, javaScriptEnabled }) => {
+test("quotes and operators typed into the search return a normal page", async ({ page, javaScriptEnabled }) => {
   const nasty = `"blen* OR -x'`;
   const response = await page.goto(`/shop?search=${encodeURIComponent(nasty)}`);
   expect(response?.status()).toBe(200);

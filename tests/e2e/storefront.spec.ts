@@ -181,7 +181,7 @@ test("an out-of-stock product is greyed, says so and cannot be added", async ({ 
   await expect(page.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
 });
 
-test("hidden and unknown products answer 404 'Product not found.' and appear in no listing", async ({ page, db }) => {
+test("hidden and unknown products respond 404 'Product not found.' and appear in no listing", async ({ page, db }) => {
   const word = uniqueWord("Hid");
   const hidden = createProduct(db, { title: `${word} Secret Heater`, category: "Home Appliances", isHidden: true });
   for (const url of [`/shop/product/${hidden.id}`, "/shop/product/999999999", "/shop/product/abc"]) {

@@ -7,7 +7,7 @@ const broken = '--xyz\r\nContent-Disposition: form-data; name="title"\r\n\r\nhal
 
 describe("the admin product forms with a broken multipart body", () => {
   for (const path of ["/admin/products", "/admin/products/1/edit"]) {
-    it(`${path} answers 400 with a message, not a server error`, async () => {
+    it(`${path} responds 400 with a message, not a server error`, async () => {
       for (const contentType of ["multipart/form-data; boundary=xyz", "multipart/form-data"]) {
         const response = await fetch(server.base + path, {
           method: "POST",

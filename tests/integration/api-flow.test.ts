@@ -86,7 +86,7 @@ describe("the spec's flow through the API alone", () => {
 });
 
 describe("admin calls", () => {
-  it("answer 401 without a session and 403 from another site", async () => {
+  it("respond 401 without a session and 403 from another site", async () => {
     for (const [method, path] of [
       ["GET", "/api/product/getAllProducts"],
       ["GET", "/api/order/getAllOrders"],
@@ -245,7 +245,7 @@ describe("admin calls", () => {
 });
 
 describe("public calls", () => {
-  it("answer the spec's shapes and never show hidden products", async () => {
+  it("return the spec's shapes and never show hidden products", async () => {
     const shown = await addProduct("Publicmop Steam", 7, 30);
     const hidden = await addProduct("Publicmop Hidden", 7, 30);
     server.db
@@ -312,7 +312,7 @@ describe("public calls", () => {
     expect(orderHidden.status).toBe(404);
   });
 
-  it("createOrder answers 400 naming the field, and 409 with what is left", async () => {
+  it("createOrder responds 400 naming the field, and 409 with what is left", async () => {
     const product = await addProduct("Lastone Lamp", 1, 10);
     const badEmail = await call("/api/order/createOrder", {
       method: "POST",
@@ -334,7 +334,7 @@ describe("public calls", () => {
 });
 
 describe("shapes and refusals of the remaining calls", () => {
-  it("getAllProducts answers every product with isHidden, never cached", async () => {
+  it("getAllProducts returns every product with isHidden, never cached", async () => {
     const shown = await addProduct("Shapely Shown", 2);
     const hidden = await addProduct("Shapely Hidden", 2);
     server.db
@@ -371,7 +371,7 @@ describe("shapes and refusals of the remaining calls", () => {
     expect(byId.get(hidden._id)).toMatchObject({ isHidden: true });
   });
 
-  it("getAllOrders answers orders with their number, items, delivery details and date", async () => {
+  it("getAllOrders returns orders with their number, items, delivery details and date", async () => {
     const product = await addProduct("Shapely Kettle", 3, 7.5);
     const placed = await call("/api/order/createOrder", {
       method: "POST",
@@ -399,7 +399,7 @@ describe("shapes and refusals of the remaining calls", () => {
     expect(new Date(listed.createdAt as string).toISOString()).toBe(listed.createdAt);
   });
 
-  it("answers 404 for an unknown product or order", async () => {
+  it("responds 404 for an unknown product or order", async () => {
     const product = await call("/api/product/getProductById?id=987654");
     expect(product.status).toBe(404);
     expect(await product.json()).toEqual({ error: "Product 987654 not found" });
@@ -408,7 +408,7 @@ describe("shapes and refusals of the remaining calls", () => {
     expect(await order.json()).toEqual({ error: "Order 0123456789abcdef01234567 not found" });
   });
 
-  it("createOrder answers 400 for a body that is not JSON and for no items", async () => {
+  it("createOrder responds 400 for a body that is not JSON and for no items", async () => {
     const notJson = await call("/api/order/createOrder", {
       method: "POST",
       body: "{items: [",

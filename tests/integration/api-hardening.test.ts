@@ -50,7 +50,7 @@ describe("the cross-site guard", () => {
 });
 
 describe("POST /api/upload with a body that is not readable multipart", () => {
-  it("answers 400 with a clear error for a missing boundary or a broken body", async () => {
+  it("responds 400 with a clear error for a missing boundary or a broken body", async () => {
     const post = (contentType: string, body: string) =>
       call("/api/upload", { method: "POST", admin: true, headers: { "Content-Type": contentType }, body });
     const noBoundary = await post("multipart/form-data", "xx");
@@ -79,14 +79,14 @@ describe("POST /api/upload with a body that is not readable multipart", () => {
       headers: { "Content-Type": "multipart/form-data; charset=UTF-8; boundary=abc" },
       body,
     });
-    const answer = await response.json();
-    expect(response.status, JSON.stringify(answer)).toBe(201);
-    expect((answer as { urls: string[] }).urls).toHaveLength(1);
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(201);
+    expect((body as { urls: string[] }).urls).toHaveLength(1);
   });
 });
 
 describe("POST /api/order/createOrder with an Idempotency-Key", () => {
-  it("answers the earlier order for the same request, and 409 for a different one, storing nothing", async () => {
+  it("returns the earlier order for the same request, and 409 for a different one, storing nothing", async () => {
     const product = await addProduct("Keyed Kettle", 10);
     const headers = { "Idempotency-Key": "client-key-1" };
     const first = await createOrder(product._id, 1, headers);
@@ -109,7 +109,7 @@ describe("POST /api/order/createOrder with an Idempotency-Key", () => {
 });
 
 describe("a method a call does not take", () => {
-  it("answers 405 JSON with Allow, never Remix's opaque error", async () => {
+  it("responds 405 JSON with Allow, never Remix's opaque error", async () => {
     for (const [method, path, allow] of [
       ["GET", "/api/order/createOrder", "POST"],
       ["POST", "/api/product/getVisible", "GET, HEAD"],
@@ -138,7 +138,7 @@ describe("product writes", () => {
     ...overrides,
   });
 
-  it("edit of an unknown product answers 404 before looking at its image links", async () => {
+  it("edit of an unknown product responds 404 before looking at its image links", async () => {
     const uploaded = await upload({ name: "a.png", data: await png("#8ab17d") });
     const { urls } = (await uploaded.json()) as { urls: string[] };
     const response = await call("/api/product/edit?id=999999", {
@@ -203,7 +203,7 @@ describe("product writes", () => {
 });
 
 describe("order/updateOrder?status=", () => {
-  it("answers 400 for a status it cannot move to, 409 only for a real conflict", async () => {
+  it("responds 400 for a status it cannot move to, 409 only for a real conflict", async () => {
     const product = await addProduct("Statuslamp Floor", 3);
     const { order } = (await (await createOrder(product._id)).json()) as { order: { _id: string } };
     const nonsense = await call(`/api/order/updateOrder?id=${order._id}&status=foo`, { admin: true });
@@ -255,7 +255,7 @@ describe("/uploads", () => {
     }
   });
 
-  it("never answers a file outside the uploads folder, nor a folder listing", async () => {
+  it("never returns a file outside the uploads folder, nor a folder listing", async () => {
     for (const path of [
       "/uploads/../shop.db",
       "/uploads/%2e%2e/shop.db",

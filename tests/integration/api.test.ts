@@ -6,7 +6,7 @@ const server = useTestServer();
 const get = (path: string, init?: RequestInit) => fetch(server.base + path, init);
 
 describe("GET /api/category/getCategories", () => {
-  it("answers the category tree with string ids and parent ids", async () => {
+  it("returns the category tree with string ids and parent ids", async () => {
     const response = await get("/api/category/getCategories");
     expect(response.status).toBe(200);
     const categories = (await response.json()) as {
@@ -25,7 +25,7 @@ describe("GET /api/category/getCategories", () => {
 });
 
 describe("unknown /api/ paths and cross-site requests", () => {
-  it("answer 404 JSON for an unknown call, whatever the method", async () => {
+  it("respond 404 JSON for an unknown call, whatever the method", async () => {
     for (const method of ["GET", "POST", "DELETE"]) {
       const response = await get("/api/product/doesNotExist", { method });
       expect(response.status).toBe(404);

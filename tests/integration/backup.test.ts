@@ -75,13 +75,13 @@ describe("backups and restore (real server)", () => {
     fs.rmSync(backupDir, { recursive: true, force: true });
   });
 
-  it("a backup taken during a burst of orders restores to a sound database holding every order answered before it began", async () => {
+  it("a backup taken during a burst of orders restores to a sound database holding every order confirmed to its client before it began", async () => {
     const product = createProduct(server.db, { title: "Burst Kettle", stock: 10_000, priceCents: 1_500 });
     const body = JSON.stringify({
       items: [{ product: String(product.id), quantity: 1, size: null }],
       shippingAddress: SHIPPING,
     });
-    const answered: number[] = [];
+    const confirmed: number[] = [];
     let stop = false;
     const placeOrders = async () => {
       while (!stop) {
@@ -91,25 +91,25 @@ describe("backups and restore (real server)", () => {
           body,
         });
         expect(response.status).toBe(201);
-        answered.push(((await response.json()) as { order: { orderId: number } }).order.orderId);
+        confirmed.push(((await response.json()) as { order: { orderId: number } }).order.orderId);
       }
     };
     const burst = [placeOrders(), placeOrders(), placeOrders()];
     let backup: { status: number | null; out: string };
-    let answeredBefore: number[] = [];
-    let answeredDuring = 0;
+    let confirmedBefore: number[] = [];
+    let confirmedDuring = 0;
     try {
-      while (answered.length < 5) await new Promise((resolve) => setTimeout(resolve, 20));
-      answeredBefore = [...answered];
+      while (confirmed.length < 5) await new Promise((resolve) => setTimeout(resolve, 20));
+      confirmedBefore = [...confirmed];
       backup = await runScriptAsync("backup", { DATA_DIR: server.dataDir, BACKUP_DIR: backupDir });
-      answeredDuring = answered.length - answeredBefore.length;
+      confirmedDuring = confirmed.length - confirmedBefore.length;
     } finally {
       stop = true;
       await Promise.all(burst);
     }
     expect(backup.out).toContain("Backup written");
     expect(backup.status).toBe(0);
-    expect(answeredDuring).toBeGreaterThan(0);
+    expect(confirmedDuring).toBeGreaterThan(0);
 
     const [archive] = listBackups(backupDir);
     const restoreDir = tempDir("shop-restored-");
@@ -118,7 +118,7 @@ describe("backups and restore (real server)", () => {
     expect(restored.status).toBe(0);
     const { integrity, numbers } = orderNumbers(path.join(restoreDir, "shop.db"));
     expect(integrity).toBe("ok");
-    for (const number of answeredBefore) expect(numbers.has(number)).toBe(true);
+    for (const number of confirmedBefore) expect(numbers.has(number)).toBe(true);
     fs.rmSync(restoreDir, { recursive: true, force: true });
   });
 

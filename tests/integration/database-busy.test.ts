@@ -45,7 +45,7 @@ describe("another process holding the database's write lock", () => {
     expect(stockOf(product.id)).toBe(4);
   });
 
-  it("past the busy timeout answers 503 with Retry-After and writes nothing; /readyz says so until the lock goes", async () => {
+  it("past the busy timeout responds 503 with Retry-After and writes nothing; /readyz says so until the lock goes", async () => {
     const product = createProduct(server.db, { title: uniqueWord("Fan"), stock: 5 });
     const ordersBefore = orderCount();
     holdWriteLock();
@@ -102,15 +102,15 @@ describe("another process holding the database's write lock", () => {
       building: "Block C",
       address: "Third floor, blue door",
     });
-    const answer = await fetch(`${server.base}/checkout`, {
+    const busyResponse = await fetch(`${server.base}/checkout`, {
       method: "POST",
       body: form,
       headers: { Cookie: cartCookie, Origin: server.base },
       redirect: "manual",
     });
-    expect(answer.status).toBe(503);
-    expect(answer.headers.get("Retry-After")).toBe("60");
-    const html = await answer.text();
+    expect(busyResponse.status).toBe(503);
+    expect(busyResponse.headers.get("Retry-After")).toBe("60");
+    const html = await busyResponse.text();
     expect(html).toContain("The shop is busy. Please try again in a minute.");
     expect(html).not.toContain("Unexpected Application Error!");
     for (const value of [

@@ -140,7 +140,7 @@ describe("delivery settings", () => {
   });
 
   it("drop the cached pages of cookieless visitors when shop details change", async () => {
-    // A page is kept once its compressed copies are made: ask until it is served from the cache.
+    // A page is cached once its compressed copies are made: ask until it is served from the cache.
     let cached = "";
     for (let attempt = 0; attempt < 50 && cached !== "hit"; attempt++) {
       cached = (await fetch(`${server.base}/`)).headers.get("x-page-cache") ?? "";
@@ -198,7 +198,7 @@ describe("order tracking", () => {
     expect((await fetch(`${server.base}/track/${"0".repeat(24)}`)).status).toBe(404);
   });
 
-  it("finds an order by number and phone written another way, and answers one message for any wrong pair", async () => {
+  it("finds an order by number and phone written another way, and returns one message for any wrong pair", async () => {
     const product = createProduct(server.db, { title: uniqueWord("Lookup"), stock: 5 });
     const order = await createOrder(product.id, 1, shippingTo("Akkar"));
     const track = (number: string, phone: string) =>

@@ -62,7 +62,7 @@ describe.skipIf(!mounted)("a full disk under DATA_DIR", () => {
 
   const uploadedFiles = () => fs.readdirSync(path.join(server.dataDir, "uploads", "products")).sort();
 
-  it("answers 503 on orders and product saves, says so on /readyz, keeps uploads whole and changes nothing; then recovers", async () => {
+  it("responds 503 on orders and product saves, says so on /readyz, keeps uploads whole and changes nothing; then recovers", async () => {
     const product = await api.addProduct("Blender", 5);
     const pending = await api.upload({ name: "spare.png", data: await png("#e76f51") });
     const { urls: spareUrls } = (await pending.json()) as { urls: string[] };

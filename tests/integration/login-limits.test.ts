@@ -23,8 +23,8 @@ const login = (base: string, username: string, password: string, headers: Record
 describe("login limits", () => {
   it("count an attempt before the password is checked, so parallel guesses cannot all pass", async () => {
     const { base } = await start();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(base, "race-target", `guess-${i}`)));
-    const statuses = answers.map((answer) => answer.status);
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => login(base, "race-target", `guess-${i}`)));
+    const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
   });

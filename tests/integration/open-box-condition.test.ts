@@ -51,7 +51,7 @@ async function html(path: string) {
 
 const shopHtml = (query: string) => html(`/shop?${query}`);
 
-/** The Filters panel's count beside a label, e.g. "Damaged box" → 2 (the panel is drawn twice: desktop and phone drawer). */
+/** The Filters panel's count beside a label, e.g. "Damaged box" → 2 (the panel is rendered twice: desktop and phone drawer). */
 function facetCount(html: string, label: string) {
   const match = new RegExp(`<span class="flex-1">${label}</span><span class="tabular[^"]*">\\((\\d+)\\)</span>`).exec(
     html,
@@ -60,7 +60,7 @@ function facetCount(html: string, label: string) {
 }
 
 describe("the open-box condition through /api/", () => {
-  it("gives an added product the contract's defaults and answers them on public and admin calls", async () => {
+  it("gives an added product the contract's defaults and returns them on public and admin calls", async () => {
     const product = await add("Plainbox Sander");
     expect(product).toMatchObject({
       packaging: "open-box",

@@ -52,7 +52,7 @@ describe("order/confirmOrder", () => {
     expect(history.map((entry) => entry.event)).toEqual(["placed", "confirmed"]);
   });
 
-  it("answers 409 for a canceled or a delivered order, recording nothing", async () => {
+  it("responds 409 for a canceled or a delivered order, recording nothing", async () => {
     const canceled = newOrder();
     cancelOrder(server.db, canceled.publicId);
     const delivered = newOrder();
@@ -68,7 +68,7 @@ describe("order/confirmOrder", () => {
     }
   });
 
-  it("answers 401 without a session, 403 from another site and 404 for an unknown order", async () => {
+  it("responds 401 without a session, 403 from another site and 404 for an unknown order", async () => {
     const order = newOrder();
     const anonymous = await api.call(`/api/order/confirmOrder?id=${order.publicId}`, { method: "POST" });
     expect(anonymous.status).toBe(401);
@@ -91,7 +91,7 @@ describe("order/confirmOrder", () => {
 });
 
 describe("order/addNote", () => {
-  it("answers 201 with the note, trimmed, with its author and time", async () => {
+  it("responds 201 with the note, trimmed, with its author and time", async () => {
     const order = newOrder();
     const response = await api.call(`/api/order/addNote?id=${order.publicId}`, {
       method: "POST",
@@ -144,7 +144,7 @@ describe("order/addNote", () => {
 });
 
 describe("order/getOrderById", () => {
-  it("answers the order with confirmedAt, its notes and its history oldest first, each change by whom", async () => {
+  it("returns the order with confirmedAt, its notes and its history oldest first, each change by whom", async () => {
     const product = await api.addProduct(uniqueWord("Timeline"), 5);
     const created = await api.createOrder(product._id);
     expect(created.status).toBe(201);
@@ -177,13 +177,13 @@ describe("order/getOrderById", () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(order.notes.map((note) => note.text)).toEqual(["Customer asked for the morning"]);
 
-    // Every other /api/ order answer carries confirmedAt too.
+    // Every other /api/ order response carries confirmedAt too.
     const all = await api.call("/api/order/getAllOrders", { admin: true });
     const listed = ((await all.json()) as { orders: ApiOrder[] }).orders.find((entry) => entry._id === id)!;
     expect(listed.confirmedAt).toBe(order.confirmedAt);
   });
 
-  it("answers 401 without a session and 404 for an unknown order", async () => {
+  it("responds 401 without a session and 404 for an unknown order", async () => {
     const order = newOrder();
     expect((await api.call(`/api/order/getOrderById?id=${order.publicId}`)).status).toBe(401);
     expect((await api.call("/api/order/getOrderById?id=ffffffffffffffffffffffff", { admin: true })).status).toBe(404);

@@ -10,7 +10,7 @@ import { useTestServer } from "../support/test-server.ts";
 
 const server = useTestServer();
 
-/** A page is kept once compressed, a moment after its first answer (longer on a busy machine). */
+/** A page is cached once compressed, a moment after its first response (longer on a busy machine). */
 const POLL = { timeout: 15_000, interval: 100 };
 
 const get = (path: string, init?: RequestInit) => fetch(server.base + path, init);
@@ -44,7 +44,7 @@ describe("the page cache for cookieless visitors", () => {
     expect(allowed.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(
       [...new Set(scripts.map(sha256))].sort(),
     );
-    // The rest of the stored answer's headers come back too.
+    // The rest of the stored response's headers come back too.
     expect(second.headers.get("x-frame-options")).toBe("DENY");
     expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
   });
@@ -131,7 +131,7 @@ describe("the page cache for cookieless visitors", () => {
     expect((await get(path)).headers.get("x-page-cache")).toBe("miss");
   });
 
-  it("leaves visitors with a cookie, other methods, other pages and error answers alone", async () => {
+  it("leaves visitors with a cookie, other methods, other pages and error returns alone", async () => {
     await get("/shop");
     await expect.poll(async () => (await get("/shop")).headers.get("x-page-cache"), POLL).toBe("hit");
     expect((await get("/shop", { method: "HEAD" })).headers.get("x-page-cache")).toBeNull();

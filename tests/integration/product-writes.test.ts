@@ -34,7 +34,7 @@ const write = (overrides: Record<string, unknown>) => ({
 });
 
 describe("product writes through /api/", () => {
-  it("refuse a third decimal with the same answer as before, on add and on edit, storing nothing", async () => {
+  it("refuse a third decimal with the same return as before, on add and on edit, storing nothing", async () => {
     const urls = await uploadedUrls("decimal.png");
     const added = await call("/api/product/addProduct", {
       method: "POST",

@@ -119,7 +119,7 @@ describe("starting and stopping the server", () => {
     expect((await server.exited).code).toBe(0);
   });
 
-  it("loses no answered order when killed outright mid-traffic, and starts again with no manual step", async () => {
+  it("loses no order confirmed to its client when killed outright mid-traffic, and starts again with no manual step", async () => {
     const dataDir = newDataDir();
     const server = await startServer(dataDir);
     const db = new Database(path.join(dataDir, "shop.db"));
@@ -134,7 +134,7 @@ describe("starting and stopping the server", () => {
     db.close();
 
     // Orders keep arriving; the process is killed (no cleanup at all) while some are in flight.
-    const answered: string[] = [];
+    const confirmed: string[] = [];
     let firstAnswer: () => void;
     const firstAnswered = new Promise<void>((resolve) => (firstAnswer = resolve));
     const attempts = Array.from({ length: 40 }, (_, index) =>
@@ -145,7 +145,7 @@ describe("starting and stopping the server", () => {
       })
         .then(async (response) => {
           if (response.status !== 201) return;
-          answered.push(((await response.json()) as { order: { _id: string } }).order._id);
+          confirmed.push(((await response.json()) as { order: { _id: string } }).order._id);
           firstAnswer();
         })
         .catch(() => undefined),
@@ -161,8 +161,8 @@ describe("starting and stopping the server", () => {
     const stored = new Set(check.prepare("select public_id from orders").pluck().all() as string[]);
     const stock = check.prepare("select stock from products where id = ?").pluck().get(productId) as number;
     check.close();
-    expect(answered.length).toBeGreaterThan(0);
-    for (const id of answered) expect(stored.has(id), `answered order ${id} is stored`).toBe(true);
+    expect(confirmed.length).toBeGreaterThan(0);
+    for (const id of confirmed) expect(stored.has(id), `confirmed order ${id} is stored`).toBe(true);
     // Stock and orders moved together: nothing half-written.
     expect(stock).toBe(1000 - stored.size);
     expect((await fetch(`${again.base}/healthz`)).status).toBe(200);

@@ -21,7 +21,7 @@ export async function startTestServer({
     DEMO_DATA: demoData ? "on" : "off",
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
-    // Tests place many orders from one address and phone: the fake-order brake has its own test file.
+    // Tests place many orders from one address and phone: the fake-order rate limit has its own test file.
     ORDER_PHONE_LIMIT: "0",
     ORDER_RATE_LIMIT: "0",
     ...env,

@@ -13,7 +13,7 @@ const post = (body: string, headers: Record<string, string> = {}) =>
 const schema = z.object({ shippingAddress: z.object({ email: z.email({ error: "Invalid email format" }) }) });
 const context = { requestId: "req-1" } as AppLoadContext;
 
-async function answer(request: Request) {
+async function responseTo(request: Request) {
   const handler = withApiErrors(async ({ request }) => Response.json(await readJsonBody(request, schema)));
   const response = await handler({ request, context });
   return { status: response.status, body: await response.json(), cache: response.headers.get("Cache-Control") };
@@ -21,22 +21,24 @@ async function answer(request: Request) {
 
 describe("API helpers", () => {
   it("parse a valid body", async () => {
-    expect(await answer(post(JSON.stringify({ shippingAddress: { email: "a@b.co" } })))).toMatchObject({ status: 200 });
+    expect(await responseTo(post(JSON.stringify({ shippingAddress: { email: "a@b.co" } })))).toMatchObject({
+      status: 200,
+    });
   });
 
-  it("answer 400 naming the field and the rule", async () => {
-    expect(await answer(post(JSON.stringify({ shippingAddress: { email: "nope" } })))).toEqual({
+  it("respond 400 naming the field and the rule", async () => {
+    expect(await responseTo(post(JSON.stringify({ shippingAddress: { email: "nope" } })))).toEqual({
       status: 400,
       body: { error: "shippingAddress.email: Invalid email format" },
       cache: "no-store",
     });
-    expect((await answer(post("{not json"))).body).toEqual({ error: "Request body must be valid JSON" });
+    expect((await responseTo(post("{not json"))).body).toEqual({ error: "Request body must be valid JSON" });
   });
 
-  it("answer 413 for a body over 1 MB, declared or not", async () => {
+  it("respond 413 for a body over 1 MB, declared or not", async () => {
     const big = JSON.stringify({ pad: "x".repeat(MAX_JSON_BYTES) });
-    expect((await answer(post(big))).status).toBe(413);
-    expect((await answer(post("{}", { "Content-Length": String(MAX_JSON_BYTES + 1) }))).status).toBe(413);
+    expect((await responseTo(post(big))).status).toBe(413);
+    expect((await responseTo(post("{}", { "Content-Length": String(MAX_JSON_BYTES + 1) }))).status).toBe(413);
   });
 
   it("hide unexpected errors behind a request id", async () => {

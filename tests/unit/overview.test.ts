@@ -160,7 +160,7 @@ describe("the overview at 100,000 orders and 100,000 products", () => {
     for (const time of Object.values(figures)) expect(time).toBeLessThan(50);
   });
 
-  it("answers within 50 ms in the model layer", () => {
+  it("returns within 50 ms in the model layer", () => {
     const median = medianOfNine(() => getOverview(db));
     console.log(`Overview at 100,000 orders and 100,000 products: ${median.toFixed(2)} ms (median of 9)`);
     expect(median).toBeLessThan(50);

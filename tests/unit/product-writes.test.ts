@@ -74,7 +74,7 @@ describe("the product write path", () => {
 });
 
 describe("the /api/ write payload, derived from the product's fields", () => {
-  it("answers the model's input under the form's names, and refuses a third decimal", () => {
+  it("returns the model's input under the form's names, and refuses a third decimal", () => {
     const body = {
       Title: " Lamp ",
       price: 5,

@@ -3,7 +3,7 @@ import { SHIPPING, jsonBody } from "../support/api-client.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { useTestServer } from "../support/test-server.ts";
 
-// Empty values mean "unset": this server runs the brake's defaults (5 an hour a phone, 60 an address).
+// Empty values mean "unset": this server runs the rate limit's defaults (5 an hour a phone, 60 an address).
 const server = useTestServer({ env: { ORDER_PHONE_LIMIT: "", ORDER_RATE_LIMIT: "" } });
 
 const PHONE_MESSAGE = "Too many orders for this phone number. Please call us to order.";
@@ -45,11 +45,11 @@ async function checkout(productId: number, phone: string) {
   });
 }
 
-describe("the fake-order brake with its defaults", () => {
+describe("the fake-order rate limit with its defaults", () => {
   it("refuses the 6th order in an hour for one phone number (by its digits) while another number still orders, then the 61st from one address", async () => {
-    const product = createProduct(server.db, { title: uniqueWord("Brake"), stock: 1_000 });
+    const product = createProduct(server.db, { title: uniqueWord("Limit"), stock: 1_000 });
     let placed = 0;
-    // One customer, written five ways: the brake compares the number's digits.
+    // One customer, written five ways: the rate limit compares the number's digits.
     for (const phone of ["+961 70 555 111", "70 555 111", "070-555-111", "00961 70555111", "(961) 70 555 111"]) {
       const response = await order(product.id, phone);
       expect(response.status, phone).toBe(201);
