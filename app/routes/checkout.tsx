@@ -14,7 +14,6 @@ import { OrderSummary } from "~/checkout/components/order-summary.tsx";
 import { Button, buttonClass } from "~/ui/button.tsx";
 import { FormErrors, Field, SelectField, TextareaField } from "~/ui/field.tsx";
 import { checkoutSchema } from "~/checkout/checkout-schema.ts";
-import { asDatabaseUnavailable } from "~/platform/db/database-faults.server.ts";
 import { lazyValidation } from "~/utils/lazy-validation.ts";
 import { flashHeader } from "~/platform/http/flash.server.ts";
 import { formatMoney } from "~/utils/money.ts";
@@ -23,7 +22,7 @@ import { GOVERNORATES } from "~/catalogue/options.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import { type CartViewLine, loadCartView, readCart, serializeCart } from "~/cart/cart.server.ts";
 import type { DeliveryQuote } from "~/checkout/delivery.server.ts";
-import { OrderRefused, placeOrder } from "~/orders/order.server.ts";
+import { submitOrder } from "~/checkout/place-order.server.ts";
 import { findPlacedOrderId } from "~/checkout/placed-order.server.ts";
 
 export const meta: MetaFunction = () => [
@@ -141,41 +140,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
-  try {
-    const outcome = await context.orderBrake.placeWithin(
-      { phone: submission.value.phone, address: context.clientAddress },
-      () =>
-        placeOrder(context.db, {
-          lines: lines.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
-          shipping: submission.value,
-          idempotencyKey: key,
-        }),
-    );
-    if ("tooMany" in outcome) {
-      const { message, retryAfterSeconds } = outcome.tooMany;
-      return data(submission.reply({ formErrors: [message] }), {
-        status: 429,
-        headers: { "Retry-After": String(retryAfterSeconds) },
-      });
-    }
-    return placedOrderRedirect(context, outcome.placed.order.publicId);
-  } catch (error) {
-    // A locked or full database: nothing was stored; the form comes back as typed, with what to do.
-    const unavailable = asDatabaseUnavailable(error);
-    if (unavailable)
-      return data(submission.reply({ formErrors: [unavailable.message] }), {
-        status: 503,
-        headers: unavailable.headers,
-      });
-    if (!(error instanceof OrderRefused)) throw error;
-    const message =
-      error.reason === "stock"
-        ? `Sorry, only ${error.details.remaining} of "${error.details.title}" left in stock. Please change the quantity in your cart.`
-        : error.reason === "unavailable"
-          ? "A product in your cart is no longer available. Please review your cart."
-          : error.message;
-    return data(submission.reply({ formErrors: [message] }), { status: 409 });
+  const outcome = await submitOrder(
+    context,
+    {
+      lines: lines.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
+      shipping: submission.value,
+      idempotencyKey: key,
+    },
+    "checkout",
+  );
+  if ("refused" in outcome) {
+    // Nothing was stored: the form comes back as typed, with what to do.
+    const { message, status, headers } = outcome.refused;
+    return data(submission.reply({ formErrors: [message] }), { status, headers });
   }
+  return placedOrderRedirect(context, outcome.placed.order.publicId);
 }
 
 /** Hidden, deleted or sold-out lines are left out of the order: the shopper is told which, before placing it. */
