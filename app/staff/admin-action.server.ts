@@ -13,15 +13,11 @@ export type AdminActionArgs = ActionFunctionArgs & FormActionTools & { actor: Ac
  * `value.intent`; a locked or full database becomes `onFault`'s response (a toast where the admin
  * is, or the form as typed with the message), never a 500.
  */
-export function adminAction<Result>(
+export function adminAction<Result, FaultResult>(
   handle: (args: AdminActionArgs) => Promise<Result>,
-  onFault: (
-    unavailable: DatabaseUnavailable,
-    submission: ParsedForm | null,
-    args: ActionFunctionArgs,
-  ) => Result | Promise<Result>,
+  onFault: (unavailable: DatabaseUnavailable, submission: ParsedForm | null, args: ActionFunctionArgs) => FaultResult,
 ) {
-  return formAction<ActionFunctionArgs, Result>(async (args, tools) => {
+  return formAction<ActionFunctionArgs, Result, FaultResult>(async (args, tools) => {
     const actor = actorFor(await requireAdmin(args.request, args.context), args.context);
     return handle({ ...args, ...tools, actor });
   }, onFault);

@@ -24,11 +24,11 @@ export type FormActionTools = {
  * there was one), never a 500 or the 'Unexpected Application Error!' screen. Other errors pass
  * through. Admin pages use it through `adminAction` (app/staff/admin-action.server.ts).
  */
-export function formAction<Args, Result>(
+export function formAction<Args, Result, FaultResult>(
   handle: (args: Args, tools: FormActionTools) => Promise<Result>,
-  onFault: (unavailable: DatabaseUnavailable, submission: ParsedForm | null, args: Args) => Result | Promise<Result>,
+  onFault: (unavailable: DatabaseUnavailable, submission: ParsedForm | null, args: Args) => FaultResult,
 ) {
-  return async (args: Args): Promise<Result> => {
+  return async (args: Args): Promise<Result | Awaited<FaultResult>> => {
     let submission: ParsedForm | null = null;
     const tools: FormActionTools = {
       parse(formData, schema) {
@@ -41,7 +41,7 @@ export function formAction<Args, Result>(
       return await handle(args, tools);
     } catch (error) {
       const unavailable = asDatabaseUnavailable(error);
-      if (unavailable) return onFault(unavailable, submission, args);
+      if (unavailable) return await onFault(unavailable, submission, args);
       throw error;
     }
   };
