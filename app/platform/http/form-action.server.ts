@@ -1,7 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { asDatabaseUnavailable, type DatabaseUnavailable } from "../db/database-faults.server.ts";
+import { type DatabaseUnavailable, withDatabaseFaults } from "../db/database-faults.server.ts";
 
 /** A parsed form, whatever its schema: enough to answer with it as typed. */
 export type ParsedForm = Pick<Submission<unknown>, "reply" | "payload">;
@@ -21,14 +21,15 @@ export type FormActionTools = {
 /**
  * The one shape of a page action with a form: it parses through `parse`, and a locked or full
  * database becomes `onFault`'s response (a message where the user is, with the parsed form if
- * there was one), never a 500 or the 'Unexpected Application Error!' screen. Other errors pass
- * through. Admin pages use it through `adminAction` (app/staff/admin-action.server.ts).
+ * there was one), never a 500 or the 'Unexpected Application Error!' screen (withDatabaseFaults,
+ * with the parsed form handed on). Other errors pass through. Admin pages use it through
+ * `adminAction` (app/staff/admin-action.server.ts).
  */
 export function formAction<Args, Result, FaultResult>(
   handle: (args: Args, tools: FormActionTools) => Promise<Result>,
   onFault: (unavailable: DatabaseUnavailable, submission: ParsedForm | null, args: Args) => FaultResult,
 ) {
-  return async (args: Args): Promise<Result | Awaited<FaultResult>> => {
+  return async (args: Args) => {
     let submission: ParsedForm | null = null;
     const tools: FormActionTools = {
       parse(formData, schema) {
@@ -37,12 +38,10 @@ export function formAction<Args, Result, FaultResult>(
         return parsed;
       },
     };
-    try {
-      return await handle(args, tools);
-    } catch (error) {
-      const unavailable = asDatabaseUnavailable(error);
-      if (unavailable) return await onFault(unavailable, submission, args);
-      throw error;
-    }
+    return withDatabaseFaults<Args, Result | Awaited<FaultResult>>(
+      (handlerArgs) => handle(handlerArgs, tools),
+      async (unavailable, faultArgs): Promise<Awaited<FaultResult>> =>
+        await onFault(unavailable, submission, faultArgs),
+    )(args);
   };
 }
