@@ -15,7 +15,8 @@ import { FormErrors, Field } from "~/ui/field.tsx";
 import { adminLoginSchema } from "~/staff/admin-login-schema.ts";
 import { recordSuccessfulLogin, takeLoginAttempt, TooManyAttempts } from "~/platform/security/login-limits.server.ts";
 import { getAdmin, startSession, verifyLogin } from "~/staff/admin-session.server.ts";
-import { asDatabaseUnavailable } from "~/platform/db/database-faults.server.ts";
+import type { DatabaseUnavailable } from "~/platform/db/database-faults.server.ts";
+import { formAction, type ParsedForm } from "~/platform/http/form-action.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import { useIsPending } from "~/ui/hooks/use-is-pending.ts";
@@ -36,9 +37,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: adminLoginSchema });
+/** A locked or full database (a session cannot be started): the form comes back with the message, never the password. */
+function databaseFault(unavailable: DatabaseUnavailable, submission: ParsedForm | null) {
+  return data(submission?.reply({ formErrors: [unavailable.message], hideFields: ["password"] }) ?? null, {
+    status: 503,
+    headers: unavailable.headers,
+  });
+}
+
+/** Not behind adminAction (there is no admin yet), but the same shape: parse with the one schema, faults through onFault. */
+export const action = formAction(async ({ request, context }: ActionFunctionArgs, { parse }) => {
+  const submission = parse(await request.formData(), adminLoginSchema);
   // The password is never sent back, whatever happens.
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const { username, password } = submission.value;
@@ -58,17 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   await recordSuccessfulLogin(username, context.clientAddress);
-  let cookie;
-  try {
-    cookie = await startSession(request, context, admin);
-  } catch (error) {
-    const unavailable = asDatabaseUnavailable(error);
-    if (!unavailable) throw error;
-    return data(submission.reply({ formErrors: [unavailable.message], hideFields: ["password"] }), {
-      status: 503,
-      headers: unavailable.headers,
-    });
-  }
+  const cookie = await startSession(request, context, admin);
   return redirectWithToast(
     "/admin/overview",
     { type: "success", message: "Login successful! Welcome to Admin Dashboard" },
@@ -77,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { "Set-Cookie": cookie },
     },
   );
-}
+}, databaseFault);
 
 export default function AdminLogin() {
   const lastResult = useActionData<typeof action>();

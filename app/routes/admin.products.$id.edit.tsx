@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { ProductFields } from "~/catalogue/components/admin/product-fields.tsx";
@@ -8,15 +8,16 @@ import { Thumbnail } from "~/catalogue/components/admin/thumbnail.tsx";
 import { Button, buttonClass } from "~/ui/button.tsx";
 import { RouteDialog } from "~/ui/dialog.tsx";
 import { Field, TextareaField } from "~/ui/field.tsx";
-import { actorFor } from "~/overview/activity.server.ts";
 import { requireAdmin } from "~/staff/admin-session.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
-import { asDatabaseUnavailable } from "~/platform/db/database-faults.server.ts";
+import type { DatabaseUnavailable } from "~/platform/db/database-faults.server.ts";
+import type { ParsedForm } from "~/platform/http/form-action.server.ts";
+import { adminAction } from "~/staff/admin-action.server.ts";
 import { IMAGE_CAPTION_MAX } from "~/catalogue/condition.ts";
 import { IMAGE_ACCEPT } from "~/platform/files/image-limits.ts";
 import { toDollars } from "~/utils/money.ts";
 import { editFormImages, editProductSchema, FIELD_ORDER } from "~/catalogue/product-schema.ts";
-import { MalformedUpload, readMultipartForm, UploadTooLarge } from "~/platform/files/upload.server.ts";
+import { readProductUpload } from "~/catalogue/admin-product-upload.server.ts";
 import { getAdminProduct } from "~/catalogue/admin-products.server.ts";
 import { ProductNeedsImage, ProductNotFound } from "~/catalogue/product-records.server.ts";
 import { editProduct } from "~/catalogue/product-writes.server.ts";
@@ -39,21 +40,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const actor = actorFor(await requireAdmin(request, context), context);
+/** A locked or full database: the form comes back as typed, with the message. */
+function databaseFault(unavailable: DatabaseUnavailable, submission: ParsedForm | null) {
+  return data(
+    { result: submission?.reply({ formErrors: [unavailable.message] }) ?? null, alert: unavailable.message },
+    { status: 503, headers: unavailable.headers },
+  );
+}
+
+export const action = adminAction(async ({ request, params, context, actor, parse }) => {
   const id = productId(params);
   const back = `/admin/products${new URL(request.url).search}`;
-  let form;
-  try {
-    form = await readMultipartForm(request);
-  } catch (error) {
-    if (error instanceof UploadTooLarge)
-      return data({ result: null, alert: `Error updating product: ${error.message}` }, { status: 413 });
-    if (error instanceof MalformedUpload)
-      return data({ result: null, alert: `Error updating product: ${error.message}` }, { status: 400 });
-    throw error;
-  }
-  const submission = parseWithZod(form.formData, { schema: editProductSchema });
+  const form = await readProductUpload(request, "Error updating product");
+  if ("refused" in form) return data({ result: null, alert: form.refused.alert }, { status: form.refused.status });
+  const submission = parse(form.formData, editProductSchema);
   if (submission.status !== "success") {
     const firstField = FIELD_ORDER.find((field) => submission.error?.[field]?.length);
     return data(
@@ -87,12 +87,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         { type: "danger", message: "Error updating product: Product not found" },
         context.cookies,
       );
-    const unavailable = asDatabaseUnavailable(error);
-    if (unavailable)
-      return data(
-        { result: submission.reply({ formErrors: [unavailable.message] }), alert: unavailable.message },
-        { status: 503, headers: unavailable.headers },
-      );
     throw error;
   }
   const { uploadErrors } = outcome;
@@ -100,7 +94,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     ? ({ type: "warning", message: `Product updated successfully! ${uploadErrors.join(". ")}` } as const)
     : ({ type: "success", message: "Product updated successfully!" } as const);
   return redirectWithToast(back, toast, context.cookies);
-}
+}, databaseFault);
 
 export default function EditProduct() {
   const { product } = useLoaderData<typeof loader>();

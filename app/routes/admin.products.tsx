@@ -1,20 +1,20 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { z } from "zod";
+import { Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AddProductForm, type AddProductAnswer } from "~/catalogue/components/admin/add-product-form.tsx";
 import { type ProductConfirmation, ProductConfirmPanel } from "~/catalogue/components/admin/product-confirm-panel.tsx";
 import { ProductSelectionBar } from "~/catalogue/components/admin/product-selection-bar.tsx";
+import { ProductsHeader } from "~/catalogue/components/admin/products-header.tsx";
 import { ProductsTable } from "~/catalogue/components/admin/products-table.tsx";
-import { Button, buttonClass } from "~/ui/button.tsx";
 import { Pager } from "~/ui/pager.tsx";
 import { pageCount, pageNumberParam } from "~/utils/paging.ts";
-import { type Actor, actorFor } from "~/overview/activity.server.ts";
+import { adminAction, type AdminActionArgs } from "~/staff/admin-action.server.ts";
 import { requireAdmin } from "~/staff/admin-session.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
 import { addProductSchema, FIELD_ORDER } from "~/catalogue/product-schema.ts";
-import { MalformedUpload, readMultipartForm, UploadTooLarge } from "~/platform/files/upload.server.ts";
-import { asDatabaseUnavailable, withDatabaseFaults } from "~/platform/db/database-faults.server.ts";
+import { isMultipart, readProductUpload } from "~/catalogue/admin-product-upload.server.ts";
+import { productRowAction } from "~/catalogue/admin-row-schema.ts";
+import type { DatabaseUnavailable } from "~/platform/db/database-faults.server.ts";
+import type { ParsedForm } from "~/platform/http/form-action.server.ts";
 import { listAdminProducts, productTitles } from "~/catalogue/admin-products.server.ts";
 import { deleteProducts, setProductsHidden } from "~/catalogue/hide-and-delete.server.ts";
 import { InvalidImageLink } from "~/catalogue/image-links.server.ts";
@@ -34,43 +34,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { search, ...listAdminProducts(context.db, context.storage, { search, page }) };
 }
 
-const idList = z.array(z.coerce.number().int().positive()).max(500);
-
-/**
- * The table's actions. A row's own buttons and the selection bar send different intents, so the
- * answer fits what the admin did (one product, or a selection that may hold one), not the count.
- */
-const rowAction = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(["confirm-hide", "confirm-delete", "hide", "unhide", "delete"]), ids: idList }),
-  z.object({ intent: z.literal("confirm-delete-product"), id: z.coerce.number().int().positive() }),
-  z.object({ intent: z.literal("delete-product"), id: z.coerce.number().int().positive() }),
-  z.object({
-    intent: z.literal("set-hidden"),
-    id: z.coerce.number().int().positive(),
-    hidden: z.enum(["true", "false"]),
-  }),
-]);
-
 type ActionData = ({ kind: "create" } & AddProductAnswer) | ({ kind: "confirm" } & ProductConfirmation);
 
-async function createFromForm(request: Request, context: ActionFunctionArgs["context"], actor: Actor) {
-  let form;
-  try {
-    form = await readMultipartForm(request);
-  } catch (error) {
-    if (error instanceof UploadTooLarge)
-      return data<ActionData>(
-        { kind: "create", result: null, alert: `Error adding product: ${error.message}` },
-        { status: 413 },
-      );
-    if (error instanceof MalformedUpload)
-      return data<ActionData>(
-        { kind: "create", result: null, alert: `Error adding product: ${error.message}` },
-        { status: 400 },
-      );
-    throw error;
-  }
-  const submission = parseWithZod(form.formData, { schema: addProductSchema });
+/** 'Add Product': a multipart form with its images; a refused image keeps what was typed. */
+async function createFromForm({ request, context, actor, parse }: AdminActionArgs) {
+  const form = await readProductUpload(request, "Error adding product");
+  if ("refused" in form)
+    return data<ActionData>(
+      { kind: "create", result: null, alert: form.refused.alert },
+      { status: form.refused.status },
+    );
+  const submission = parse(form.formData, addProductSchema);
   if (submission.status !== "success") {
     const firstField = FIELD_ORDER.find((field) => submission.error?.[field]?.length);
     return data<ActionData>(
@@ -103,13 +77,7 @@ async function createFromForm(request: Request, context: ActionFunctionArgs["con
         ["No images were uploaded successfully", ...errors].join(". "),
       );
     }
-    const unavailable = asDatabaseUnavailable(error);
-    if (!unavailable) throw error;
-    const result = submission.reply({ formErrors: [unavailable.message] });
-    return data<ActionData>(
-      { kind: "create", result, alert: unavailable.message },
-      { status: 503, headers: unavailable.headers },
-    );
+    throw error;
   }
   const { imageCount, uploadErrors } = added;
   const toast = uploadErrors.length
@@ -121,20 +89,29 @@ async function createFromForm(request: Request, context: ActionFunctionArgs["con
   return redirectWithToast("/admin/products", toast, context.cookies);
 }
 
-const databaseFault = ({ message, headers }: { message: string; headers: HeadersInit }) =>
-  data<ActionData>({ kind: "create", result: null, alert: message }, { status: 503, headers });
+/** A locked or full database: the add form comes back as typed, with the message; a row's button just says it. */
+function databaseFault(
+  unavailable: DatabaseUnavailable,
+  submission: ParsedForm | null,
+  { request }: ActionFunctionArgs,
+) {
+  const typed = isMultipart(request) ? (submission?.reply({ formErrors: [unavailable.message] }) ?? null) : null;
+  return data<ActionData>(
+    { kind: "create", result: typed, alert: unavailable.message },
+    { status: 503, headers: unavailable.headers },
+  );
+}
 
-export const action = withDatabaseFaults(async ({ request, context }: ActionFunctionArgs) => {
-  const actor = actorFor(await requireAdmin(request, context), context);
-  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data"))
-    return createFromForm(request, context, actor);
+export const action = adminAction(async (args) => {
+  const { request, context, actor, parse } = args;
+  if (isMultipart(request)) return createFromForm(args);
 
   const form = await request.formData();
   const back = `/admin/products${new URL(request.url).search}`;
-  const parsed = rowAction.safeParse({ ...Object.fromEntries(form), ids: form.getAll("ids") });
-  if (!parsed.success)
+  const submission = parse(form, productRowAction);
+  if (submission.status !== "success")
     return data<ActionData>({ kind: "create", result: null, alert: "Invalid request" }, { status: 400 });
-  const input = parsed.data;
+  const input = submission.value;
   if (input.intent === "set-hidden") {
     const hidden = input.hidden === "true";
     const { updated } = setProductsHidden(context.db, [input.id], hidden, actor);
@@ -214,34 +191,7 @@ export default function AdminProducts() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Products ({total})</h1>
-        {/* A plain link: the file downloads with or without JavaScript. */}
-        <a href="/admin/products.csv" download className={buttonClass("secondary", "md", "mr-auto whitespace-nowrap")}>
-          Export CSV
-        </a>
-        <Form method="get" role="search" className="flex w-full items-center gap-2 sm:w-auto">
-          <label htmlFor="product-search" className="sr-only">
-            Search products
-          </label>
-          <input
-            id="product-search"
-            type="search"
-            name="q"
-            defaultValue={search}
-            placeholder="Search products..."
-            className="min-h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base sm:w-56"
-          />
-          <Button type="submit" variant="secondary" className="min-h-11">
-            Search
-          </Button>
-          {search ? (
-            <Link to="/admin/products" className={buttonClass("ghost", "md")} aria-label="Clear search">
-              Clear
-            </Link>
-          ) : null}
-        </Form>
-      </div>
+      <ProductsHeader total={total} search={search} />
 
       <Outlet />
       {actionData?.kind === "confirm" ? <ProductConfirmPanel confirm={actionData} /> : null}

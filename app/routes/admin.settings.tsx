@@ -1,10 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
 import { DeliverySettingsForm } from "~/settings/components/delivery-settings-form.tsx";
 import { PricingSettingsForm } from "~/settings/components/pricing-settings-form.tsx";
 import { ShopDetailsForm } from "~/settings/components/shop-details-form.tsx";
-import { actorFor } from "~/overview/activity.server.ts";
+import { adminAction } from "~/staff/admin-action.server.ts";
 import { requireAdmin } from "~/staff/admin-session.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
 import { deliverySettingsSchema, pricingSettingsSchema, shopDetailsSchema } from "~/settings/settings-schema.ts";
@@ -28,35 +28,53 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Two forms on one page, told apart by `intent`; each has its one schema, shared with Conform in the browser. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const actor = actorFor(await requireAdmin(request, context), context);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === "delivery") {
-    const submission = parseWithZod(formData, { schema: deliverySettingsSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    saveDeliverySettings(context.db, submission.value, actor);
+/** The page's three forms, told apart by `intent`; each is its one schema, shared with Conform in the browser. */
+const settingsAction = z.discriminatedUnion("intent", [
+  deliverySettingsSchema.extend({ intent: z.literal("delivery") }),
+  shopDetailsSchema.extend({ intent: z.literal("shop") }),
+  pricingSettingsSchema.extend({ intent: z.literal("pricing") }),
+]);
+
+/** The forms that show what was refused beside what was typed; Pricing is one checkbox and says it in a toast. */
+function typedForm(intent: unknown) {
+  return intent === "delivery" || intent === "shop" ? intent : null;
+}
+
+const SAVED = { delivery: "Delivery settings saved", shop: "Shop details saved", pricing: "Pricing saved" } as const;
+
+export const action = adminAction(
+  async ({ request, context, actor, parse }) => {
+    const submission = parse(await request.formData(), settingsAction);
+    if (submission.status !== "success") {
+      const intent = submission.payload.intent;
+      if (intent !== "delivery" && intent !== "shop" && intent !== "pricing")
+        return redirectWithToast(
+          "/admin/settings",
+          { type: "danger", message: "Unknown settings form" },
+          context.cookies,
+        );
+      return data({ intent, result: submission.reply() }, { status: 400 });
+    }
+    const input = submission.value;
+    if (input.intent === "delivery") saveDeliverySettings(context.db, input, actor);
+    else if (input.intent === "shop") saveShopDetails(context.db, input, actor);
+    else savePricingSettings(context.db, input, actor);
+    return redirectWithToast("/admin/settings", { type: "success", message: SAVED[input.intent] }, context.cookies);
+  },
+  (unavailable, submission, { context }: ActionFunctionArgs) => {
+    const intent = typedForm(submission?.payload.intent);
+    if (submission && intent)
+      return data(
+        { intent, result: submission.reply({ formErrors: [unavailable.message] }) },
+        { status: 503, headers: unavailable.headers },
+      );
     return redirectWithToast(
       "/admin/settings",
-      { type: "success", message: "Delivery settings saved" },
+      { type: "danger", message: `Error saving settings: ${unavailable.message}` },
       context.cookies,
     );
-  }
-  if (intent === "shop") {
-    const submission = parseWithZod(formData, { schema: shopDetailsSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    saveShopDetails(context.db, submission.value, actor);
-    return redirectWithToast("/admin/settings", { type: "success", message: "Shop details saved" }, context.cookies);
-  }
-  if (intent === "pricing") {
-    const submission = parseWithZod(formData, { schema: pricingSettingsSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    savePricingSettings(context.db, submission.value, actor);
-    return redirectWithToast("/admin/settings", { type: "success", message: "Pricing saved" }, context.cookies);
-  }
-  return redirectWithToast("/admin/settings", { type: "danger", message: "Unknown settings form" }, context.cookies);
-}
+  },
+);
 
 export default function AdminSettings() {
   const { delivery, shopDetails, pricing } = useLoaderData<typeof loader>();

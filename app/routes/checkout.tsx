@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
@@ -10,20 +10,25 @@ import {
 } from "@remix-run/node";
 import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import { AddressFields, CustomerFields } from "~/checkout/components/checkout-fields.tsx";
+import { CheckoutItems } from "~/checkout/components/checkout-items.tsx";
 import { OrderSummary } from "~/checkout/components/order-summary.tsx";
+import { UnavailableNotice } from "~/checkout/components/unavailable-notice.tsx";
 import { Button, buttonClass } from "~/ui/button.tsx";
-import { FormErrors, Field, SelectField, TextareaField } from "~/ui/field.tsx";
+import { FormErrors } from "~/ui/field.tsx";
 import { checkoutSchema } from "~/checkout/checkout-schema.ts";
-import { asDatabaseUnavailable } from "~/platform/db/database-faults.server.ts";
 import { lazyValidation } from "~/utils/lazy-validation.ts";
 import { flashHeader } from "~/platform/http/flash.server.ts";
-import { formatMoney } from "~/utils/money.ts";
 import { useIsPending } from "~/ui/hooks/use-is-pending.ts";
-import { GOVERNORATES } from "~/catalogue/options.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
-import { type CartViewLine, loadCartView, readCart, serializeCart } from "~/cart/cart.server.ts";
-import type { DeliveryQuote } from "~/checkout/delivery.server.ts";
-import { OrderRefused, placeOrder } from "~/orders/order.server.ts";
+import { serializeCart } from "~/cart/cart.server.ts";
+import {
+  cartSignature,
+  checkoutChangedSince,
+  deliverySignature,
+  readCheckoutCart,
+} from "~/checkout/checkout-cart.server.ts";
+import { submitOrder } from "~/checkout/place-order.server.ts";
 import { findPlacedOrderId } from "~/checkout/placed-order.server.ts";
 
 export const meta: MetaFunction = () => [
@@ -40,25 +45,6 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After");
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
-
-/** The lines the form shows, as one string: the action refuses an order for a cart that changed since. */
-function cartSignature(lines: CartViewLine[]) {
-  return lines.map((line) => `${line.productId}:${line.size ?? ""}:${line.quantity}`).join(",");
-}
-
-/** The fees the page showed: the action refuses an order whose fee changed since, rather than charge one the shopper did not see. */
-function deliverySignature(delivery: DeliveryQuote) {
-  return delivery.fees.map((fee) => fee.feeCents).join(",");
-}
-
-async function readCheckoutCart(request: Request, context: LoaderFunctionArgs["context"]) {
-  const cart = loadCartView(context.db, context.storage, await readCart(request, context.cookies));
-  return {
-    ...cart,
-    lines: cart.lines.filter((line) => line.available),
-    unavailable: cart.lines.filter((line) => !line.available),
-  };
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lines, unavailable, subtotalCents, delivery } = await readCheckoutCart(request, context);
@@ -119,92 +105,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const placedId = key ? findPlacedOrderId(context.db, key, submission.value) : null;
     return placedId ? placedOrderRedirect(context, placedId) : redirect("/cart");
   }
-  if (formData.get("cartSignature") !== cartSignature(lines)) {
-    return data(
-      submission.reply({
-        formErrors: [
-          "Your cart changed while you were checking out. Please check the order items and place the order again.",
-        ],
-      }),
-      { status: 409 },
-    );
-  }
+  // A cart or fees changed since the page was rendered: 409, so the page shows what would be ordered now.
+  const changed = checkoutChangedSince(formData, { lines, delivery });
+  if (changed) return data(submission.reply({ formErrors: [changed] }), { status: 409 });
 
-  if (formData.get("deliverySignature") !== deliverySignature(delivery)) {
-    return data(
-      submission.reply({
-        formErrors: [
-          "The delivery fees changed while you were checking out. Please check the Order Summary and place the order again.",
-        ],
-      }),
-      { status: 409 },
-    );
-  }
-
-  try {
-    const outcome = await context.orderBrake.placeWithin(
-      { phone: submission.value.phone, address: context.clientAddress },
-      () =>
-        placeOrder(context.db, {
-          lines: lines.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
-          shipping: submission.value,
-          idempotencyKey: key,
-        }),
-    );
-    if ("tooMany" in outcome) {
-      const { message, retryAfterSeconds } = outcome.tooMany;
-      return data(submission.reply({ formErrors: [message] }), {
-        status: 429,
-        headers: { "Retry-After": String(retryAfterSeconds) },
-      });
-    }
-    return placedOrderRedirect(context, outcome.placed.order.publicId);
-  } catch (error) {
-    // A locked or full database: nothing was stored; the form comes back as typed, with what to do.
-    const unavailable = asDatabaseUnavailable(error);
-    if (unavailable)
-      return data(submission.reply({ formErrors: [unavailable.message] }), {
-        status: 503,
-        headers: unavailable.headers,
-      });
-    if (!(error instanceof OrderRefused)) throw error;
-    const message =
-      error.reason === "stock"
-        ? `Sorry, only ${error.details.remaining} of "${error.details.title}" left in stock. Please change the quantity in your cart.`
-        : error.reason === "unavailable"
-          ? "A product in your cart is no longer available. Please review your cart."
-          : error.message;
-    return data(submission.reply({ formErrors: [message] }), { status: 409 });
-  }
-}
-
-/** Hidden, deleted or sold-out lines are left out of the order: the shopper is told which, before placing it. */
-function UnavailableNotice({ lines }: { lines: { productId: number; title: string; size: string | null }[] }) {
-  if (lines.length === 0) return null;
-  return (
-    <section
-      aria-labelledby="unavailable-heading"
-      data-testid="unavailable-notice"
-      className="rounded-card border-l-4 border-warning-700 bg-warning-50 p-4 text-sm text-slate-900"
-    >
-      <h2 id="unavailable-heading" className="font-semibold text-warning-700">
-        {lines.length === 1
-          ? "This item is no longer available and will not be ordered:"
-          : "These items are no longer available and will not be ordered:"}
-      </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {lines.map((line) => (
-          <li key={`${line.productId}-${line.size ?? ""}`} className="break-words">
-            {line.title}
-            {line.size ? <span className="text-slate-600"> · Size {line.size}</span> : null}
-          </li>
-        ))}
-      </ul>
-      <Link to="/cart" className="mt-2 inline-flex min-h-11 items-center font-medium text-brand-700 underline">
-        Review your cart
-      </Link>
-    </section>
+  const outcome = await submitOrder(
+    context,
+    {
+      lines: lines.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
+      shipping: submission.value,
+      idempotencyKey: key,
+    },
+    "checkout",
   );
+  if ("refused" in outcome) {
+    // Nothing was stored: the form comes back as typed, with what to do.
+    const { message, status, headers } = outcome.refused;
+    return data(submission.reply({ formErrors: [message] }), { status, headers });
+  }
+  return placedOrderRedirect(context, outcome.placed.order.publicId);
 }
 
 export default function Checkout() {
@@ -250,96 +169,12 @@ export default function Checkout() {
         <div className="flex flex-col gap-6">
           <UnavailableNotice lines={cart.unavailable} />
           <FormErrors id={form.errorId} errors={form.errors} className="rounded-card p-4" />
-          <fieldset className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
-            <legend className="px-1 text-lg font-bold">Customer Information</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field
-                label="Full Name"
-                errors={fields.name.errors}
-                autoComplete="name"
-                className="sm:col-span-2"
-                {...getInputProps(fields.name, { type: "text" })}
-              />
-              <Field
-                label="Email Address"
-                errors={fields.email.errors}
-                autoComplete="email"
-                {...getInputProps(fields.email, { type: "email" })}
-              />
-              <Field
-                label="Phone Number"
-                errors={fields.phone.errors}
-                autoComplete="tel"
-                {...getInputProps(fields.phone, { type: "tel" })}
-              />
-            </div>
-          </fieldset>
-          <fieldset className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
-            <legend className="px-1 text-lg font-bold">Address Information</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                label="Governorate"
-                errors={fields.district.errors}
-                {...getSelectProps(fields.district)}
-                onChange={(event) => setGovernorate(event.currentTarget.value)}
-              >
-                <option value="">Select a governorate</option>
-                {GOVERNORATES.map((governorate) => (
-                  <option key={governorate} value={governorate}>
-                    {governorate}
-                  </option>
-                ))}
-              </SelectField>
-              <Field
-                label="City"
-                errors={fields.city.errors}
-                autoComplete="address-level2"
-                {...getInputProps(fields.city, { type: "text" })}
-              />
-              <Field
-                label="Street"
-                errors={fields.street.errors}
-                autoComplete="address-line1"
-                {...getInputProps(fields.street, { type: "text" })}
-              />
-              <Field
-                label="Building"
-                errors={fields.building.errors}
-                autoComplete="address-line2"
-                {...getInputProps(fields.building, { type: "text" })}
-              />
-              <TextareaField
-                label="Full Address"
-                errors={fields.address.errors}
-                className="sm:col-span-2"
-                rows={3}
-                {...getTextareaProps(fields.address)}
-              />
-            </div>
-          </fieldset>
+          <CustomerFields fields={fields} />
+          <AddressFields fields={fields} onGovernorateChange={setGovernorate} />
         </div>
 
         <div className="flex flex-col gap-4 lg:sticky lg:top-20">
-          <section
-            aria-labelledby="order-items-heading"
-            className="rounded-card border border-slate-200 bg-white p-4 sm:p-6"
-          >
-            <h2 id="order-items-heading" className="text-lg font-bold">
-              Order Items
-            </h2>
-            <ul className="mt-2 divide-y divide-slate-200 text-sm">
-              {cart.lines.map((line) => (
-                <li key={`${line.productId}-${line.size ?? ""}`} className="flex justify-between gap-3 py-2">
-                  <span>
-                    {line.title}
-                    {line.size ? <span className="text-slate-600"> · Size {line.size}</span> : null}
-                    <span className="text-slate-600"> × {line.quantity}</span>
-                  </span>
-                  <span className="tabular shrink-0">{formatMoney(line.unitPriceCents * line.quantity)}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <CheckoutItems lines={cart.lines} />
           <OrderSummary
             subtotalCents={cart.subtotalCents}
             delivery={cart.delivery}

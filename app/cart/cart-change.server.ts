@@ -1,0 +1,77 @@
+import { z } from "zod";
+import type { Db } from "~/platform/db/db.server.ts";
+import { AFTER_ADD_TO_CART_LINKS, type Toast } from "~/platform/http/flash.ts";
+import {
+  addToCart,
+  type CartLine,
+  checkAddToCart,
+  checkCartQuantity,
+  removeFromCart,
+  setCartQuantity,
+} from "./cart.server.ts";
+
+const lineFields = {
+  productId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  size: z
+    .string()
+    .trim()
+    .max(8)
+    .optional()
+    .transform((size) => size || null),
+};
+
+/** What the cart's forms post to /cart, told apart by `intent`. */
+export const cartChangeSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), ...lineFields, quantity: z.coerce.number().int().default(1) }),
+  z.object({ intent: z.literal("set"), ...lineFields, quantity: z.coerce.number().int() }),
+  z.object({ intent: z.literal("remove"), ...lineFields }),
+  z.object({ intent: z.literal("clear") }),
+]);
+
+export type CartChange = z.output<typeof cartChangeSchema>;
+
+/** A change's outcome: the cart after it, the message to show if any, and whether it was refused. */
+export type CartChangeOutcome = { next: CartLine[]; toast: Toast | null; refused: boolean };
+
+/**
+ * Applies one change to the cart's lines under the cart's rules: an add is checked against the
+ * product, its size and its stock; a quantity set above the stock is lowered to it, with a warning.
+ */
+export function applyCartChange(db: Db, lines: CartLine[], input: CartChange): CartChangeOutcome {
+  switch (input.intent) {
+    case "add": {
+      const result = checkAddToCart(db, lines, input);
+      if (!result.ok) return { next: lines, toast: { type: "danger", message: result.message }, refused: true };
+      return {
+        next: addToCart(lines, { productId: input.productId, size: input.size, quantity: input.quantity }),
+        toast: { type: "success", message: result.message, links: AFTER_ADD_TO_CART_LINKS },
+        refused: false,
+      };
+    }
+    case "set": {
+      if (input.quantity < 1) return { next: lines, toast: null, refused: false };
+      const check = checkCartQuantity(db, input.productId, input.quantity);
+      if (!check.ok)
+        return {
+          next: setCartQuantity(lines, input.productId, input.size, check.quantity),
+          toast: { type: "warning", message: check.message },
+          refused: true,
+        };
+      return { next: setCartQuantity(lines, input.productId, input.size, input.quantity), toast: null, refused: false };
+    }
+    case "remove":
+      return { next: removeFromCart(lines, input.productId, input.size), toast: null, refused: false };
+    case "clear":
+      return { next: [], toast: null, refused: false };
+  }
+}
+
+export function sameCart(a: CartLine[], b: CartLine[]) {
+  return (
+    a.length === b.length &&
+    a.every(
+      (line, index) =>
+        line.productId === b[index]?.productId && line.size === b[index]?.size && line.quantity === b[index]?.quantity,
+    )
+  );
+}

@@ -1,0 +1,48 @@
+import { gradeLabel, packagingLabel } from "~/catalogue/condition.ts";
+import { useNonce } from "~/platform/render/nonce.tsx";
+import { toDollars } from "~/utils/money.ts";
+
+/** The product for search engines (schema.org Product with its Offer), inline with the page's nonce. */
+export function ProductJsonLd({
+  product,
+  origin,
+}: {
+  product: {
+    id: number;
+    title: string;
+    description: string;
+    packaging: string;
+    grade: string;
+    images: { full: string }[];
+    priceCents: number;
+    stock: number;
+  };
+  origin: string;
+}) {
+  const nonce = useNonce();
+  const json = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.title,
+    // The condition's labels lead the description: Google reads the condition from it too.
+    description: `Condition: ${packagingLabel(product.packaging)}, ${gradeLabel(product.grade)}. ${product.description}`,
+    image: product.images.map((image) => origin + image.full),
+    sku: String(product.id),
+    itemCondition: "https://schema.org/UsedCondition",
+    offers: {
+      "@type": "Offer",
+      url: `${origin}/shop/product/${product.id}`,
+      priceCurrency: "USD",
+      price: toDollars(product.priceCents).toFixed(2),
+      availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    },
+  };
+  // JSON-LD must be inline; escaping "<" keeps any text in it from closing the script element.
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { formatMoney } from "~/utils/money.ts";
+
+export type CheckoutLine = {
+  productId: number;
+  title: string;
+  size: string | null;
+  quantity: number;
+  unitPriceCents: number;
+};
+
+/** 'Order Items': what will be ordered, each line's total. */
+export function CheckoutItems({ lines }: { lines: CheckoutLine[] }) {
+  return (
+    <section aria-labelledby="order-items-heading" className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 id="order-items-heading" className="text-lg font-bold">
+        Order Items
+      </h2>
+      <ul className="mt-2 divide-y divide-slate-200 text-sm">
+        {lines.map((line) => (
+          <li key={`${line.productId}-${line.size ?? ""}`} className="flex justify-between gap-3 py-2">
+            <span>
+              {line.title}
+              {line.size ? <span className="text-slate-600"> · Size {line.size}</span> : null}
+              <span className="text-slate-600"> × {line.quantity}</span>
+            </span>
+            <span className="tabular shrink-0">{formatMoney(line.unitPriceCents * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { asDatabaseUnavailable, DatabaseUnavailable } from "~/platform/db/database-faults.server.ts";
+import type { TooManyOrders } from "~/platform/security/order-rate-limit.server.ts";
+import {
+  type OrderLineInput,
+  OrderRefused,
+  type OrderWithItems,
+  placeOrder,
+  type ShippingInput,
+} from "~/orders/order.server.ts";
+
+/** Who is told: the checkout page (the form comes back with the message) or an /api/ client (spec §3). */
+export type OrderAudience = "checkout" | "api";
+
+/** Why an order was not placed, as its response says it; nothing was stored. */
+export type OrderRefusal = {
+  status: 400 | 404 | 409 | 429 | 503;
+  message: string;
+  headers?: Record<string, string>;
+  /** Too little stock of one line: the API's body names the product and what is left. */
+  stock?: { productId: number; remaining: number };
+};
+
+/**
+ * The one place a refused order gets its message and status: a product gone, too little stock,
+ * a size or governorate refused, a reused idempotency key, the rate limit, a locked or full
+ * database. The checkout page answers every refusal of the cart 409 (so it re-reads the cart);
+ * the API keeps the statuses its clients know.
+ */
+export function orderRefusal(
+  refusal: OrderRefused | TooManyOrders | DatabaseUnavailable,
+  audience: OrderAudience,
+): OrderRefusal {
+  if (refusal instanceof DatabaseUnavailable)
+    return { status: 503, message: refusal.message, headers: { "Retry-After": String(refusal.retryAfterSeconds) } };
+  if (!(refusal instanceof OrderRefused))
+    return { status: 429, message: refusal.message, headers: { "Retry-After": String(refusal.retryAfterSeconds) } };
+  const { reason, details } = refusal;
+  if (audience === "checkout") {
+    if (reason === "stock")
+      return {
+        status: 409,
+        message: `Sorry, only ${details.remaining} of "${details.title}" left in stock. Please change the quantity in your cart.`,
+      };
+    if (reason === "unavailable")
+      return { status: 409, message: "A product in your cart is no longer available. Please review your cart." };
+    return { status: 409, message: refusal.message };
+  }
+  if (reason === "unavailable") return { status: 404, message: refusal.message };
+  if (reason === "key-reused") return { status: 409, message: "Idempotency key already used for a different order" };
+  if (reason === "stock")
+    return {
+      status: 409,
+      message: refusal.message,
+      stock: { productId: details.productId!, remaining: details.remaining! },
+    };
+  return { status: 400, message: refusal.message };
+}
+
+/**
+ * Places an order within the rate limits (per phone number and per client address), for the
+ * checkout form and for `order/createOrder` alike: `{ placed }`, or `{ refused }` with the
+ * response `orderRefusal` gives it. Unexpected errors pass through.
+ */
+export async function submitOrder(
+  context: Pick<AppLoadContext, "db" | "orderBrake" | "clientAddress">,
+  input: { lines: OrderLineInput[]; shipping: ShippingInput; idempotencyKey: string | null },
+  audience: OrderAudience,
+): Promise<{ placed: { order: OrderWithItems; created: boolean } } | { refused: OrderRefusal }> {
+  try {
+    const outcome = await context.orderBrake.placeWithin(
+      { phone: input.shipping.phone, address: context.clientAddress },
+      () => placeOrder(context.db, input),
+    );
+    if ("tooMany" in outcome) return { refused: orderRefusal(outcome.tooMany, audience) };
+    return { placed: outcome.placed };
+  } catch (error) {
+    if (error instanceof OrderRefused) return { refused: orderRefusal(error, audience) };
+    const unavailable = asDatabaseUnavailable(error);
+    if (unavailable) return { refused: orderRefusal(unavailable, audience) };
+    throw error;
+  }
+}

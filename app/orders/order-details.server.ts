@@ -1,0 +1,45 @@
+import type { Db } from "~/platform/db/db.server.ts";
+import { loadTimeline } from "./order-desk.server.ts";
+import { loadOrder } from "./order.server.ts";
+
+/** What the order dialog of /admin/orders shows: the order, its lines and its timeline, dates as ISO strings. */
+export function loadOrderDetails(db: Db, publicId: string) {
+  const order = loadOrder(db, publicId);
+  if (!order) return null;
+  return {
+    order: {
+      publicId: order.publicId,
+      orderNumber: order.orderNumber,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      confirmedAt: order.confirmedAt?.toISOString() ?? null,
+      customerName: order.customerName,
+      email: order.email,
+      phone: order.phone,
+      governorate: order.governorate,
+      city: order.city,
+      street: order.street,
+      building: order.building,
+      address: order.address,
+      latitude: order.latitude,
+      longitude: order.longitude,
+      subtotalCents: order.subtotalCents,
+      deliveryFeeCents: order.deliveryFeeCents,
+      totalCents: order.totalCents,
+      items: order.items.map((item) => ({
+        id: item.id,
+        productId: item.productId,
+        title: item.title,
+        unitPriceCents: item.unitPriceCents,
+        quantity: item.quantity,
+        size: item.size,
+      })),
+    },
+    timeline: loadTimeline(db, order.id).map((entry) => ({
+      at: entry.at.toISOString(),
+      event: entry.event,
+      by: entry.by,
+      note: entry.note?.text ?? null,
+    })),
+  };
+}
