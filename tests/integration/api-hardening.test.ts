@@ -79,9 +79,9 @@ describe("POST /api/upload with a body that is not readable multipart", () => {
       headers: { "Content-Type": "multipart/form-data; charset=UTF-8; boundary=abc" },
       body,
     });
-    const body = await response.json();
-    expect(response.status, JSON.stringify(body)).toBe(201);
-    expect((body as { urls: string[] }).urls).toHaveLength(1);
+    const uploaded = await response.json();
+    expect(response.status, JSON.stringify(uploaded)).toBe(201);
+    expect((uploaded as { urls: string[] }).urls).toHaveLength(1);
   });
 });
 
