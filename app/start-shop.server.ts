@@ -15,7 +15,7 @@ import { claimDataDir, scheduleBackups } from "./platform/ops/backup-schedule.se
 import { EnvError, parseEnv } from "./platform/ops/env.server.ts";
 import { cspAllowingHashes } from "./platform/render/inline-script-hashes.server.ts";
 import { createPageCache } from "./platform/render/page-cache.server.ts";
-import { createOrderBrake } from "./platform/security/order-rate-limit.server.ts";
+import { createOrderRateLimit } from "./platform/security/order-rate-limit.server.ts";
 
 /** Images uploaded for a product that was never added: their files go after a day. */
 const UNCLAIMED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -70,7 +70,7 @@ export async function startShop() {
     storage,
     cookies: createShopCookies(env.SESSION_SECRET, { secure: env.TRUST_PROXY }),
     backupDir: env.backupDir,
-    orderBrake: createOrderBrake({ perPhone: env.ORDER_PHONE_LIMIT, perAddress: env.ORDER_RATE_LIMIT }),
+    orderRateLimit: createOrderRateLimit({ perPhone: env.ORDER_PHONE_LIMIT, perAddress: env.ORDER_RATE_LIMIT }),
   };
   const isProduction = env.NODE_ENV === "production";
 

@@ -19,7 +19,7 @@ const [productId] = await seedLargeCatalogue(db, 1_000);
 db.$client.prepare("update products set stock = 1000000000, is_hidden = 0 where id = ?").run(productId);
 db.$client.close();
 
-// The brake would refuse all but the first orders from this one address and phone: it is not what is measured.
+// The rate limit would refuse all but the first orders from this one address and phone: it is not what is measured.
 const server = await startProductionServer(dataDir, {
   DEMO_DATA: "off",
   ADMIN_USERNAME: "bench",

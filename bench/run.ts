@@ -50,7 +50,7 @@ async function startShop(size: number) {
   db.$client.close();
   const server = await startProductionServer(
     dataDir,
-    // The fake-order brake off: the order row measures placing orders, not refusing them.
+    // The fake-order rate limit off: the order row measures placing orders, not refusing them.
     {
       DEMO_DATA: "off",
       ADMIN_USERNAME: "bench",

@@ -63,12 +63,12 @@ export function orderRefusal(
  * response `orderRefusal` gives it. Unexpected errors pass through.
  */
 export async function submitOrder(
-  context: Pick<AppLoadContext, "db" | "orderBrake" | "clientAddress">,
+  context: Pick<AppLoadContext, "db" | "orderRateLimit" | "clientAddress">,
   input: { lines: OrderLineInput[]; shipping: ShippingInput; idempotencyKey: string | null },
   audience: OrderAudience,
 ): Promise<{ placed: { order: OrderWithItems; created: boolean } } | { refused: OrderRefusal }> {
   try {
-    const outcome = await context.orderBrake.placeWithin(
+    const outcome = await context.orderRateLimit.placeWithin(
       { phone: input.shipping.phone, address: context.clientAddress },
       () => placeOrder(context.db, input),
     );

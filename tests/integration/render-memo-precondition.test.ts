@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { createShopCookies } from "~/platform/http/cookies.server.ts";
 import { migrateDatabase, openDatabase } from "~/platform/db/db.server.ts";
 import { LocalDiskStorage } from "~/platform/files/storage.server.ts";
-import { createOrderBrake } from "~/platform/security/order-rate-limit.server.ts";
+import { createOrderRateLimit } from "~/platform/security/order-rate-limit.server.ts";
 import { seedCategories } from "../../db/seed.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 
@@ -34,7 +34,7 @@ const context = {
   storage: new LocalDiskStorage(path.join(dataDir, "uploads")),
   cookies: createShopCookies("a-test-secret-of-enough-length-0123456789", { secure: false }),
   backupDir: path.join(dataDir, "backups"),
-  orderBrake: createOrderBrake({ perPhone: 0, perAddress: 0 }),
+  orderRateLimit: createOrderRateLimit({ perPhone: 0, perAddress: 0 }),
   cspNonce: "n0nce",
   requestId: "test",
   clientAddress: "127.0.0.1",

@@ -1,6 +1,6 @@
 import type { ShopCookies } from "./cookies.server.ts";
 import type { Db } from "../db/db.server.ts";
-import type { OrderBrake } from "../security/order-rate-limit.server.ts";
+import type { OrderRateLimit } from "../security/order-rate-limit.server.ts";
 import type { Storage } from "../files/storage.server.ts";
 
 /** What server.ts builds once at start and every loader and action receives as `context`. */
@@ -11,7 +11,7 @@ export type AppServices = {
   /** Where backups are written (BACKUP_DIR); the Overview offers the newest for download. */
   backupDir: string;
   /** The fake-order rate limit (ORDER_PHONE_LIMIT, ORDER_RATE_LIMIT) the checkout and order/createOrder share. */
-  orderBrake: OrderBrake;
+  orderRateLimit: OrderRateLimit;
 };
 
 declare module "@remix-run/node" {

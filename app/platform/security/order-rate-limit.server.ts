@@ -7,9 +7,8 @@ export const TOO_MANY_FOR_PHONE = "Too many orders for this phone number. Please
 export const TOO_MANY_FROM_ADDRESS = "Too many orders from this connection. Please call us to order.";
 
 /**
- * The fake-order brake refused an order (429); nothing was placed. Answered, not thrown: server.ts
- * builds the brake from its own copy of this module, so the app's build could not recognise the
- * class with instanceof.
+ * The fake-order rate limit refused an order (429); nothing was placed. Returned as a result, not
+ * thrown, so the caller maps it with the other refusals (app/checkout/place-order.server.ts).
  */
 export type TooManyOrders = { message: string; retryAfterSeconds: number };
 
@@ -40,11 +39,11 @@ async function take(limit: RateLimiterMemory | null, key: string, message: strin
  * the login limits: one process, and a restart forgetting the counts costs at most one window.
  * Only orders actually placed count: a refused, invalid or replayed order gives its points back.
  */
-export function createOrderBrake({ perPhone, perAddress }: { perPhone: number; perAddress: number }) {
+export function createOrderRateLimit({ perPhone, perAddress }: { perPhone: number; perAddress: number }) {
   const byPhone = limiter("order-phone", perPhone);
   const byAddress = limiter("order-address", perAddress);
   return {
-    /** Runs `place` once both allowances have room (`{ placed }`), else answers `{ tooMany }` (429). */
+    /** Runs `place` once both allowances have room (`{ placed }`), else returns `{ tooMany }` (429). */
     async placeWithin<T extends { created: boolean }>(
       who: { phone: string; address: string },
       place: () => T,
@@ -76,4 +75,4 @@ export function createOrderBrake({ perPhone, perAddress }: { perPhone: number; p
   };
 }
 
-export type OrderBrake = ReturnType<typeof createOrderBrake>;
+export type OrderRateLimit = ReturnType<typeof createOrderRateLimit>;
