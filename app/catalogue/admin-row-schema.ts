@@ -4,7 +4,7 @@ const idList = z.array(z.coerce.number().int().positive()).max(500);
 
 /**
  * The products table's actions, one schema. A row's own buttons and the selection bar send
- * different intents, so the answer fits what the admin did (one product, or a selection that may
+ * different intents, so the response fits what the admin did (one product, or a selection that may
  * hold one), not the count.
  */
 export const productRowAction = z.discriminatedUnion("intent", [

@@ -199,7 +199,7 @@ function searchProductIdsInCondition(
 type Statement = Database.Statement<unknown[]>;
 
 /**
- * The search's single-column statements, prepared once per connection and kept by their text:
+ * The search's single-column statements, prepared once per connection and cached by their text:
  * compiling one costs more than running it on a small page. Their texts are a few dozen at most
  * (sort or ranking, times which condition filters are set).
  */

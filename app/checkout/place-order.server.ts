@@ -24,7 +24,7 @@ export type OrderRefusal = {
 /**
  * The one place a refused order gets its message and status: a product gone, too little stock,
  * a size or governorate refused, a reused idempotency key, the rate limit, a locked or full
- * database. The checkout page answers every refusal of the cart 409 (so it re-reads the cart);
+ * database. The checkout page responds 409 to every refusal of the cart (so it re-reads the cart);
  * the API keeps the statuses its clients know.
  */
 export function orderRefusal(

@@ -9,7 +9,7 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Any unknown URL: answer 404 and let the root error boundary draw the page inside the layout. */
+/** Any unknown URL: respond 404 and let the root error boundary render the page inside the layout. */
 export function loader() {
   throw new Response("Not Found", { status: 404 });
 }

@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sections: CarouselSection[] = SECTIONS.map(({ title, category: value }) => {
     const category = findCategory(rows, value);
     if (!category) {
-      // The owner removed or renamed the section's category: spec §8's answer for a 404.
+      // The owner removed or renamed the section's category: spec §8's response to a 404.
       return { title, viewAll: "/shop", products: [], error: `No products found for category: ${value}` };
     }
     const viewAll = `/shop?category=${encodeURIComponent(category.slug)}`;

@@ -90,7 +90,7 @@ export default function AdminLogin() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: adminLoginSchema }),
   });
   // A refused login clears the password (spec §5), also when the page was not reloaded: each
-  // answer mounts a fresh, empty password input.
+  // response mounts a fresh, empty password input.
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!lastResult) return;

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { AddProductForm, type AddProductAnswer } from "~/catalogue/components/admin/add-product-form.tsx";
+import { AddProductForm, type AddProductActionData } from "~/catalogue/components/admin/add-product-form.tsx";
 import { type ProductConfirmation, ProductConfirmPanel } from "~/catalogue/components/admin/product-confirm-panel.tsx";
 import { ProductSelectionBar } from "~/catalogue/components/admin/product-selection-bar.tsx";
 import { ProductsHeader } from "~/catalogue/components/admin/products-header.tsx";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { search, ...listAdminProducts(context.db, context.storage, { search, page }) };
 }
 
-type ActionData = ({ kind: "create" } & AddProductAnswer) | ({ kind: "confirm" } & ProductConfirmation);
+type ActionData = ({ kind: "create" } & AddProductActionData) | ({ kind: "confirm" } & ProductConfirmation);
 
 /** 'Add Product': a multipart form with its images; a refused image keeps what was typed. */
 async function createFromForm({ request, context, actor, parse }: AdminActionArgs) {
@@ -195,7 +195,7 @@ export default function AdminProducts() {
 
       <Outlet />
       {actionData?.kind === "confirm" ? <ProductConfirmPanel confirm={actionData} /> : null}
-      <AddProductForm answer={actionData?.kind === "create" ? actionData : undefined} />
+      <AddProductForm actionData={actionData?.kind === "create" ? actionData : undefined} />
 
       <ProductSelectionBar />
 

@@ -19,7 +19,7 @@ import { recordPendingUploads } from "~/catalogue/pending-uploads.server.ts";
 
 /**
  * POST /api/upload (administrator; multipart, one or more `file` fields): stores the images and
- * answers 201 `{ urls }`, the links `image_link` takes. The file's bytes decide what it is.
+ * responds 201 `{ urls }`, the links `image_link` takes. The file's bytes decide what it is.
  */
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);
@@ -41,7 +41,7 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
   try {
     recordPendingUploads(context.db, stored);
   } catch (error) {
-    // Unrecorded files would never be swept: remove them, then answer (503 for a locked or full database).
+    // Unrecorded files would never be swept: remove them, then respond (503 for a locked or full database).
     for (const image of stored) await deleteImageFiles(context.storage, image);
     throw error;
   }

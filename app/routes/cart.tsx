@@ -41,11 +41,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = safeReturnPath(form.get("returnTo"), "/cart");
 
   /**
-   * `refused` answers 400, unless the cart still changed (a line set above the stock is lowered to
-   * it): that answers 200 with the message, because single fetch skips revalidation after a 4xx and
+   * `refused` responds 400, unless the cart still changed (a line set above the stock is lowered to
+   * it): that responds 200 with the message, because single fetch skips revalidation after a 4xx and
    * the rows, totals and header badge must show the cart as it now is.
    */
-  const answer = async (next: CartLine[], toast: Toast | null, refused = false) => {
+  const respond = async (next: CartLine[], toast: Toast | null, refused = false) => {
     const headers = new Headers();
     const changed = !sameCart(next, lines);
     if (changed) headers.append("Set-Cookie", await serializeCart(next, context.cookies));
@@ -59,13 +59,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
 
   if (!parsed.success)
-    return answer(
+    return respond(
       lines,
       { type: "danger", message: "Something went wrong with that request. Please try again." },
       true,
     );
   const { next, toast, refused } = applyCartChange(context.db, lines, parsed.data);
-  return answer(next, toast, refused);
+  return respond(next, toast, refused);
 }
 
 export default function Cart() {

@@ -101,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const key = typeof rawKey === "string" && FORM_KEY.test(rawKey) ? rawKey : null;
   const { lines, delivery } = await readCheckoutCart(request, context);
   if (lines.length === 0) {
-    // A retried post whose first answer already emptied the cart: show that order again.
+    // A retried post whose first response already emptied the cart: show that order again.
     const placedId = key ? findPlacedOrderId(context.db, key, submission.value) : null;
     return placedId ? placedOrderRedirect(context, placedId) : redirect("/cart");
   }

@@ -155,7 +155,7 @@ export default function Shop() {
   return (
     <div>
       <Breadcrumb crumbs={crumbs} />
-      {/* One grid, so the filters are drawn once: the sidebar's column from 992 px, between the
+      {/* One grid, so the filters are rendered once: the sidebar's column from 992 px, between the
           heading and the products on a phone. */}
       <div className="lg:grid lg:grid-cols-[16rem_1fr] lg:grid-rows-[auto_1fr] lg:gap-x-8">
         <div className="lg:col-start-2">

@@ -11,7 +11,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Whoever holds the link sees the order: never indexed, never kept by a shared cache. */
+/** Whoever holds the link sees the order: never indexed, never stored by a shared cache. */
 export const headers: HeadersFunction = () => ({ "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" });
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

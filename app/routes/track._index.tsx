@@ -24,7 +24,7 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Never indexed, never kept by a cache; a 429's Retry-After reaches a plain form post too. */
+/** Never indexed, never stored by a cache; a 429's Retry-After reaches a plain form post too. */
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers({ "X-Robots-Tag": "noindex", "Cache-Control": "no-store" });
   const retryAfter = actionHeaders.get("Retry-After");

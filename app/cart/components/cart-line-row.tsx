@@ -29,7 +29,7 @@ export function CartLineRow({ line }: { line: CartLineView }) {
   const pendingQuantity = fetcher.formData?.get("intent") === "set" ? Number(fetcher.formData.get("quantity")) : null;
   const removing = fetcher.formData?.get("intent") === "remove";
   const quantity = pendingQuantity ?? line.quantity;
-  // One change at a time per line: the cart is a cookie, and two answers racing would let the
+  // One change at a time per line: the cart is a cookie, and two responses racing would let the
   // older one win.
   const busy = fetcher.state !== "idle";
   // The action's refusal ('Only N items available in stock'), shown beside this line until its next change.

@@ -68,7 +68,7 @@ export function openReadOnlyConnection(db: Db) {
 }
 
 /**
- * A query built once per database handle and kept prepared: Drizzle builds the SQL and SQLite
+ * A query built once per database handle and cached prepared: Drizzle builds the SQL and SQLite
  * compiles it on every call of an unprepared query (~30-60 µs), which a page running dozens of
  * the same small queries pays dozens of times. For fixed-shape queries on hot paths, with
  * `sql.placeholder()` for their values.

@@ -3,13 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { type DatabaseUnavailable, withDatabaseFaults } from "../db/database-faults.server.ts";
 
-/** A parsed form, whatever its schema: enough to answer with it as typed. */
+/** A parsed form, whatever its schema: enough to respond with it as typed. */
 export type ParsedForm = Pick<Submission<unknown>, "reply" | "payload">;
 
 export type FormActionTools = {
   /**
    * Conform's parseWithZod with the page's one schema (a discriminated union on `intent` where a
-   * page has several buttons). The submission is remembered, so a database fault can answer with
+   * page has several buttons). The submission is remembered, so a database fault can respond with
    * the form as it was typed.
    */
   parse<Schema extends z.ZodType>(

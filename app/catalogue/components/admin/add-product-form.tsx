@@ -10,8 +10,8 @@ import { IMAGE_ACCEPT } from "~/platform/files/image-limits.ts";
 import { addProductSchema, FIELD_ORDER } from "~/catalogue/product-schema.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 
-/** What the Add Product action answers when it does not redirect: the form's errors, or a request-level message. */
-export type AddProductAnswer = { result: SubmissionResult<string[]> | null; alert: string | null };
+/** What the Add Product action returns when it does not redirect: the form's errors, or a request-level message. */
+export type AddProductActionData = { result: SubmissionResult<string[]> | null; alert: string | null };
 
 const MISSING: Record<(typeof FIELD_ORDER)[number], string> = {
   title: "a title",
@@ -38,7 +38,7 @@ function stillMissing(form: HTMLFormElement | null) {
   return FIELD_ORDER.filter((field) => submission.error?.[field]?.length).map((field) => MISSING[field]);
 }
 
-export function AddProductForm({ answer }: { answer: AddProductAnswer | undefined }) {
+export function AddProductForm({ actionData }: { actionData: AddProductActionData | undefined }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const adding = navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
@@ -48,7 +48,7 @@ export function AddProductForm({ answer }: { answer: AddProductAnswer | undefine
   const [missing, setMissing] = useState<string[] | null>(null);
   const [form, fields] = useForm({
     id: "add-product",
-    lastResult: navigation.state === "idle" ? answer?.result : null,
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
     defaultValue: { quantity: "0", category: "", packaging: "open-box", grade: "like-new" },
     constraint: getZodConstraint(addProductSchema),
     shouldValidate: "onBlur",
@@ -67,7 +67,7 @@ export function AddProductForm({ answer }: { answer: AddProductAnswer | undefine
     clearUploads();
     requestAnimationFrame(checkMissing);
   };
-  // A product was added (the action redirected instead of answering errors): start afresh.
+  // A product was added (the action redirected instead of returning errors): start afresh.
   const submitted = useRef(false);
   useEffect(() => {
     if (adding) {
@@ -76,14 +76,14 @@ export function AddProductForm({ answer }: { answer: AddProductAnswer | undefine
     }
     if (navigation.state !== "idle" || !submitted.current) return;
     submitted.current = false;
-    if (answer === undefined) {
+    if (actionData === undefined) {
       form.reset();
       clearUploads();
       requestAnimationFrame(() => setMissing(stillMissing(formRef.current)));
     }
-  }, [adding, navigation.state, answer, form, clearUploads]);
+  }, [adding, navigation.state, actionData, form, clearUploads]);
 
-  // The clean page is a GET of the list (which also drops a previous answer's alert).
+  // The clean page is a GET of the list (which also drops a previous response's alert).
   const listParams = ["q", "page"].flatMap((name) => {
     const value = searchParams.get(name);
     return value ? [{ name, value }] : [];
@@ -114,12 +114,12 @@ export function AddProductForm({ answer }: { answer: AddProductAnswer | undefine
           </Button>
         </Form>
       </div>
-      {answer?.alert ? (
+      {actionData?.alert ? (
         <p
           role="alert"
           className="mt-3 rounded-md border-l-4 border-warning-700 bg-warning-50 px-3 py-2 text-sm font-medium text-warning-700"
         >
-          {answer.alert}
+          {actionData.alert}
         </p>
       ) : null}
       <Form
