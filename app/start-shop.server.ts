@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { administratorNotice, seedDatabase } from "../db/seed.ts";
-import { sweepPendingUploads } from "./catalogue/pending-uploads.server.ts";
+import { sweepPendingUploads } from "./catalogue/admin/pending-uploads.server.ts";
 import { startOrderNoticeWorker } from "./orders/order-notice.server.ts";
 import { recordActivity, SYSTEM_ACTOR } from "./overview/activity.server.ts";
 import { closeDatabase, migrateDatabase, openDatabase } from "./platform/db/db.server.ts";

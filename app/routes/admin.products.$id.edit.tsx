@@ -17,10 +17,10 @@ import { IMAGE_CAPTION_MAX } from "~/catalogue/condition.ts";
 import { IMAGE_ACCEPT } from "~/platform/files/image-limits.ts";
 import { toDollars } from "~/utils/money.ts";
 import { editFormImages, editProductSchema, FIELD_ORDER } from "~/catalogue/product-schema.ts";
-import { readProductUpload } from "~/catalogue/admin-product-upload.server.ts";
-import { getAdminProduct } from "~/catalogue/admin-products.server.ts";
-import { ProductNeedsImage, ProductNotFound } from "~/catalogue/product-records.server.ts";
-import { editProduct } from "~/catalogue/product-writes.server.ts";
+import { readProductUpload } from "~/catalogue/admin/product-upload.server.ts";
+import { getAdminProduct } from "~/catalogue/admin/product-list.server.ts";
+import { ProductNeedsImage, ProductNotFound } from "~/catalogue/admin/product-records.server.ts";
+import { editProduct } from "~/catalogue/admin/product-writes.server.ts";
 
 function productId(params: LoaderFunctionArgs["params"]) {
   if (!/^\d{1,15}$/.test(params.id ?? "")) throw new Response("Product not found", { status: 404 });

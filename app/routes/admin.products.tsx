@@ -11,15 +11,15 @@ import { adminAction, type AdminActionArgs } from "~/staff/admin-action.server.t
 import { requireAdmin } from "~/staff/admin-session.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
 import { addProductSchema, FIELD_ORDER } from "~/catalogue/product-schema.ts";
-import { isMultipart, readProductUpload } from "~/catalogue/admin-product-upload.server.ts";
-import { productRowAction } from "~/catalogue/admin-row-schema.ts";
+import { isMultipart, readProductUpload } from "~/catalogue/admin/product-upload.server.ts";
+import { productRowAction } from "~/catalogue/admin/product-row-schema.ts";
 import type { DatabaseUnavailable } from "~/platform/db/database-faults.server.ts";
 import type { ParsedForm } from "~/platform/http/form-action.server.ts";
-import { listAdminProducts, productTitles } from "~/catalogue/admin-products.server.ts";
-import { deleteProducts, setProductsHidden } from "~/catalogue/hide-and-delete.server.ts";
-import { InvalidImageLink } from "~/catalogue/image-links.server.ts";
-import { ProductNeedsImage } from "~/catalogue/product-records.server.ts";
-import { addProduct } from "~/catalogue/product-writes.server.ts";
+import { listAdminProducts, productTitles } from "~/catalogue/admin/product-list.server.ts";
+import { deleteProducts, setProductsHidden } from "~/catalogue/admin/hide-and-delete.server.ts";
+import { InvalidImageLink } from "~/catalogue/admin/image-links.server.ts";
+import { ProductNeedsImage } from "~/catalogue/admin/product-records.server.ts";
+import { addProduct } from "~/catalogue/admin/product-writes.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Manage Products | OpenBox Admin" },

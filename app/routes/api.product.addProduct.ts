@@ -11,9 +11,9 @@ import {
 import { actorFor } from "~/overview/activity.server.ts";
 import { requireAdminApi } from "~/staff/admin-session.server.ts";
 import { apiProductWrite } from "~/catalogue/product-schema.ts";
-import { InvalidImageLink } from "~/catalogue/image-links.server.ts";
-import { ProductNeedsImage } from "~/catalogue/product-records.server.ts";
-import { addProduct } from "~/catalogue/product-writes.server.ts";
+import { InvalidImageLink } from "~/catalogue/admin/image-links.server.ts";
+import { ProductNeedsImage } from "~/catalogue/admin/product-records.server.ts";
+import { addProduct } from "~/catalogue/admin/product-writes.server.ts";
 import { apiProductsByIds } from "~/catalogue/api-shape.server.ts";
 
 /** POST /api/product/addProduct (administrator): image_link names images uploaded through /api/upload. */

@@ -9,7 +9,7 @@ import {
 } from "~/platform/http/api-response.server.ts";
 import { actorFor } from "~/overview/activity.server.ts";
 import { requireAdminApi } from "~/staff/admin-session.server.ts";
-import { deleteProducts } from "~/catalogue/hide-and-delete.server.ts";
+import { deleteProducts } from "~/catalogue/admin/hide-and-delete.server.ts";
 
 /** DELETE /api/product/deletebyID?id= (administrator): the product and its image files. */
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {

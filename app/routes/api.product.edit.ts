@@ -12,9 +12,9 @@ import {
 import { actorFor } from "~/overview/activity.server.ts";
 import { requireAdminApi } from "~/staff/admin-session.server.ts";
 import { apiProductWrite } from "~/catalogue/product-schema.ts";
-import { InvalidImageLink } from "~/catalogue/image-links.server.ts";
-import { ProductNeedsImage, ProductNotFound } from "~/catalogue/product-records.server.ts";
-import { editProduct } from "~/catalogue/product-writes.server.ts";
+import { InvalidImageLink } from "~/catalogue/admin/image-links.server.ts";
+import { ProductNeedsImage, ProductNotFound } from "~/catalogue/admin/product-records.server.ts";
+import { editProduct } from "~/catalogue/admin/product-writes.server.ts";
 import { apiProductsByIds } from "~/catalogue/api-shape.server.ts";
 
 /**

@@ -8,7 +8,7 @@ import {
   withApiErrors,
 } from "~/platform/http/api-response.server.ts";
 import { requireAdminApi } from "~/staff/admin-session.server.ts";
-import { pageOfProductIds } from "~/catalogue/admin-products.server.ts";
+import { pageOfProductIds } from "~/catalogue/admin/product-list.server.ts";
 import { apiProductsByIds } from "~/catalogue/api-shape.server.ts";
 
 /** GET /api/product/getAllProducts (administrator): every product, hidden ones too, one page at a time. */

@@ -15,7 +15,7 @@ import {
   storeUploadedImages,
   UploadTooLarge,
 } from "~/platform/files/upload.server.ts";
-import { recordPendingUploads } from "~/catalogue/pending-uploads.server.ts";
+import { recordPendingUploads } from "~/catalogue/admin/pending-uploads.server.ts";
 
 /**
  * POST /api/upload (administrator; multipart, one or more `file` fields): stores the images and

@@ -4,9 +4,9 @@ import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { storeImage } from "~/platform/files/images.server.ts";
-import { resolveImageLinks } from "~/catalogue/image-links.server.ts";
-import { recordPendingUploads, sweepPendingUploads } from "~/catalogue/pending-uploads.server.ts";
-import { createProduct } from "~/catalogue/product-records.server.ts";
+import { resolveImageLinks } from "~/catalogue/admin/image-links.server.ts";
+import { recordPendingUploads, sweepPendingUploads } from "~/catalogue/admin/pending-uploads.server.ts";
+import { createProduct } from "~/catalogue/admin/product-records.server.ts";
 import { pendingUploads, products } from "../../db/schema/index.ts";
 import { createTestDb, createTestStorage } from "../support/test-db.ts";
 

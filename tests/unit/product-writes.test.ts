@@ -3,8 +3,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { apiProductWrite, type ProductInput } from "~/catalogue/product-schema.ts";
-import { ProductNeedsImage, ProductNotFound } from "~/catalogue/product-records.server.ts";
-import { addProduct, editProduct } from "~/catalogue/product-writes.server.ts";
+import { ProductNeedsImage, ProductNotFound } from "~/catalogue/admin/product-records.server.ts";
+import { addProduct, editProduct } from "~/catalogue/admin/product-writes.server.ts";
 import { products } from "../../db/schema/index.ts";
 import { createTestDb, createTestStorage } from "../support/test-db.ts";
 

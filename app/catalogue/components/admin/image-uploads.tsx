@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { IMAGE_CAPTION_MAX } from "~/catalogue/condition.ts";
-import { uploadImage } from "~/catalogue/upload-image.client.ts";
+import { uploadImage } from "~/catalogue/admin/upload-image.client.ts";
 
 export type ImageUpload = {
   key: string;

@@ -1,5 +1,5 @@
 import { inArray, lt } from "drizzle-orm";
-import { pendingUploads } from "../../db/schema/index.ts";
+import { pendingUploads } from "../../../db/schema/index.ts";
 import type { Db, Tx } from "~/platform/db/db.server.ts";
 import { deleteImageFiles, type StoredImage } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";

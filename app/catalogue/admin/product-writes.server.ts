@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import { productImages } from "../../db/schema/index.ts";
+import { productImages } from "../../../db/schema/index.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 import { deleteImageFiles, type StoredImage } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { storeUploadedImages, type UploadedFile } from "~/platform/files/upload.server.ts";
 import { toCents } from "~/utils/money.ts";
 import type { ProductInput } from "~/catalogue/product-schema.ts";
-import { type Actor, SYSTEM_ACTOR } from "../overview/activity.server.ts";
+import { type Actor, SYSTEM_ACTOR } from "../../overview/activity.server.ts";
 import { resolveImageLinks } from "./image-links.server.ts";
 import { createProduct, type ProductFields, ProductNeedsImage, updateProduct } from "./product-records.server.ts";
 

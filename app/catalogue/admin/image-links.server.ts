@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { pendingUploads, productImages } from "../../db/schema/index.ts";
+import { pendingUploads, productImages } from "../../../db/schema/index.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 import type { StoredImage } from "~/platform/files/images.server.ts";
 import { productExists, ProductNotFound } from "./product-records.server.ts";

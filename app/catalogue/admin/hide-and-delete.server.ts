@@ -1,9 +1,9 @@
 import { inArray } from "drizzle-orm";
-import { productImages, products } from "../../db/schema/index.ts";
+import { productImages, products } from "../../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { deleteImageFiles } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
-import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "../overview/activity.server.ts";
+import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "../../overview/activity.server.ts";
 
 /** Hides or shows products; returns how many changed and how many ids were not found. */
 export function setProductsHidden(db: Db, ids: number[], hidden: boolean, actor: Actor = SYSTEM_ACTOR) {

@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { categories, productImages, products } from "../../db/schema/index.ts";
+import { categories, productImages, products } from "../../../db/schema/index.ts";
 import { type Db, type Tx, writeTransaction } from "~/platform/db/db.server.ts";
 import { deleteImageFiles, type StoredImage } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { DEFAULT_GRADE, DEFAULT_PACKAGING, type Grade, type Packaging } from "~/catalogue/condition.ts";
-import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "../overview/activity.server.ts";
+import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "../../overview/activity.server.ts";
 import { claimUploads } from "./pending-uploads.server.ts";
 
 export type ProductFields = {

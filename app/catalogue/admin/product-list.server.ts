@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { categories, productImages, products } from "../../db/schema/index.ts";
+import { categories, productImages, products } from "../../../db/schema/index.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 import { imageSources } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
