@@ -40,7 +40,7 @@ export async function serializeCart(lines: CartLine[], cookies: ShopCookies): Pr
   return cookies.cart.serialize(lines.map((line) => [line.productId, line.size, line.quantity]));
 }
 
-type OrderableFacts = { stock: number; sizes: string[]; isHidden: boolean; stockBySize?: StockBySize };
+type OrderableFacts = { stock: number; sizes: string[]; isHidden: boolean; stockBySize: StockBySize | null };
 
 /** Spec §4/§5: a product with sizes is bought in one of them; a product without takes none. */
 export function offersSize(sizes: string[], size: string | null) {
@@ -64,30 +64,23 @@ function isOrderable(product: OrderableFacts | undefined, size: string | null) {
 
 /** The columns a cart line needs of its products, by id, with the stock per size of those that keep it. */
 function productsOf(db: Db, ids: number[]) {
-  const found = productRowsOf(db, ids);
-  const sized = [...found.values()].filter((product) => product.sizes.length > 0).map((product) => product.id);
-  for (const [id, stockBySize] of stockBySizeOf(db, sized)) found.get(id)!.stockBySize = stockBySize;
-  return found;
+  const rows = ids.length
+    ? db
+        .select({
+          id: products.id,
+          title: products.title,
+          priceCents: products.priceCents,
+          stock: products.stock,
+          sizes: products.sizes,
+          isHidden: products.isHidden,
+        })
+        .from(products)
+        .where(inArray(products.id, ids))
+        .all()
+    : [];
+  const stock = stockBySizeOf(db, rows);
+  return new Map(rows.map((row) => [row.id, { ...row, stockBySize: stock.get(row.id) ?? null }]));
 }
-
-const productRowsOf = (db: Db, ids: number[]) =>
-  new Map<number, OrderableFacts & { id: number; title: string; priceCents: number }>(
-    (ids.length
-      ? db
-          .select({
-            id: products.id,
-            title: products.title,
-            priceCents: products.priceCents,
-            stock: products.stock,
-            sizes: products.sizes,
-            isHidden: products.isHidden,
-          })
-          .from(products)
-          .where(inArray(products.id, ids))
-          .all()
-      : []
-    ).map((row) => [row.id, row]),
-  );
 
 /** The header badge: how many items the cart holds that can still be bought, like the cart's totals. */
 export function orderableQuantity(db: Db, lines: CartLine[]): number {

@@ -86,12 +86,13 @@ export function apiProductsByIds(
     .all();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const images = imagesOf(db, ids);
-  const stock = stockBySizeOf(db, ids);
+  const stock = stockBySizeOf(db, rows);
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row
-      ? [toApiProduct({ ...row, stockBySize: stock.get(id) ?? null }, images.get(id) ?? [], storage, origin, options)]
-      : [];
+    if (!row) return [];
+    return [
+      toApiProduct({ ...row, stockBySize: stock.get(id) ?? null }, images.get(id) ?? [], storage, origin, options),
+    ];
   });
 }
 

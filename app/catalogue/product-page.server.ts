@@ -63,11 +63,10 @@ function readVisibleProduct(db: Db, storage: Storage, id: number): ProductDetail
     full: largestUrl(storage, image),
     caption: image.caption,
   }));
-  const stockBySize = row.sizes.length ? (stockBySizeOf(db, [id]).get(id) ?? null) : null;
   return {
     ...row,
     oldPriceCents: shownOldPriceCents(row.priceCents, row.oldPriceCents, inventsOldPrice(db)),
-    stockBySize,
+    stockBySize: stockBySizeOf(db, [row]).get(id) ?? null,
     images,
   };
 }

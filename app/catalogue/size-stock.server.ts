@@ -1,7 +1,7 @@
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Statement } from "better-sqlite3";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { products, productSizeStock } from "../../db/schema/index.ts";
 import type { Db, Tx } from "~/platform/db/db.server.ts";
-import { SIZES } from "./options.ts";
 import type { StockBySize } from "./views.ts";
 
 /**
@@ -11,32 +11,42 @@ import type { StockBySize } from "./views.ts";
  * cards, the Overview's sold out, the stock indexes) keeps working unchanged.
  */
 
-type Reader = Pick<Db, "select">;
+/** One prepared statement per connection: a product page or a cart asks it on every request. */
+const statements = new WeakMap<Db["$client"], Statement<[string], [number, string, number]>>();
 
-const sizeOrder = new Map<string, number>(SIZES.map((size, index) => [size, index]));
-const bySpecOrder = (a: { size: string }, b: { size: string }) =>
-  (sizeOrder.get(a.size) ?? SIZES.length) - (sizeOrder.get(b.size) ?? SIZES.length);
-
-/** Each product's stock per size, keys in the spec's size order; a product on shared stock is absent. */
-export function stockBySizeOf(db: Reader, ids: number[]): Map<number, StockBySize> {
+/**
+ * The stock per size of those of `products` that keep it, by id, keys in the order of the product's
+ * sizes (the spec's). Only products with sizes are asked about (the others cannot keep any), so a page
+ * of products without sizes costs nothing; the rest is one prepared statement.
+ */
+export function stockBySizeOf(db: Db, products: { id: number; sizes: string[] }[]): Map<number, StockBySize> {
   const found = new Map<number, StockBySize>();
-  if (ids.length === 0) return found;
-  const rows = db
-    .select()
-    .from(productSizeStock)
-    .where(ids.length === 1 ? eq(productSizeStock.productId, ids[0]!) : inArray(productSizeStock.productId, ids))
-    .all()
-    .sort(bySpecOrder);
-  for (const row of rows) {
-    const stock = found.get(row.productId) ?? {};
-    stock[row.size] = row.stock;
-    found.set(row.productId, stock);
+  const sized = products.filter((product) => product.sizes.length > 0);
+  if (sized.length === 0) return found;
+  let statement = statements.get(db.$client);
+  if (!statement) {
+    statement = db.$client
+      .prepare<[string], [number, string, number]>(
+        "select product_id, size, stock from product_size_stock where product_id in (select value from json_each(?))",
+      )
+      .raw(true);
+    statements.set(db.$client, statement);
+  }
+  const rows = new Map<number, Map<string, number>>();
+  for (const [productId, size, stock] of statement.all(JSON.stringify(sized.map((product) => product.id)))) {
+    const sizes = rows.get(productId) ?? new Map<string, number>();
+    sizes.set(size, stock);
+    rows.set(productId, sizes);
+  }
+  for (const product of sized) {
+    const stock = rows.get(product.id);
+    if (stock) found.set(product.id, Object.fromEntries(product.sizes.map((size) => [size, stock.get(size) ?? 0])));
   }
   return found;
 }
 
 /** The stock a line of this product in this size can take: its size's when it keeps stock per size. */
-export function stockOfSize(product: { stock: number }, stockBySize: StockBySize | undefined, size: string | null) {
+export function stockOfSize(product: { stock: number }, stockBySize: StockBySize | null, size: string | null) {
   if (!stockBySize) return product.stock;
   return size === null ? 0 : (stockBySize[size] ?? 0);
 }

@@ -4,6 +4,6 @@ CREATE TABLE `product_size_stock` (
 	`stock` integer DEFAULT 0 NOT NULL,
 	PRIMARY KEY(`product_id`, `size`),
 	FOREIGN KEY (`product_id`) REFERENCES `products`(`id`) ON UPDATE no action ON DELETE cascade
-);
+) WITHOUT ROWID;
 --> statement-breakpoint
 CREATE INDEX `product_size_stock_stock_idx` ON `product_size_stock` (`stock`,`product_id`);

@@ -105,7 +105,9 @@ export const visibleConditionCounts = sqliteTable(
  * The stock of each size of a product that keeps stock per size (CONTRACT "Sizes with their own
  * stock"); a product without rows keeps one shared stock in `products.stock`. When a product has
  * rows, they are exactly its sizes and `products.stock` is their sum, written in the same
- * transaction, so listings, sold-out cards and the Overview read the product row alone.
+ * transaction, so listings, sold-out cards and the Overview read the product row alone. The
+ * migration makes it WITHOUT ROWID (drizzle-kit cannot say so): rows live in primary-key order, so
+ * a product's sizes are one B-tree search, not an index search and a row lookup per size.
  */
 export const productSizeStock = sqliteTable(
   "product_size_stock",

@@ -88,12 +88,13 @@ export function listAdminProducts(
     for (const image of images)
       if (!thumbs.has(image.productId)) thumbs.set(image.productId, imageSources(storage, image));
   }
-  const stock = stockBySizeOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const stock = stockBySizeOf(db, rows);
   return {
-    items: rows.map((row) => ({ ...row, stockBySize: stock.get(row.id) ?? null, thumb: thumbs.get(row.id) ?? null })),
+    items: rows.map((row) => ({
+      ...row,
+      stockBySize: stock.get(row.id) ?? null,
+      thumb: thumbs.get(row.id) ?? null,
+    })),
     total,
     page,
     pageSize,
@@ -130,7 +131,7 @@ export function getAdminProduct(db: Db, storage: Storage, id: number) {
     .orderBy(asc(productImages.position), asc(productImages.id))
     .all()
     .map((image) => ({ id: image.id, caption: image.caption, ...imageSources(storage, image) }));
-  return { ...product, stockBySize: stockBySizeOf(db, [id]).get(id) ?? null, images };
+  return { ...product, stockBySize: stockBySizeOf(db, [product]).get(id) ?? null, images };
 }
 
 /** Product titles for a confirmation ("Delete these 3 products?"). */

@@ -163,7 +163,8 @@ export async function updateProduct(
   if (kept.length + images.added.length === 0) throw new ProductNeedsImage();
   writeTransaction(db, (tx) => {
     const before = tx.select().from(products).where(eq(products.id, id)).get();
-    const stockBefore = stockBySizeOf(tx, [id]).get(id) ?? null;
+    // A raw read on the same connection, inside this transaction: it sees what the transaction sees.
+    const stockBefore = before ? (stockBySizeOf(db, [before]).get(id) ?? null) : null;
     const stockBySize = stockBySizeAfterEdit(stockBefore, fields);
     const changed = tx
       .update(products)
