@@ -79,6 +79,16 @@ describe("sizes with their own stock over /api/", () => {
       size: "M",
     });
 
+    // The Overview lists the size with 1 left, and the log shows the stock per size it was added with.
+    const overview = (await (await call("/api/admin/overview", { admin: true })).json()) as {
+      lowStock: { _id: string; title: string; size: string | null; quantity: number }[];
+    };
+    expect(overview.lowStock.filter((line) => line._id === added._id)).toEqual([
+      { _id: added._id, title: "Linen Dress", quantity: 1, isHidden: false, size: "L" },
+    ]);
+    const activityPage = await call(`/admin/activity?product=${added._id}`, { admin: true });
+    expect(await activityPage.text()).toContain("S 0, M 2, L 1");
+
     const lastL = await order(added._id, "L", 1);
     expect(lastL.status).toBe(201);
     expect(await productById(added._id)).toMatchObject({ quantity: 0, stockBySize: { S: 0, M: 0, L: 0 } });
