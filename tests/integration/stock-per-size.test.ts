@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orderItems, productSizeStock } from "../../db/schema/index.ts";
+import { orderItems, productImages, productSizeStock } from "../../db/schema/index.ts";
 import { apiClient, jsonBody, png, SHIPPING } from "../support/api-client.ts";
 import { useTestServer } from "../support/test-server.ts";
 
@@ -201,5 +201,44 @@ describe("sizes with their own stock over /api/", () => {
     expect(await refused.text()).toBe(
       JSON.stringify({ error: "Only 0 left in stock of Plain Kettle", product: product._id, remaining: 0 }),
     );
+  });
+
+  it("takes stockBySize.* from the admin Edit form: blank is 0, a bad count is an error on stockBySize", async () => {
+    const added = await addDress({ S: 1, M: 1, L: 1 }, "Form Dress");
+    const image = server.db
+      .select({ id: productImages.id })
+      .from(productImages)
+      .where(eq(productImages.productId, Number(added._id)))
+      .get()!;
+    const post = (stock: Record<string, string>) => {
+      const form = new FormData();
+      const fields: [string, string][] = [
+        ["title", "Form Dress"],
+        ["price", "45"],
+        ["description", "Open box"],
+        ["category", "Women's Clothes"],
+        ["size", "S"],
+        ["size", "M"],
+        ["size", "L"],
+        ["imageId", String(image.id)],
+        ["keepImage", String(image.id)],
+        ...Object.entries(stock).map(([size, count]): [string, string] => [`stockBySize.${size}`, count]),
+      ];
+      for (const [name, value] of fields) form.append(name, value);
+      return fetch(`${server.base}/admin/products/${added._id}/edit`, {
+        method: "POST",
+        body: form,
+        headers: { Cookie: server.cookie, Origin: server.base },
+        redirect: "manual",
+      });
+    };
+    const refused = await post({ S: "2", M: "-1", L: "" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("the stock of size M must be a whole number from 0 to 1000000");
+    expect(await productById(added._id)).toMatchObject({ stockBySize: { S: 1, M: 1, L: 1 } });
+
+    const saved = await post({ S: "2", M: "", L: "5", XL: "" });
+    expect(saved.status).toBe(302);
+    expect(await productById(added._id)).toMatchObject({ quantity: 7, stockBySize: { S: 2, M: 0, L: 5 } });
   });
 });
