@@ -1,6 +1,7 @@
-// `node --import tsx bench/catalogue-models.ts`: the model functions behind `/shop?sort=low&show=100`
-// and `/api/product/search`, timed directly at 1,000 and 100,000 products (median of many calls),
-// with each query's plan. The catalogue's cost per page should not grow with its size.
+// `node --import tsx bench/catalogue-models.ts`: the model functions behind `/shop?sort=low&show=100`,
+// a product page and `/api/product/search`, timed directly at 1,000 and 100,000 products (median of
+// many calls), with each query's plan. The catalogue's cost per page should not grow with its size.
+// A third of the products come in sizes with stock per size (BENCH_SIZED=0: none).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +14,7 @@ import { conditionFacets } from "../app/catalogue/facets.server.ts";
 import { countVisible, listVisibleProducts } from "../app/catalogue/listing.server.ts";
 import { searchProductIds } from "../app/catalogue/search.server.ts";
 import { parseShopQuery, shopListing } from "../app/catalogue/shop-listing.server.ts";
+import { getVisibleProduct } from "../app/catalogue/product-page.server.ts";
 
 const SIZES = (process.env.BENCH_SIZES ?? "1000,100000").split(",").map(Number);
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
@@ -29,10 +31,19 @@ function median(fn: () => unknown) {
   return times[Math.floor(times.length / 2)]!;
 }
 
-function cases(db: Db, storage: Storage): [string, () => unknown][] {
+/** Each call asks another product (one of `ids`, in turn), so the product page's cache of 512 always misses. */
+function eachInTurn(ids: number[], read: (id: number) => unknown) {
+  let next = 0;
+  return () => read(ids[next++ % ids.length]!);
+}
+
+function cases(db: Db, storage: Storage, ids: number[]): [string, () => unknown][] {
   const shopQuery = parseShopQuery(new URLSearchParams("sort=low&show=100"));
   const searchIds = searchProductIds(db, "kettle", { limit: 20, offset: 0 }).ids;
+  const pick = (remainder: number) => ids.filter((_, index) => index % 3 === remainder).slice(0, 5_000);
   return [
+    ["getVisibleProduct(sized)", eachInTurn(pick(1), (id) => getVisibleProduct(db, storage, id))],
+    ["getVisibleProduct(unsized)", eachInTurn(pick(2), (id) => getVisibleProduct(db, storage, id))],
     ["shopListing(sort=low, show=100)", () => shopListing(db, storage, shopQuery)],
     ["listVisibleProducts(low, 100)", () => listVisibleProducts(db, storage, { sort: "low", limit: 100 })],
     ["conditionFacets({})", () => conditionFacets(db, { condition: { packaging: [], grade: [] } })],
@@ -49,9 +60,9 @@ for (const size of SIZES) {
   migrateDatabase(db);
   seedCategories(db);
   const storage = new LocalDiskStorage(path.join(dir, "uploads"));
-  await seedLargeCatalogue(db, size, storage);
+  const ids = await seedLargeCatalogue(db, size, storage, { sizedThird: process.env.BENCH_SIZED !== "0" });
   db.$client.pragma("optimize");
-  for (const [name, fn] of cases(db, storage)) {
+  for (const [name, fn] of cases(db, storage, ids)) {
     const list = results.get(name) ?? [];
     list.push(median(fn));
     results.set(name, list);

@@ -32,12 +32,21 @@ const NOUNS = [
   "Mixer",
 ];
 
+/** Every third product comes in sizes, each size with its own stock (decision 035). */
+const SIZED = ["S", "M", "L"];
+
 /**
  * Fills the catalogue with `count` visible products spread over every leaf category, in one
  * transaction with prepared statements (100,000 rows take a few seconds). Each product points at
- * one of a handful of real stored images, so pages render like the real shop. Returns the ids.
+ * one of a handful of real stored images, so pages render like the real shop. With `sizedThird`, a
+ * third come in sizes, with stock per size when the schema has it. Returns the ids.
  */
-export async function seedLargeCatalogue(db: Db, count: number, storage?: Storage) {
+export async function seedLargeCatalogue(
+  db: Db,
+  count: number,
+  storage?: Storage,
+  { sizedThird = false }: { sizedThird?: boolean } = {},
+) {
   const rows = listCategories(db);
   const leaves = rows.filter((row) => !rows.some((other) => other.parentId === row.id));
   const images: StoredImage[] = [];
@@ -52,6 +61,13 @@ export async function seedLargeCatalogue(db: Db, count: number, storage?: Storag
   const insertImage = sqlite.prepare(
     "insert into product_images (product_id, position, original_key, variant_prefix, variant_widths, width, height) values (?, 0, ?, ?, ?, ?, ?)",
   );
+  const hasStockPerSize = sqlite
+    .prepare("select 1 from sqlite_master where type = 'table' and name = 'product_size_stock'")
+    .get();
+  const insertSizeStock =
+    sizedThird && hasStockPerSize
+      ? sqlite.prepare("insert into product_size_stock (product_id, size, stock) values (?, ?, ?)")
+      : null;
   const start = Date.now() - count * 1000;
   const ids: number[] = [];
   sqlite.transaction(() => {
@@ -60,13 +76,17 @@ export async function seedLargeCatalogue(db: Db, count: number, storage?: Storag
       const title = `${ADJECTIVES[i % ADJECTIVES.length]} ${NOUNS[(i * 7) % NOUNS.length]} ${i + 1}`;
       const price = 500 + ((i * 7919) % 20000);
       const created = start + i * 1000;
+      const sized = sizedThird && i % 3 === 1;
+      // A sized product's stock is its sizes' sum: S gets none every fifth product, M and L the rest.
+      const sizeStock = sized ? [i % 5 === 0 ? 0 : 1 + (i % 4), 1 + (i % 7), i % 11 === 0 ? 0 : 2] : [];
+      const stock = sized ? sizeStock.reduce((sum, n) => sum + n, 0) : i % 11 === 0 ? 0 : 1 + (i % 40);
       const { lastInsertRowid } = insertProduct.run(
         title,
         `${title} in ${category.label}, inspected and complete.`,
         price,
         i % 3 === 0 ? null : Math.round(price * 1.3),
-        i % 11 === 0 ? 0 : 1 + (i % 40),
-        "[]",
+        stock,
+        sized ? JSON.stringify(SIZED) : "[]",
         category.id,
         // Every packaging meets every grade, each pair on a ninth of the catalogue.
         PACKAGINGS[i % 3],
@@ -75,6 +95,8 @@ export async function seedLargeCatalogue(db: Db, count: number, storage?: Storag
         created,
       );
       ids.push(Number(lastInsertRowid));
+      if (sized && insertSizeStock)
+        SIZED.forEach((size, n) => insertSizeStock.run(lastInsertRowid, size, sizeStock[n]));
       const image = images[i % Math.max(images.length, 1)];
       if (image)
         insertImage.run(

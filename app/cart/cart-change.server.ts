@@ -50,7 +50,7 @@ export function applyCartChange(db: Db, lines: CartLine[], input: CartChange): C
     }
     case "set": {
       if (input.quantity < 1) return { next: lines, toast: null, refused: false };
-      const check = checkCartQuantity(db, input.productId, input.quantity);
+      const check = checkCartQuantity(db, input.productId, input.quantity, input.size);
       if (!check.ok)
         return {
           next: setCartQuantity(lines, input.productId, input.size, check.quantity),

@@ -5,7 +5,8 @@ import type { ShopCookies } from "~/platform/http/cookies.server.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 import { imageSources } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
-import type { ImageSources } from "~/catalogue/views.ts";
+import type { ImageSources, StockBySize } from "~/catalogue/views.ts";
+import { stockBySizeOf, stockOfSize } from "~/catalogue/size-stock.server.ts";
 import { type DeliveryQuote, quoteDelivery } from "../checkout/delivery.server.ts";
 import { readDeliverySettings } from "../settings/settings.server.ts";
 
@@ -39,41 +40,47 @@ export async function serializeCart(lines: CartLine[], cookies: ShopCookies): Pr
   return cookies.cart.serialize(lines.map((line) => [line.productId, line.size, line.quantity]));
 }
 
-type OrderableFacts = { stock: number; sizes: string[]; isHidden: boolean };
+type OrderableFacts = { stock: number; sizes: string[]; isHidden: boolean; stockBySize: StockBySize | null };
 
 /** Spec §4/§5: a product with sizes is bought in one of them; a product without takes none. */
 export function offersSize(sizes: string[], size: string | null) {
   return sizes.length === 0 ? size === null : size !== null && sizes.includes(size);
 }
 
+/** What a line of this product in this size can take: its size's stock when the product keeps stock per size. */
+function lineStock(product: OrderableFacts, size: string | null) {
+  return stockOfSize(product, product.stockBySize, size);
+}
+
 /**
- * The one rule for what can be bought: a visible product, in stock, that still offers the line's
- * size. The cart view, the header badge, the cart action and `placeOrder` all apply it.
+ * The one rule for what can be bought: a visible product that still offers the line's size, in
+ * stock (in that size, when it keeps stock per size). The cart view, the header badge, the cart
+ * action and `placeOrder` all apply it.
  */
 function isOrderable(product: OrderableFacts | undefined, size: string | null) {
   if (!product || product.isHidden || product.stock <= 0) return false;
-  return offersSize(product.sizes, size);
+  return offersSize(product.sizes, size) && lineStock(product, size) > 0;
 }
 
-/** The columns a cart line needs of its products, by id, in one query. */
-const productsOf = (db: Db, ids: number[]) =>
-  new Map(
-    (ids.length
-      ? db
-          .select({
-            id: products.id,
-            title: products.title,
-            priceCents: products.priceCents,
-            stock: products.stock,
-            sizes: products.sizes,
-            isHidden: products.isHidden,
-          })
-          .from(products)
-          .where(inArray(products.id, ids))
-          .all()
-      : []
-    ).map((row) => [row.id, row]),
-  );
+/** The columns a cart line needs of its products, by id, with the stock per size of those that keep it. */
+function productsOf(db: Db, ids: number[]) {
+  const rows = ids.length
+    ? db
+        .select({
+          id: products.id,
+          title: products.title,
+          priceCents: products.priceCents,
+          stock: products.stock,
+          sizes: products.sizes,
+          isHidden: products.isHidden,
+        })
+        .from(products)
+        .where(inArray(products.id, ids))
+        .all()
+    : [];
+  const stock = stockBySizeOf(db, rows);
+  return new Map(rows.map((row) => [row.id, { ...row, stockBySize: stock.get(row.id) ?? null }]));
+}
 
 /** The header badge: how many items the cart holds that can still be bought, like the cart's totals. */
 export function orderableQuantity(db: Db, lines: CartLine[]): number {
@@ -92,7 +99,7 @@ export function checkAddToCart(db: Db, lines: CartLine[], wanted: CartLine): Car
   if (!offersSize(product.sizes, wanted.size)) {
     return { ok: false, message: product.sizes.length > 0 ? "Please choose a size" : "This product has no sizes" };
   }
-  const available = product.stock - quantityInCart(lines, wanted.productId, wanted.size);
+  const available = lineStock(product, wanted.size) - quantityInCart(lines, wanted.productId, wanted.size);
   if (available <= 0) return { ok: false, message: "This product is out of stock" };
   if (wanted.quantity < 1) return { ok: false, message: "Quantity must be at least 1" };
   if (wanted.quantity > available) return { ok: false, message: `Only ${available} items available in stock` };
@@ -100,16 +107,18 @@ export function checkAddToCart(db: Db, lines: CartLine[], wanted: CartLine): Car
 }
 
 /**
- * A line's new quantity against the stock now. Above it, the change is refused with the reason and
- * the quantity the line can keep (the stock, at least 1: a line that cannot be bought shows as such).
+ * A line's new quantity against the stock now (of its size, when the product keeps stock per size).
+ * Above it, the change is refused with the reason and the quantity the line can keep (the stock, at
+ * least 1: a line that cannot be bought shows as such).
  */
 export function checkCartQuantity(
   db: Db,
   productId: number,
   quantity: number,
+  size: string | null = null,
 ): { ok: true } | { ok: false; message: string; quantity: number } {
   const product = productsOf(db, [productId]).get(productId);
-  const stock = product && !product.isHidden ? Math.max(product.stock, 0) : 0;
+  const stock = product && !product.isHidden ? Math.max(lineStock(product, size), 0) : 0;
   if (quantity <= stock) return { ok: true };
   const message =
     !product || product.isHidden
@@ -158,7 +167,7 @@ export type CartViewLine = CartLine & {
   title: string;
   unitPriceCents: number;
   image: ImageSources | null;
-  /** Stock left for the product right now. */
+  /** Stock left right now: of the line's size when the product keeps stock per size, else the product's. */
   stock: number;
   /** False when the product was hidden, deleted, sold out or the size no longer exists: never charged. */
   available: boolean;
@@ -193,7 +202,7 @@ export function loadCartView(db: Db, storage: Storage, lines: CartLine[]): CartV
       title: product?.title ?? "This product is no longer available",
       unitPriceCents: product?.priceCents ?? 0,
       image: images.get(line.productId) ?? null,
-      stock: product?.stock ?? 0,
+      stock: product ? lineStock(product, line.size) : 0,
       available: isOrderable(product, line.size),
     };
   });

@@ -4,6 +4,8 @@ import type { Db } from "~/platform/db/db.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { toDollars } from "~/utils/money.ts";
 import { imagesOf, largestUrl, type StoredImageRow } from "./product-cards.server.ts";
+import { stockBySizeOf } from "./size-stock.server.ts";
+import type { StockBySize } from "./views.ts";
 
 /** The /api/ shape of a product (spec §3 "Product"), shared by the public and the administrator calls. */
 
@@ -13,8 +15,11 @@ export type ApiProduct = {
   Description: string;
   price: number;
   oldPrice: number | null;
+  /** The stock; the sum of `stockBySize` when the product keeps stock per size. */
   quantity: number;
   size: string[];
+  /** Each size's stock, keys exactly `size`; null: one shared stock. */
+  stockBySize: StockBySize | null;
   image_link: string[];
   thumbnail: string | null;
   Category: string;
@@ -61,6 +66,7 @@ type ApiRow = {
   grade: string;
   conditionNotes: string;
   inTheBox: string[];
+  stockBySize: StockBySize | null;
 };
 
 /** Reads products by id (in the given order) in the API's shape; absolute image URLs. */
@@ -80,9 +86,13 @@ export function apiProductsByIds(
     .all();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const images = imagesOf(db, ids);
+  const stock = stockBySizeOf(db, rows);
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toApiProduct(row, images.get(id) ?? [], storage, origin, options)] : [];
+    if (!row) return [];
+    return [
+      toApiProduct({ ...row, stockBySize: stock.get(id) ?? null }, images.get(id) ?? [], storage, origin, options),
+    ];
   });
 }
 
@@ -103,6 +113,7 @@ export function toApiProduct(
     oldPrice: row.oldPriceCents === null ? null : toDollars(row.oldPriceCents),
     quantity: row.stock,
     size: row.sizes,
+    stockBySize: row.stockBySize,
     image_link: links,
     thumbnail: first ? origin + storage.url(`${first.variantPrefix}-${first.variantWidths[0]}.webp`) : null,
     Category: row.category,

@@ -6,9 +6,10 @@ import type { Db } from "~/platform/db/db.server.ts";
 import { imageSources } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { shownOldPriceCents } from "~/utils/money.ts";
-import type { ImageSources } from "~/catalogue/views.ts";
+import type { ImageSources, StockBySize } from "~/catalogue/views.ts";
 import { inventsOldPrice } from "../settings/shop-settings.server.ts";
 import { cardColumns, imagesOf, largestUrl, visible } from "./product-cards.server.ts";
+import { stockBySizeOf } from "./size-stock.server.ts";
 
 export type ProductDetail = {
   id: number;
@@ -16,8 +17,11 @@ export type ProductDetail = {
   description: string;
   priceCents: number;
   oldPriceCents: number | null;
+  /** The total: the sum of `stockBySize` when the product keeps stock per size. */
   stock: number;
   sizes: string[];
+  /** Each size's stock (keys exactly `sizes`); null: one shared stock. */
+  stockBySize: StockBySize | null;
   packaging: Packaging;
   grade: Grade;
   conditionNotes: string;
@@ -59,5 +63,10 @@ function readVisibleProduct(db: Db, storage: Storage, id: number): ProductDetail
     full: largestUrl(storage, image),
     caption: image.caption,
   }));
-  return { ...row, oldPriceCents: shownOldPriceCents(row.priceCents, row.oldPriceCents, inventsOldPrice(db)), images };
+  return {
+    ...row,
+    oldPriceCents: shownOldPriceCents(row.priceCents, row.oldPriceCents, inventsOldPrice(db)),
+    stockBySize: stockBySizeOf(db, [row]).get(id) ?? null,
+    images,
+  };
 }

@@ -10,6 +10,7 @@ import {
   PACKAGINGS,
 } from "./condition.ts";
 import { CATEGORY_OPTIONS, SIZES } from "./options.ts";
+import type { StockBySize } from "./views.ts";
 
 const CATEGORY_VALUES = CATEGORY_OPTIONS.map((option) => option.value) as [string, ...string[]];
 
@@ -52,6 +53,15 @@ export const productFields = z.object({
     .min(0, { error: "cannot be below 0" })
     .max(1_000_000)
     .default(0),
+  /**
+   * Stock per size (CONTRACT "Sizes with their own stock"): `{ "S": 2, "M": 0 }`, or null/absent for
+   * one shared stock. Its keys and counts are checked against `size` by withStockBySizeMatchingSizes.
+   */
+  stockBySize: z
+    .record(z.string(), z.unknown(), { error: "must be an object of each size and its stock" })
+    .nullable()
+    .optional()
+    .transform((value) => value as StockBySize | null | undefined),
   isHidden: z.boolean().default(false),
   /** The usual price new, in dollars ("Price new"); more than the price (checked by withOldPriceAbovePrice). */
   oldPrice: z
@@ -96,6 +106,53 @@ function withOldPriceAbovePrice<T extends { price: number; oldPrice: number | nu
     context.addIssue({ code: "custom", path: ["oldPrice"], message: OLD_PRICE_NOT_ABOVE });
 }
 
+const MAX_STOCK = 1_000_000;
+const isStockCount = (count: unknown) =>
+  typeof count === "number" && Number.isInteger(count) && count >= 0 && count <= MAX_STOCK;
+
+/**
+ * `stockBySize` holds exactly the product's sizes, each a whole number ≥ 0, and only a product with
+ * sizes has it; every refusal names `stockBySize`. A form (`lenient`) posts a field for sizes it
+ * shows but that are not ticked: those count only when they hold stock (a blank or 0 is dropped).
+ */
+function stockBySizeMatchingSizes({ lenient }: { lenient: boolean }) {
+  return (value: { size: string[]; stockBySize?: Record<string, unknown> | null }, context: z.RefinementCtx) => {
+    if (value.stockBySize === undefined || value.stockBySize === null) return;
+    const issue = (message: string) => context.addIssue({ code: "custom", path: ["stockBySize"], message });
+    const entries = Object.entries(value.stockBySize).filter(
+      ([size, count]) => !lenient || value.size.includes(size) || count !== 0,
+    );
+    if (value.size.length === 0) {
+      if (entries.length || !lenient) issue("is only for a product with sizes");
+      return;
+    }
+    const unknown = entries.find(([size]) => !value.size.includes(size));
+    if (unknown) return issue(`${unknown[0]} is not one of the product's sizes`);
+    const missing = value.size.filter((size) => !Object.hasOwn(value.stockBySize!, size));
+    if (missing.length) return issue(`is missing the stock of size ${missing.join(", ")}`);
+    const bad = entries.find(([, count]) => !isStockCount(count));
+    if (bad) issue(`the stock of size ${bad[0]} must be a whole number from 0 to ${MAX_STOCK}`);
+  };
+}
+
+/** A form's stock field as a count: blank is 0; anything but a plain number is left to be refused. */
+function formStockCount(count: unknown) {
+  if (count === undefined || count === null) return 0;
+  if (typeof count !== "string") return count;
+  const typed = count.trim();
+  if (typed === "") return 0;
+  return /^-?\d+(\.\d+)?$/.test(typed) ? Number(typed) : typed;
+}
+
+/** Conform's nested fields `stockBySize.S`, `stockBySize.M` … as an object of counts. */
+const formStockBySize = z.preprocess(
+  (value) =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).map(([size, count]) => [size, formStockCount(count)]))
+      : value,
+  productFields.shape.stockBySize,
+);
+
 /** A form's repeated field or its one-per-line textarea (without JavaScript), as lines; Conform gives undefined for blanks. */
 function formLines(value: unknown): string[] {
   if (value === undefined || value === null) return [];
@@ -124,10 +181,14 @@ const formCaptions = z.preprocess(
 
 const formFields = productFields.extend({
   inTheBox: inTheBoxList(z.preprocess(formLines, z.array(z.string().optional()))),
+  stockBySize: formStockBySize,
 });
 
 /** What the product model takes: dollars as typed (it turns them into cents once). */
-export type ProductInput = z.output<typeof productFields>;
+export type ProductInput = Omit<z.output<typeof productFields>, "stockBySize"> & {
+  /** Absent: a new product keeps shared stock, an edit leaves the product's stock as it is. */
+  stockBySize?: StockBySize | null;
+};
 
 const {
   title,
@@ -136,6 +197,7 @@ const {
   category,
   size,
   quantity,
+  stockBySize,
   isHidden,
   oldPrice,
   packaging,
@@ -157,7 +219,8 @@ export const addProductSchema = formFields
     /** Parallel to `images`. */
     imageCaptions: formCaptions,
   })
-  .superRefine(withOldPriceAbovePrice);
+  .superRefine(withOldPriceAbovePrice)
+  .superRefine(stockBySizeMatchingSizes({ lenient: true }));
 
 /** The Edit Product form: the images kept (by id) and new files; together at least one. */
 export const editProductSchema = formFields
@@ -174,7 +237,8 @@ export const editProductSchema = formFields
     error: "Product must have at least one image",
     path: ["images"],
   })
-  .superRefine(withOldPriceAbovePrice);
+  .superRefine(withOldPriceAbovePrice)
+  .superRefine(stockBySizeMatchingSizes({ lenient: true }));
 
 /** The Edit form's captions as the product model takes them: parallel to the kept images, then the new ones. */
 export function editFormImages(value: z.output<typeof editProductSchema>) {
@@ -195,6 +259,7 @@ export const FIELD_ORDER = [
   "images",
   "quantity",
   "size",
+  "stockBySize",
   "oldPrice",
   "packaging",
   "grade",
@@ -225,6 +290,7 @@ export const apiProductWrite = z
       ])
       .default([]),
     quantity,
+    stockBySize,
     isHidden,
     oldPrice,
     packaging,
@@ -243,6 +309,7 @@ export const apiProductWrite = z
       .default([]),
   })
   .superRefine(withOldPriceAbovePrice)
+  .superRefine(stockBySizeMatchingSizes({ lenient: false }))
   .superRefine((value, context) => {
     if (value.imageCaptions.length > value.image_link.length)
       context.addIssue({

@@ -9,6 +9,9 @@ import type { ImageSources } from "~/platform/files/image-sources.ts";
 
 export type { ImageSources };
 
+/** A product's stock per size, keys in the spec's size order; null where the product keeps one shared stock. */
+export type StockBySize = Record<string, number>;
+
 /** A product as a card in a listing or carousel shows it. */
 export type ProductCardData = {
   id: number;
@@ -18,6 +21,7 @@ export type ProductCardData = {
   oldPriceCents: number | null;
   packaging: Packaging;
   grade: Grade;
+  /** The total: a card is out of stock only when every size is. */
   stock: number;
   sizes: string[];
   image: ImageSources | null;

@@ -17,8 +17,8 @@ export type OrderRefusal = {
   status: 400 | 404 | 409 | 429 | 503;
   message: string;
   headers?: Record<string, string>;
-  /** Too little stock of one line: the API's body names the product and what is left. */
-  stock?: { productId: number; remaining: number };
+  /** Too little stock of one line: the API's body names the product, what is left, and the size when it has its own stock. */
+  stock?: { productId: number; remaining: number; size?: string };
 };
 
 /**
@@ -40,7 +40,7 @@ export function orderRefusal(
     if (reason === "stock")
       return {
         status: 409,
-        message: `Sorry, only ${details.remaining} of "${details.title}" left in stock. Please change the quantity in your cart.`,
+        message: `Sorry, only ${details.remaining} of "${details.title}"${details.size === undefined ? "" : ` (size ${details.size})`} left in stock. Please change the quantity in your cart.`,
       };
     if (reason === "unavailable")
       return { status: 409, message: "A product in your cart is no longer available. Please review your cart." };
@@ -52,7 +52,11 @@ export function orderRefusal(
     return {
       status: 409,
       message: refusal.message,
-      stock: { productId: details.productId!, remaining: details.remaining! },
+      stock: {
+        productId: details.productId!,
+        remaining: details.remaining!,
+        ...(details.size === undefined ? {} : { size: details.size }),
+      },
     };
   return { status: 400, message: refusal.message };
 }

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
-import { orderItems, orders, type OrderStatus, products } from "../../db/schema/index.ts";
+import { orderItems, orders, type OrderStatus } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { CANCELLABLE_STATUSES, COMPLETED_STATUSES, isCancellable, nextStatus } from "~/orders/order-status.ts";
 import { type Actor, historyActor, recordActivity, SYSTEM_ACTOR } from "../overview/activity.server.ts";
+import { putBackStock } from "~/catalogue/size-stock.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { loadOrder } from "./order.server.ts";
 
@@ -165,17 +166,12 @@ export function cancelOrder(db: Db, publicId: string, actor: Actor = SYSTEM_ACTO
       changes: [{ field: "status", before: order.status, after: "canceled" }],
     });
     const items = tx
-      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      .select({ productId: orderItems.productId, size: orderItems.size, quantity: orderItems.quantity })
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id))
       .all();
-    for (const item of items) {
-      if (item.productId === null) continue;
-      tx.update(products)
-        .set({ stock: sql`${products.stock} + ${item.quantity}` })
-        .where(eq(products.id, item.productId))
-        .run();
-    }
+    // Back to the item's size when its product keeps stock per size, and to the product's total.
+    for (const item of items) if (item.productId !== null) putBackStock(tx, item.productId, item.size, item.quantity);
   });
   return loadOrder(db, publicId)!;
 }

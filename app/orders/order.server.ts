@@ -5,6 +5,7 @@ import type { Order, OrderItem } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { toDollars } from "~/utils/money.ts";
 import { isGovernorate } from "~/catalogue/options.ts";
+import { takeSizeStock } from "~/catalogue/size-stock.server.ts";
 import { offersSize } from "../cart/cart.server.ts";
 import { deliveryFeeCents } from "../checkout/delivery.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
@@ -32,7 +33,8 @@ export class OrderRefused extends Error {
   constructor(
     readonly reason: "unavailable" | "stock" | "size" | "empty" | "key-reused" | "governorate",
     message: string,
-    readonly details: { productId?: number; title?: string; remaining?: number } = {},
+    /** `size`: the size that ran short, when the product keeps stock per size. */
+    readonly details: { productId?: number; title?: string; remaining?: number; size?: string } = {},
   ) {
     super(message);
   }
@@ -126,8 +128,30 @@ export function placeOrder(
       return { ...line, title: product.title, unitPriceCents: product.priceCents, stock: product.stock };
     });
 
+    // A product that keeps stock per size gives each line's quantity from its size first, with one
+    // conditional update per size, so two shoppers can never both take a size's last unit.
+    const wantedBySize = new Map<string, { productId: number; size: string; quantity: number }>();
+    for (const line of priced) {
+      if (line.size === null) continue;
+      const key = JSON.stringify([line.productId, line.size]);
+      const entry = wantedBySize.get(key) ?? { productId: line.productId, size: line.size, quantity: 0 };
+      wantedBySize.set(key, { ...entry, quantity: entry.quantity + line.quantity });
+    }
+    for (const { productId, size, quantity } of wantedBySize.values()) {
+      const outcome = takeSizeStock(tx, productId, size, quantity);
+      if (!outcome || outcome.taken) continue;
+      const { title } = priced.find((item) => item.productId === productId)!;
+      throw new OrderRefused("stock", `Only ${outcome.remaining} left in stock of ${title} (size ${size})`, {
+        productId,
+        title,
+        remaining: outcome.remaining,
+        size,
+      });
+    }
+
     // The stock half of the cart's rule (visible and in stock), as one conditional update so two
-    // shoppers can never both take the last item.
+    // shoppers can never both take the last item. For a product with stock per size this is the
+    // total, which stays the sum of its sizes.
     for (const [productId, quantity] of wanted) {
       const taken = tx
         .update(products)

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, sql, sum } from "drizzle-orm";
-import { orders, products, productSalesByDay, salesByHour } from "../../db/schema/index.ts";
+import { orders, products, productSalesByDay, productSizeStock, salesByHour } from "../../db/schema/index.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 import { SHOP_TIME_ZONE } from "~/utils/shop-time.ts";
 import { awaitingConfirmation } from "../orders/order-admin.server.ts";
@@ -14,6 +14,8 @@ export const LOW_STOCK_MAX = 2;
 export type PeriodFigures = { orders: number; canceled: number; revenueCents: number; averageCents: number | null };
 export type DayFigures = { date: string; orders: number; revenueCents: number };
 export type ProductLine = { id: number; title: string; stock: number; isHidden: boolean };
+/** A low-stock line: a product on shared stock (size null), or one size of a product with stock per size. */
+export type LowStockLine = ProductLine & { size: string | null };
 export type BestSeller = ProductLine & { quantity: number; revenueCents: number };
 
 export type Overview = {
@@ -27,7 +29,7 @@ export type Overview = {
   toConfirm: number;
   toShip: number;
   cashToCollect: { orders: number; amountCents: number };
-  lowStock: ProductLine[];
+  lowStock: LowStockLine[];
   soldOut: { count: number; products: ProductLine[] };
   slowMovers: ProductLine[];
   bestSellers: BestSeller[];
@@ -128,18 +130,35 @@ export function getOverview(db: Db, { now = Date.now(), timeZone = SHOP_TIME_ZON
       .get()!;
   const shipped = statusFigures("shipped");
 
-  // One index range per stock level, newest first, rather than sorting every low-stock product.
+  // One index range per stock level, newest first, rather than sorting every low-stock product: of
+  // the products on shared stock, and of the sizes of those with stock per size (newest by id).
+  const keepsStockPerSize = sql`exists (select 1 from ${productSizeStock} where ${productSizeStock.productId} = ${products.id})`;
   const lowStock = Array.from({ length: LOW_STOCK_MAX }, (_, index) => index + 1)
-    .flatMap((stock) =>
-      db
-        .select(productLine)
+    .flatMap((stock) => {
+      const shared = db
+        .select({ ...productLine, size: sql<string | null>`null`, createdAt: products.createdAt })
         .from(products)
-        .where(eq(products.stock, stock))
+        .where(and(eq(products.stock, stock), sql`not ${keepsStockPerSize}`))
         .orderBy(desc(products.createdAt))
         .limit(LIST_LIMIT)
-        .all(),
-    )
-    .slice(0, LIST_LIMIT);
+        .all();
+      const sizes = db
+        .select({
+          ...productLine,
+          stock: productSizeStock.stock,
+          size: productSizeStock.size,
+          createdAt: products.createdAt,
+        })
+        .from(productSizeStock)
+        .innerJoin(products, eq(products.id, productSizeStock.productId))
+        .where(eq(productSizeStock.stock, stock))
+        .orderBy(desc(productSizeStock.productId))
+        .limit(LIST_LIMIT)
+        .all();
+      return [...shared, ...sizes].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    })
+    .slice(0, LIST_LIMIT)
+    .map(({ createdAt: _createdAt, ...line }) => line);
   const soldOutCount = db.select({ count: count() }).from(products).where(eq(products.stock, 0)).get()!.count;
   const soldOut = db
     .select(productLine)

@@ -36,6 +36,11 @@ function shown(field: string, value: unknown) {
   if (/Cents$/.test(field) && typeof value === "number") return formatMoney(value);
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (Array.isArray(value)) return value.length ? value.join(", ") : "—";
+  // Stock per size: "S 0, M 2, L 1".
+  if (typeof value === "object")
+    return Object.entries(value)
+      .map(([key, entry]) => `${key} ${String(entry)}`)
+      .join(", ");
   return String(value);
 }
 

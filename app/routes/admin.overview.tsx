@@ -18,7 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type ProductLine = { id: number; title: string; stock: number; isHidden: boolean };
+/** `size`: a low-stock size of a product with stock per size, listed as 'Product (size)'. */
+type ProductLine = { id: number; title: string; stock: number; isHidden: boolean; size?: string | null };
 
 function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures }) {
   return (
@@ -82,13 +83,13 @@ function ProductList({
       ) : (
         <ul className="mt-2 divide-y divide-slate-100">
           {lines.map((line) => (
-            <li key={line.id} className="flex items-center justify-between gap-3 py-1">
+            <li key={`${line.id}-${line.size ?? ""}`} className="flex items-center justify-between gap-3 py-1">
               <Link
                 to={`/admin/products/${line.id}/edit`}
                 className="min-h-11 content-center text-sm text-brand-700 underline-offset-2 hover:underline"
                 dir="auto"
               >
-                {line.title}
+                {line.size ? `${line.title} (${line.size})` : line.title}
                 {line.isHidden && <span className="ml-1 text-xs text-slate-600">(hidden)</span>}
               </Link>
               <span className="shrink-0 text-sm tabular-nums text-slate-700">{figure(line)}</span>

@@ -19,7 +19,7 @@ import { toDollars } from "~/utils/money.ts";
 import { editFormImages, editProductSchema, FIELD_ORDER } from "~/catalogue/product-schema.ts";
 import { readProductUpload } from "~/catalogue/admin/product-upload.server.ts";
 import { getAdminProduct } from "~/catalogue/admin/product-list.server.ts";
-import { ProductNeedsImage, ProductNotFound } from "~/catalogue/admin/product-records.server.ts";
+import { ProductNeedsImage, ProductNotFound, StockBySizeNeeded } from "~/catalogue/admin/product-records.server.ts";
 import { editProduct } from "~/catalogue/admin/product-writes.server.ts";
 
 function productId(params: LoaderFunctionArgs["params"]) {
@@ -81,6 +81,11 @@ export const action = adminAction(async ({ request, params, context, actor, pars
         { status: 400 },
       );
     }
+    if (error instanceof StockBySizeNeeded)
+      return data(
+        { result: submission.reply({ fieldErrors: { stockBySize: [error.message] } }), alert: error.message },
+        { status: 400 },
+      );
     if (error instanceof ProductNotFound)
       return redirectWithToast(
         back,

@@ -31,7 +31,7 @@ export const loader = withApiErrors(async ({ request, context }: LoaderFunctionA
     toConfirm: overview.toConfirm,
     toShip: overview.toShip,
     cashToCollect: { orders: overview.cashToCollect.orders, amount: toDollars(overview.cashToCollect.amountCents) },
-    lowStock: overview.lowStock.map(product),
+    lowStock: overview.lowStock.map((line) => ({ ...product(line), size: line.size })),
     soldOut: { count: overview.soldOut.count, products: overview.soldOut.products.map(product) },
     slowMovers: overview.slowMovers.map(product),
     bestSellers: overview.bestSellers.map((line) => ({

@@ -61,7 +61,15 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
   if ("refused" in outcome) {
     const { message, status, headers, stock } = outcome.refused;
     if (stock)
-      return apiJson({ error: message, product: String(stock.productId), remaining: stock.remaining }, { status });
+      return apiJson(
+        {
+          error: message,
+          product: String(stock.productId),
+          remaining: stock.remaining,
+          ...(stock.size === undefined ? {} : { size: stock.size }),
+        },
+        { status },
+      );
     return apiJson({ error: message }, { status, headers });
   }
   const { order, created } = outcome.placed;

@@ -13,7 +13,7 @@ import { actorFor } from "~/overview/activity.server.ts";
 import { requireAdminApi } from "~/staff/admin-session.server.ts";
 import { apiProductWrite } from "~/catalogue/product-schema.ts";
 import { InvalidImageLink } from "~/catalogue/admin/image-links.server.ts";
-import { ProductNeedsImage, ProductNotFound } from "~/catalogue/admin/product-records.server.ts";
+import { ProductNeedsImage, ProductNotFound, StockBySizeNeeded } from "~/catalogue/admin/product-records.server.ts";
 import { editProduct } from "~/catalogue/admin/product-writes.server.ts";
 import { apiProductsByIds } from "~/catalogue/api-shape.server.ts";
 
@@ -32,6 +32,7 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
     if (error instanceof ProductNotFound) throw new ApiError(404, `Product ${id} not found`);
     if (error instanceof InvalidImageLink) throw new ApiError(400, error.message);
     if (error instanceof ProductNeedsImage) throw new ApiError(400, `image_link: ${error.message}`);
+    if (error instanceof StockBySizeNeeded) throw new ApiError(400, `stockBySize: ${error.message}`);
     throw error;
   }
   const [product] = apiProductsByIds(context.db, context.storage, originOf(request), [id], { admin: true });

@@ -101,5 +101,29 @@ export const visibleConditionCounts = sqliteTable(
   (table) => [primaryKey({ columns: [table.categoryId, table.packaging, table.grade] })],
 );
 
+/**
+ * The stock of each size of a product that keeps stock per size (CONTRACT "Sizes with their own
+ * stock"); a product without rows keeps one shared stock in `products.stock`. When a product has
+ * rows, they are exactly its sizes and `products.stock` is their sum, written in the same
+ * transaction, so listings, sold-out cards and the Overview read the product row alone. The
+ * migration makes it WITHOUT ROWID (drizzle-kit cannot say so): rows live in primary-key order, so
+ * a product's sizes are one B-tree search, not an index search and a row lookup per size.
+ */
+export const productSizeStock = sqliteTable(
+  "product_size_stock",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    size: text("size").notNull(),
+    stock: integer("stock").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.size] }),
+    // The Overview's low stock per size: one index range per stock level.
+    index("product_size_stock_stock_idx").on(table.stock, table.productId),
+  ],
+);
+
 export type Product = typeof products.$inferSelect;
 export type ProductImage = typeof productImages.$inferSelect;

@@ -274,6 +274,8 @@ describe("public calls", () => {
         ],
         // Open-box condition (CONTRACT.md), beside the spec's fields.
         ...["packaging", "grade", "conditionNotes", "inTheBox", "imageCaptions"],
+        // Sizes with their own stock (CONTRACT.md): null for shared stock.
+        "stockBySize",
       ].sort(),
     );
     expect(byId.prod).toMatchObject({
@@ -365,9 +367,16 @@ describe("shapes and refusals of the remaining calls", () => {
           "thumbnail",
         ],
         ...["packaging", "grade", "conditionNotes", "inTheBox", "imageCaptions"],
+        "stockBySize",
       ].sort(),
     );
-    expect(byId.get(shown._id)).toMatchObject({ isHidden: false, Title: "Shapely Shown", quantity: 2, price: 12.34 });
+    expect(byId.get(shown._id)).toMatchObject({
+      isHidden: false,
+      Title: "Shapely Shown",
+      quantity: 2,
+      price: 12.34,
+      stockBySize: null,
+    });
     expect(byId.get(hidden._id)).toMatchObject({ isHidden: true });
   });
 

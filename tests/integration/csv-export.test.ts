@@ -169,6 +169,7 @@ describe("GET /admin/products.csv", () => {
       stock: 3,
     });
     const hidden = createProduct(server.db, { title: `-10% ${word}`, priceCents: 999, stock: 0, isHidden: true });
+    const sized = createProduct(server.db, { title: `Dress ${word}`, stockBySize: { S: 0, M: 2, L: 1 } });
     const response = await download("/admin/products.csv");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/filename="products-/);
@@ -180,6 +181,7 @@ describe("GET /admin/products.csv", () => {
       "Price",
       "Old price",
       "Stock",
+      "stockBySize",
       "Hidden",
       "Created (Beirut)",
     ]);
@@ -188,7 +190,12 @@ describe("GET /admin/products.csv", () => {
       Price: "10.50",
       "Old price": "15.00",
       Stock: "3",
+      stockBySize: "",
       Hidden: "no",
+    });
+    expect(records.find((record) => record.ID === String(sized.id))).toMatchObject({
+      Stock: "3",
+      stockBySize: '{"S":0,"M":2,"L":1}',
     });
     expect(records.find((record) => record.ID === String(hidden.id))).toMatchObject({
       Title: `'-10% ${word}`,

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { categories, productImages, products } from "../../db/schema/index.ts";
+import { categories, productImages, products, productSizeStock } from "../../db/schema/index.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 import { storeImage } from "~/platform/files/images.server.ts";
 import { LocalDiskStorage } from "~/platform/files/storage.server.ts";
@@ -14,7 +14,10 @@ export function uniqueWord(prefix = "Zq") {
   return `${prefix}${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** Inserts a product through the real schema (the FTS triggers keep search in sync). */
+/**
+ * Inserts a product through the real schema (the FTS triggers keep search in sync). With
+ * `stockBySize` it keeps stock per size: its sizes are the keys and its stock their sum.
+ */
 export function createProduct(
   db: Db,
   fields: {
@@ -26,27 +29,34 @@ export function createProduct(
     sizes?: string[];
     isHidden?: boolean;
     description?: string;
+    stockBySize?: Record<string, number>;
   },
 ) {
+  const perSize = fields.stockBySize ? Object.entries(fields.stockBySize) : null;
   const category = db
     .select({ id: categories.id })
     .from(categories)
     .where(eq(categories.name, fields.category ?? "Tools"))
     .get()!;
-  return db
+  const product = db
     .insert(products)
     .values({
       title: fields.title,
       description: fields.description ?? `${fields.title}: open box, inspected and complete.`,
       priceCents: fields.priceCents ?? 2_500,
       oldPriceCents: fields.oldPriceCents ?? null,
-      stock: fields.stock ?? 10,
-      sizes: fields.sizes ?? [],
+      stock: perSize ? perSize.reduce((sum, [, stock]) => sum + stock, 0) : (fields.stock ?? 10),
+      sizes: perSize ? perSize.map(([size]) => size) : (fields.sizes ?? []),
       categoryId: category.id,
       isHidden: fields.isHidden ?? false,
     })
     .returning()
     .get();
+  if (perSize)
+    db.insert(productSizeStock)
+      .values(perSize.map(([size, stock]) => ({ productId: product.id, size, stock })))
+      .run();
+  return product;
 }
 
 /**

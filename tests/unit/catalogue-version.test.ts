@@ -22,7 +22,7 @@ describe("catalogueVersion", () => {
     expect(catalogueVersion(drizzle(db.$client) as unknown as Db)).toBe(first);
     expect(registered).toHaveBeenCalledTimes(1);
     expect(registered).toHaveBeenCalledWith("catalogue_changed", expect.anything(), expect.any(Function));
-    expect(triggers(db)).toHaveLength(12);
+    expect(triggers(db)).toHaveLength(15);
     expect(triggers(db)).toContain("catalogue_changed_products_insert");
     expect(triggers(db)).toContain("catalogue_changed_settings_delete");
   });

@@ -5,6 +5,7 @@ import { imageSources } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import type { ImageSources } from "~/catalogue/views.ts";
 import { GRADE_INFO, GRADES, PACKAGING_INFO, PACKAGINGS } from "~/catalogue/condition.ts";
+import { stockBySizeOf } from "../size-stock.server.ts";
 
 /** What the administrator reads of the catalogue: the products table, the edit form, confirmations, the admin API's pages. */
 
@@ -87,7 +88,17 @@ export function listAdminProducts(
     for (const image of images)
       if (!thumbs.has(image.productId)) thumbs.set(image.productId, imageSources(storage, image));
   }
-  return { items: rows.map((row) => ({ ...row, thumb: thumbs.get(row.id) ?? null })), total, page, pageSize };
+  const stock = stockBySizeOf(db, rows);
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      stockBySize: stock.get(row.id) ?? null,
+      thumb: thumbs.get(row.id) ?? null,
+    })),
+    total,
+    page,
+    pageSize,
+  };
 }
 
 /** A product as the edit form shows it, with its images. */
@@ -120,7 +131,7 @@ export function getAdminProduct(db: Db, storage: Storage, id: number) {
     .orderBy(asc(productImages.position), asc(productImages.id))
     .all()
     .map((image) => ({ id: image.id, caption: image.caption, ...imageSources(storage, image) }));
-  return { ...product, images };
+  return { ...product, stockBySize: stockBySizeOf(db, [product]).get(id) ?? null, images };
 }
 
 /** Product titles for a confirmation ("Delete these 3 products?"). */

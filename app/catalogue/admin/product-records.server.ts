@@ -5,6 +5,8 @@ import { deleteImageFiles, type StoredImage } from "~/platform/files/images.serv
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { DEFAULT_GRADE, DEFAULT_PACKAGING, type Grade, type Packaging } from "~/catalogue/condition.ts";
 import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "../../overview/activity.server.ts";
+import type { StockBySize } from "~/catalogue/views.ts";
+import { replaceStockBySize, stockBySizeOf, totalStock } from "../size-stock.server.ts";
 import { claimUploads } from "./pending-uploads.server.ts";
 
 export type ProductFields = {
@@ -14,7 +16,13 @@ export type ProductFields = {
   /** A category value of the spec's option list, e.g. "Home Appliances". */
   category: string;
   sizes: string[];
+  /** The shared stock; ignored when the product keeps stock per size (its total is the sum). */
   stock: number;
+  /**
+   * Stock per size, keys exactly `sizes`; null: one shared stock. Absent: a new product keeps shared
+   * stock and an edit leaves the product's as it is (StockBySizeNeeded when its sizes change).
+   */
+  stockBySize?: StockBySize | null;
 } & Partial<ProductCondition>;
 
 /** The price new and the open-box condition; a write that leaves one out gets the contract's default. */
@@ -30,6 +38,12 @@ export type ProductCondition = {
 export type CaptionedImage = StoredImage & { caption?: string };
 
 export class ProductNotFound extends Error {}
+/** An edit changed the sizes of a product that keeps stock per size without giving the new sizes' stock. */
+export class StockBySizeNeeded extends Error {
+  constructor() {
+    super("must give the stock of each size when the sizes of a product with stock per size change");
+  }
+}
 /** No image would be left; `uploadErrors` says why each file posted with the request was refused. */
 export class ProductNeedsImage extends Error {
   constructor(readonly uploadErrors: string[] = []) {
@@ -73,12 +87,13 @@ export function createProduct(
         description: fields.description,
         categoryId: categoryIdOf(tx, fields.category),
         sizes: fields.sizes,
-        stock: fields.stock,
+        stock: fields.stockBySize ? totalStock(fields.stockBySize) : fields.stock,
         isHidden: fields.isHidden ?? false,
         ...conditionOf(fields),
       })
       .returning({ id: products.id })
       .get();
+    if (fields.stockBySize) replaceStockBySize(tx, id, fields.stockBySize);
     images.forEach((image, position) =>
       tx
         .insert(productImages)
@@ -91,10 +106,32 @@ export function createProduct(
       kind: "product.added",
       subject: created.title,
       productId: id,
-      changes: [...rowChanges(null, created), { field: "images", before: null, after: images.length }],
+      changes: [
+        ...rowChanges(null, created),
+        ...stockBySizeChange(null, fields.stockBySize ?? null),
+        { field: "images", before: null, after: images.length },
+      ],
     });
     return id;
   });
+}
+
+/** The activity log's entry for a change of the stock per size (null: shared stock). */
+function stockBySizeChange(before: StockBySize | null, after: StockBySize | null) {
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ field: "stockBySize", before, after }];
+}
+
+const sameSizes = (a: string[], b: string[]) => a.length === b.length && a.every((size) => b.includes(size));
+
+/**
+ * The stock per size an edit leaves (null: shared stock), from what it was and what the edit gives:
+ * given, it replaces; absent, it stays while the sizes stay, and ends when the sizes are cleared.
+ */
+function stockBySizeAfterEdit(before: StockBySize | null, fields: ProductFields): StockBySize | null {
+  if (fields.stockBySize !== undefined) return fields.stockBySize;
+  if (!before || fields.sizes.length === 0) return null;
+  if (!sameSizes(Object.keys(before), fields.sizes)) throw new StockBySizeNeeded();
+  return before;
 }
 
 export function productExists(db: Db, id: number) {
@@ -126,6 +163,9 @@ export async function updateProduct(
   if (kept.length + images.added.length === 0) throw new ProductNeedsImage();
   writeTransaction(db, (tx) => {
     const before = tx.select().from(products).where(eq(products.id, id)).get();
+    // A raw read on the same connection, inside this transaction: it sees what the transaction sees.
+    const stockBefore = before ? (stockBySizeOf(db, [before]).get(id) ?? null) : null;
+    const stockBySize = stockBySizeAfterEdit(stockBefore, fields);
     const changed = tx
       .update(products)
       .set({
@@ -134,13 +174,14 @@ export async function updateProduct(
         description: fields.description,
         categoryId: categoryIdOf(tx, fields.category),
         sizes: fields.sizes,
-        stock: fields.stock,
+        stock: stockBySize ? totalStock(stockBySize) : fields.stock,
         isHidden: fields.isHidden,
         ...conditionOf(fields),
       })
       .where(eq(products.id, id))
       .run();
     if (changed.changes === 0) throw new ProductNotFound(`Product ${id} not found`);
+    if (stockBySize !== stockBefore) replaceStockBySize(tx, id, stockBySize);
     if (removed.length)
       tx.delete(productImages)
         .where(
@@ -166,7 +207,7 @@ export async function updateProduct(
     claimUploads(tx, images.added);
     const after = tx.select().from(products).where(eq(products.id, id)).get()!;
     const imageCount = kept.length + images.added.length;
-    const changes = rowChanges(before ?? null, after);
+    const changes = [...rowChanges(before ?? null, after), ...stockBySizeChange(stockBefore, stockBySize)];
     if (imageCount !== existing.length || removed.length || images.added.length)
       changes.push({ field: "images", before: existing.length, after: imageCount });
     if (changes.length)

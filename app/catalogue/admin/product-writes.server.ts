@@ -31,6 +31,16 @@ function captionsByPrefix(named: string[], stored: StoredImage[], captions: stri
 /** What a write did beside saving: how many images were new, and why any posted file was refused. */
 export type ProductWriteOutcome = { imageCount: number; uploadErrors: string[] };
 
+/**
+ * The stock per size as the model keeps it: exactly the chosen sizes (a form may post fields of sizes
+ * that are not ticked, holding nothing: validated and dropped), and none for a product without sizes.
+ */
+function chosenStockBySize(input: ProductInput): ProductFields["stockBySize"] {
+  if (!input.stockBySize) return input.stockBySize;
+  if (input.size.length === 0) return null;
+  return Object.fromEntries(input.size.map((size) => [size, input.stockBySize![size] ?? 0]));
+}
+
 function toProductFields(input: ProductInput): ProductFields & { isHidden: boolean } {
   return {
     title: input.title,
@@ -39,6 +49,7 @@ function toProductFields(input: ProductInput): ProductFields & { isHidden: boole
     category: input.category,
     sizes: input.size,
     stock: input.quantity,
+    stockBySize: chosenStockBySize(input),
     isHidden: input.isHidden,
     oldPriceCents: input.oldPrice === null ? null : toCents(input.oldPrice),
     packaging: input.packaging,

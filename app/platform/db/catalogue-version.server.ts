@@ -1,7 +1,7 @@
 import type { Db } from "./db.server.ts";
 
 /** What shopper pages read: a write to any of them moves the version (settings: the footer and the returns policy). */
-const CATALOGUE_TABLES = ["products", "product_images", "categories", "settings"];
+const CATALOGUE_TABLES = ["products", "product_images", "product_size_stock", "categories", "settings"];
 
 /**
  * A string that changes whenever the catalogue may have changed: every write on this connection to

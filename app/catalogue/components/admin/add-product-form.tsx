@@ -21,6 +21,7 @@ const MISSING: Record<(typeof FIELD_ORDER)[number], string> = {
   images: "an image",
   quantity: "a valid stock quantity",
   size: "valid sizes",
+  stockBySize: "a valid stock for each size",
   oldPrice: "a price new above the price",
   packaging: "a packaging",
   grade: "a grade",
