@@ -44,11 +44,11 @@ export function SizePicker({
                 <span
                   role="link"
                   aria-disabled="true"
+                  aria-label={`${size}, out of stock`}
                   aria-current={chosen ? "true" : undefined}
                   className={`${shape} cursor-not-allowed border-dashed bg-slate-50 text-slate-600 line-through ${chosen ? "border-brand-700" : "border-slate-300"}`}
                 >
                   {size}
-                  <span className="sr-only">, out of stock</span>
                 </span>
               ) : (
                 <Link
