@@ -73,7 +73,7 @@ export function SizeStockFields({
           const fieldErrors = meta?.allErrors[fieldName];
           const start = initial[size];
           return (
-            <li key={size} className="flex flex-col">
+            <li key={size} className="flex flex-col gap-0.5">
               <label htmlFor={fieldId} className="text-xs font-semibold text-slate-700">
                 <span className="sr-only">Stock of </span>
                 {size}
