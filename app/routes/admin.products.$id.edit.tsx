@@ -160,6 +160,12 @@ export default function EditProduct() {
           updateSizes={form.validate.getButtonProps({ name: fields.size.name })}
           stockBySize={stockBySize}
           sharedStock={stockBySize === null && product.sizes.length > 0}
+          onePerSize={(sizes) =>
+            form.update.getButtonProps({
+              name: "stockBySize",
+              value: Object.fromEntries(sizes.map((size) => [size, "0"])),
+            })
+          }
         />
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium md:col-span-2">
           <input type="checkbox" name={fields.isHidden.name} defaultChecked={product.isHidden} className="size-5" />

@@ -52,8 +52,10 @@ export type ProductFieldsProps = {
   updateSizes: ButtonHTMLAttributes<HTMLButtonElement>;
   /** The stock per size of the product being edited, until the form comes back from the server. */
   stockBySize?: StockBySize;
-  /** The product being edited keeps one stock shared by its sizes: the form keeps it that way. */
+  /** The product being edited keeps one stock shared by its sizes: the form keeps it that way until asked. */
   sharedStock?: boolean;
+  /** The submit that gives each size its own stock (Conform's update intent for `stockBySize`). */
+  onePerSize?: (sizes: string[]) => ButtonHTMLAttributes<HTMLButtonElement>;
 };
 
 /**
@@ -61,12 +63,20 @@ export type ProductFieldsProps = {
  * and description. Their defaults come from the form (Conform's defaultValue), so a reset returns to them.
  * A product with sizes gets a stock field per size, and Stock Quantity is then their sum.
  */
-export function ProductFields({ fields, updateSizes, stockBySize = null, sharedStock = false }: ProductFieldsProps) {
+export function ProductFields({
+  fields,
+  updateSizes,
+  stockBySize = null,
+  sharedStock = false,
+  onePerSize,
+}: ProductFieldsProps) {
   const hydrated = useHydrated();
   const sizes = chosenSizes(fields.size.value);
-  const perSize = sizes.length > 0 && !sharedStock;
   // `fields` is Conform's proxy: it has metadata for `stockBySize` whatever the schema's type says.
   const sizeStock = fields.stockBySize;
+  // A shared stock stays shared until the form carries a stock per size ('Give each size its own stock').
+  const shared = sharedStock && sizeStock?.initialValue === undefined;
+  const perSize = sizes.length > 0 && !shared;
   return (
     <>
       <Field label="Product Title" errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
@@ -107,10 +117,17 @@ export function ProductFields({ fields, updateSizes, stockBySize = null, sharedS
           ))}
         </div>
         <ErrorList errors={fields.size.errors} />
-        {sharedStock && sizes.length > 0 ? (
-          <p className="mt-1 text-sm text-slate-600">These sizes share the one Stock Quantity.</p>
+        {shared && sizes.length > 0 ? (
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <p className="text-sm text-slate-600">These sizes share the one Stock Quantity.</p>
+            {onePerSize ? (
+              <button type="submit" {...onePerSize(sizes)} className={buttonClass("secondary", "sm", "min-h-11")}>
+                Give each size its own stock
+              </button>
+            ) : null}
+          </div>
         ) : null}
-        {hydrated || sharedStock ? null : <UpdateSizesButton {...updateSizes} />}
+        {hydrated || shared ? null : <UpdateSizesButton {...updateSizes} />}
       </fieldset>
       {perSize ? <SizeStockFields meta={sizeStock} sizes={sizes} saved={stockBySize} /> : null}
       <TextareaField
