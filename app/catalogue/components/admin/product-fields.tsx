@@ -77,8 +77,14 @@ export function ProductFields({
   // A shared stock stays shared until the form carries a stock per size ('Give each size its own stock').
   const shared = sharedStock && sizeStock?.initialValue === undefined;
   const perSize = sizes.length > 0 && !shared;
+  const intentButtons = !hydrated || (shared && sizes.length > 0 && onePerSize !== undefined);
   return (
     <>
+      {intentButtons ? (
+        // Enter in a field submits with the form's first submit button: let that be a plain save,
+        // not 'Update sizes' or 'Give each size its own stock' further down.
+        <button type="submit" hidden tabIndex={-1} />
+      ) : null}
       <Field label="Product Title" errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
       <Field
         label="Price ($)"
