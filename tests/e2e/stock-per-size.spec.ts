@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { products } from "../../db/schema/index.ts";
-import { loginAsAdmin } from "./admin-helpers.ts";
-import { uniqueWord } from "../support/db-factories.ts";
+import { loginAsAdmin, routeDialog } from "./admin-helpers.ts";
+import { addProductImage, createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";
 
 async function pngFile(name: string) {
@@ -110,4 +110,34 @@ test("a dress added with S 0, M 2, L 1: S cannot be chosen, 2 × M empties M, L 
   await expect(sizeLink(page, "M")).toHaveAttribute("aria-current", "true");
   await expect(page.getByText("Only 2 left in stock")).toBeVisible();
   await expect(soldOutSize(page, "S")).toBeDisabled();
+});
+
+test("a product whose sizes share one stock keeps it when edited, and Enter in a field saves", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
+  const shirt = createProduct(db, {
+    title: `${uniqueWord("Oxford")} Shirt`,
+    category: "Men's Clothes",
+    priceCents: 2_000,
+    stock: 5,
+    sizes: ["M", "L"],
+  });
+  await addProductImage(db, shirt.id);
+  await loginAsAdmin(page, { landOn: `/admin/products/${shirt.id}/edit` });
+  const dialog = routeDialog(page, "Edit Product", javaScriptEnabled);
+  await expect(dialog.getByText("These sizes share the one Stock Quantity.")).toBeVisible();
+  await expect(dialog.getByLabel("Stock Quantity")).toHaveValue("5");
+  await expect(dialog.getByLabel(/^Stock of /)).toHaveCount(0);
+  await dialog.getByLabel("Price ($)").fill("22");
+  await dialog.getByLabel("Price ($)").press("Enter");
+  await expect(page.getByText("Product updated successfully!")).toBeVisible();
+  expect(
+    db
+      .select({ priceCents: products.priceCents, stock: products.stock })
+      .from(products)
+      .where(eq(products.id, shirt.id))
+      .get(),
+  ).toEqual({ priceCents: 2_200, stock: 5 });
 });
