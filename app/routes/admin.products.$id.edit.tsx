@@ -16,6 +16,7 @@ import { adminAction } from "~/staff/admin-action.server.ts";
 import { IMAGE_CAPTION_MAX } from "~/catalogue/condition.ts";
 import { IMAGE_ACCEPT } from "~/platform/files/image-limits.ts";
 import { toDollars } from "~/utils/money.ts";
+import type { StockBySize } from "~/catalogue/size-stock.ts";
 import { editFormImages, editProductSchema, FIELD_ORDER } from "~/catalogue/product-schema.ts";
 import { readProductUpload } from "~/catalogue/admin/product-upload.server.ts";
 import { getAdminProduct } from "~/catalogue/admin/product-list.server.ts";
@@ -33,6 +34,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!product) throw new Response("Product not found", { status: 404 });
   return {
     product: {
+      // Stock per size, null when the sizes share `stock` (the product record carries it).
+      stockBySize: null as StockBySize,
       ...product,
       price: toDollars(product.priceCents),
       oldPrice: product.oldPriceCents === null ? null : toDollars(product.oldPriceCents),
@@ -55,10 +58,12 @@ export const action = adminAction(async ({ request, params, context, actor, pars
   if ("refused" in form) return data({ result: null, alert: form.refused.alert }, { status: form.refused.status });
   const submission = parse(form.formData, editProductSchema);
   if (submission.status !== "success") {
-    const firstField = FIELD_ORDER.find((field) => submission.error?.[field]?.length);
+    // No status: 'Update sizes' (without JavaScript) asked for the form back with the sizes' fields.
+    const refused = submission.status === "error";
+    const firstField = refused ? FIELD_ORDER.find((field) => submission.error?.[field]?.length) : undefined;
     return data(
       { result: submission.reply(), alert: firstField ? submission.error![firstField]![0]! : null },
-      { status: 400 },
+      { status: refused ? 400 : 200 },
     );
   }
   let outcome;
@@ -110,6 +115,7 @@ export default function EditProduct() {
   const saving = navigation.state === "submitting" && navigation.formAction?.startsWith(location.pathname);
   const back = `/admin/products${location.search}`;
   const [addingImages, setAddingImages] = useState(false);
+  const stockBySize = product.stockBySize;
   const [form, fields] = useForm({
     id: `edit-product-${product.id}`,
     lastResult: actionData?.result,
@@ -154,7 +160,18 @@ export default function EditProduct() {
         {...getFormProps(form)}
         className="grid grid-cols-1 gap-3 md:grid-cols-2"
       >
-        <ProductFields fields={fields} />
+        <ProductFields
+          fields={fields}
+          updateSizes={form.validate.getButtonProps({ name: fields.size.name })}
+          stockBySize={stockBySize}
+          sharedStock={stockBySize === null && product.sizes.length > 0}
+          onePerSize={(sizes) =>
+            form.update.getButtonProps({
+              name: "stockBySize",
+              value: Object.fromEntries(sizes.map((size) => [size, "0"])),
+            })
+          }
+        />
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium md:col-span-2">
           <input type="checkbox" name={fields.isHidden.name} defaultChecked={product.isHidden} className="size-5" />
           Hide this product from customers

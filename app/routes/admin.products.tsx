@@ -46,10 +46,12 @@ async function createFromForm({ request, context, actor, parse }: AdminActionArg
     );
   const submission = parse(form.formData, addProductSchema);
   if (submission.status !== "success") {
-    const firstField = FIELD_ORDER.find((field) => submission.error?.[field]?.length);
+    // No status: 'Update sizes' (without JavaScript) asked for the form back with the sizes' fields.
+    const refused = submission.status === "error";
+    const firstField = refused ? FIELD_ORDER.find((field) => submission.error?.[field]?.length) : undefined;
     return data<ActionData>(
       { kind: "create", result: submission.reply(), alert: firstField ? submission.error![firstField]![0]! : null },
-      { status: 400 },
+      { status: refused ? 400 : 200 },
     );
   }
   const { images, imageCaptions, ...fields } = submission.value;

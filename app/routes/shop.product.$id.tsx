@@ -14,6 +14,7 @@ import { canonicalLink } from "~/utils/seo.ts";
 import { quantityInCart, readCart } from "~/cart/cart.server.ts";
 import { ancestorsOf, listCategories } from "~/catalogue/category.server.ts";
 import { getVisibleProduct } from "~/catalogue/product-page.server.ts";
+import { sizesWithNoneLeft, stockOfSize } from "~/catalogue/size-stock.ts";
 import type { RootLoader } from "~/root.tsx";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -30,8 +31,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     Number.isFinite(wantedImage) && wantedImage >= 1 && wantedImage <= imageCount ? wantedImage - 1 : 0;
 
   const cart = await readCart(request, context.cookies);
-  // Spec §4 "Product stock": stock minus what the cart already holds of this product and size.
-  const available = product.stock - quantityInCart(cart, product.id, selectedSize);
+  // Spec §4 "Product stock": stock minus what the cart already holds of this product and size; a
+  // product that keeps stock per size counts the chosen size's own.
+  const sizeStock = stockOfSize(product, selectedSize);
+  const available = sizeStock - quantityInCart(cart, product.id, selectedSize);
   const trail = ancestorsOf(listCategories(context.db), product.categoryId).map((row) => ({
     label: row.label,
     slug: row.slug,
@@ -41,6 +44,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     product: { ...product, createdAt: product.createdAt.toISOString() },
     selectedSize,
     imageIndex,
+    sizeStock,
+    soldOutSizes: sizesWithNoneLeft(product),
     available,
     trail,
     origin: url.origin,
@@ -64,10 +69,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ProductPage() {
-  const { product, selectedSize, imageIndex, available, trail, origin } = useLoaderData<typeof loader>();
+  const { product, selectedSize, imageIndex, sizeStock, soldOutSizes, available, trail, origin } =
+    useLoaderData<typeof loader>();
   const returnsPolicy = useRouteLoaderData<RootLoader>("root")?.shopDetails.returnsPolicy;
   const state = { size: selectedSize, image: imageIndex };
-  const soldOut = product.stock <= 0 || available <= 0;
+  const soldOut = sizeStock <= 0 || available <= 0;
 
   return (
     <article>
@@ -87,8 +93,8 @@ export default function ProductPage() {
             {product.title}
           </h1>
           <div>
-            <StockBadge stock={product.stock} available={available} />
-            <AllInCartNote stock={product.stock} available={available} />
+            <StockBadge stock={sizeStock} available={available} />
+            <AllInCartNote stock={sizeStock} available={available} />
           </div>
           <Price priceCents={product.priceCents} oldPriceCents={product.oldPriceCents} size="page" />
           <ConditionSection
@@ -99,7 +105,13 @@ export default function ProductPage() {
           />
           <p className="whitespace-pre-line leading-relaxed text-slate-700">{product.description}</p>
 
-          <SizePicker sizes={product.sizes} selectedSize={selectedSize} soldOut={product.stock <= 0} state={state} />
+          <SizePicker
+            sizes={product.sizes}
+            selectedSize={selectedSize}
+            soldOut={product.stock <= 0}
+            soldOutSizes={soldOutSizes}
+            state={state}
+          />
 
           <AddToCartForm
             productId={product.id}

@@ -57,6 +57,14 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
   const hydrated = useHydrated();
   const quantity = Number.parseInt(quantityText, 10) || 0;
 
+  // Another size chosen (the page's loader ran again): the stepper follows that size's stock.
+  useEffect(() => {
+    setQuantityText((text) => {
+      const typed = Number.parseInt(text, 10);
+      return Number.isInteger(typed) && typed > available ? String(Math.max(available, 1)) : text;
+    });
+  }, [available]);
+
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     setAlert(fetcher.data.message ? { ok: fetcher.data.ok, message: fetcher.data.message } : null);

@@ -1,16 +1,23 @@
 import { Link } from "@remix-run/react";
 import { type ProductPageState, withParam } from "~/catalogue/product-page-links.ts";
 
-/** 'Choose Size': a link per size (the size lives in the URL); shown but not choosable once sold out. */
+/**
+ * 'Choose Size': a link per size (the size lives in the URL). A size with none left is shown but
+ * not choosable: struck through, and named 'out of stock' to screen readers. Once the whole
+ * product is sold out every size is shown that way, as it always was.
+ */
 export function SizePicker({
   sizes,
   selectedSize,
   soldOut,
+  soldOutSizes,
   state,
 }: {
   sizes: string[];
   selectedSize: string | null;
   soldOut: boolean;
+  /** Sizes with none left of their own (products that keep stock per size). */
+  soldOutSizes: string[];
   state: ProductPageState;
 }) {
   if (sizes.length === 0) return null;
@@ -20,7 +27,8 @@ export function SizePicker({
       <ul className="flex flex-wrap gap-2">
         {sizes.map((size) => {
           const chosen = size === selectedSize;
-          const classes = `inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 font-medium ${
+          const shape = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 font-medium";
+          const classes = `${shape} ${
             chosen
               ? "border-brand-700 bg-brand-50 text-brand-800"
               : "border-slate-300 bg-white text-slate-800 hover:border-slate-500"
@@ -29,6 +37,17 @@ export function SizePicker({
             <li key={size}>
               {soldOut ? (
                 <span aria-disabled="true" className={`${classes} cursor-not-allowed opacity-50`}>
+                  {size}
+                </span>
+              ) : soldOutSizes.includes(size) ? (
+                // A link that cannot be followed: listed with the other sizes, announced as unavailable.
+                <span
+                  role="link"
+                  aria-disabled="true"
+                  aria-label={`${size}, out of stock`}
+                  aria-current={chosen ? "true" : undefined}
+                  className={`${shape} cursor-not-allowed border-dashed bg-slate-50 text-slate-600 line-through ${chosen ? "border-brand-700" : "border-slate-300"}`}
+                >
                   {size}
                 </span>
               ) : (

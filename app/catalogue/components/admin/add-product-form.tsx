@@ -132,7 +132,7 @@ export function AddProductForm({ actionData }: { actionData: AddProductActionDat
         onChange={checkMissing}
         className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2"
       >
-        <ProductFields fields={fields} />
+        <ProductFields fields={fields} updateSizes={form.validate.getButtonProps({ name: fields.size.name })} />
         <div className="md:col-span-2">
           <Field
             label="Product Images"

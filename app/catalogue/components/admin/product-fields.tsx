@@ -5,7 +5,7 @@ import {
   getSelectProps,
   getTextareaProps,
 } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
+import { type ButtonHTMLAttributes, useEffect, useRef, useState } from "react";
 import { MinusIcon, PlusIcon } from "~/ui/icons.tsx";
 import { buttonClass } from "~/ui/button.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/ui/field.tsx";
@@ -20,6 +20,13 @@ import {
 } from "~/catalogue/condition.ts";
 import { CATEGORY_OPTIONS, SIZES } from "~/catalogue/options.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
+import {
+  chosenSizes,
+  SizeStockFields,
+  typedStockTotal,
+  UpdateSizesButton,
+} from "~/catalogue/components/admin/size-stock-fields.tsx";
+import type { StockBySize } from "~/catalogue/size-stock.ts";
 
 type Meta<T> = FieldMetadata<T, Record<string, unknown>, string[]>;
 
@@ -35,15 +42,49 @@ export type ProductFieldsMeta = {
   grade: Meta<string>;
   conditionNotes: Meta<string>;
   inTheBox: Meta<unknown>;
+  /** The stock of each chosen size (`stockBySize.S`…); errors come back on `stockBySize`. */
+  stockBySize?: Meta<unknown>;
+};
+
+export type ProductFieldsProps = {
+  fields: ProductFieldsMeta;
+  /** The form's 'Update sizes' submit without JavaScript (Conform's validate intent for `size`). */
+  updateSizes: ButtonHTMLAttributes<HTMLButtonElement>;
+  /** The stock per size of the product being edited, until the form comes back from the server. */
+  stockBySize?: StockBySize;
+  /** The product being edited keeps one stock shared by its sizes: the form keeps it that way until asked. */
+  sharedStock?: boolean;
+  /** The submit that gives each size its own stock (Conform's update intent for `stockBySize`). */
+  onePerSize?: (sizes: string[]) => ButtonHTMLAttributes<HTMLButtonElement>;
 };
 
 /**
  * A product's own fields, the same on the Add and Edit forms: title, price, stock, category, sizes
  * and description. Their defaults come from the form (Conform's defaultValue), so a reset returns to them.
+ * A product with sizes gets a stock field per size, and Stock Quantity is then their sum.
  */
-export function ProductFields({ fields }: { fields: ProductFieldsMeta }) {
+export function ProductFields({
+  fields,
+  updateSizes,
+  stockBySize = null,
+  sharedStock = false,
+  onePerSize,
+}: ProductFieldsProps) {
+  const hydrated = useHydrated();
+  const sizes = chosenSizes(fields.size.value);
+  // `fields` is Conform's proxy: it has metadata for `stockBySize` whatever the schema's type says.
+  const sizeStock = fields.stockBySize;
+  // A shared stock stays shared until the form carries a stock per size ('Give each size its own stock').
+  const shared = sharedStock && sizeStock?.initialValue === undefined;
+  const perSize = sizes.length > 0 && !shared;
+  const intentButtons = !hydrated || (shared && sizes.length > 0 && onePerSize !== undefined);
   return (
     <>
+      {intentButtons ? (
+        // Enter in a field submits with the form's first submit button: let that be a plain save,
+        // not 'Update sizes' or 'Give each size its own stock' further down.
+        <button type="submit" hidden tabIndex={-1} />
+      ) : null}
       <Field label="Product Title" errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
       <Field
         label="Price ($)"
@@ -52,7 +93,14 @@ export function ProductFields({ fields }: { fields: ProductFieldsMeta }) {
         {...getInputProps(fields.price, { type: "number" })}
         min={0}
       />
-      <StockField meta={fields.quantity} />
+      {perSize ? (
+        <SizedStockTotal
+          meta={fields.quantity}
+          total={hydrated ? typedStockTotal(sizeStock?.value ?? stockBySize, sizes) : null}
+        />
+      ) : (
+        <StockField meta={fields.quantity} />
+      )}
       <SelectField label="Category" errors={fields.category.errors} {...getSelectProps(fields.category)}>
         <option value="">Select a category</option>
         {CATEGORY_OPTIONS.map((option) => (
@@ -75,7 +123,19 @@ export function ProductFields({ fields }: { fields: ProductFieldsMeta }) {
           ))}
         </div>
         <ErrorList errors={fields.size.errors} />
+        {shared && sizes.length > 0 ? (
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <p className="text-sm text-slate-600">These sizes share the one Stock Quantity.</p>
+            {onePerSize ? (
+              <button type="submit" {...onePerSize(sizes)} className={buttonClass("secondary", "sm", "min-h-11")}>
+                Give each size its own stock
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {hydrated || shared ? null : <UpdateSizesButton {...updateSizes} />}
       </fieldset>
+      {perSize ? <SizeStockFields meta={sizeStock} sizes={sizes} saved={stockBySize} /> : null}
       <TextareaField
         label="Description"
         errors={fields.description.errors}
@@ -253,6 +313,42 @@ function StockField({ meta }: { meta: Meta<number> }) {
         </button>
       </div>
       <ErrorList id={errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/**
+ * Stock Quantity of a product with sizes: the sum of the sizes' stock. With JavaScript a read-only
+ * field that follows the typing (posted, though the server counts the sizes itself); without it a
+ * sentence, since a number could not follow what is typed below.
+ */
+function SizedStockTotal({ meta, total }: { meta: Meta<number>; total: number | null }) {
+  const hintId = `${meta.id}-hint`;
+  if (total === null) {
+    return (
+      <div>
+        <p className="mb-1 text-sm font-medium text-slate-800">Stock Quantity</p>
+        <p className="text-sm text-slate-600">The sum of the stock per size, below.</p>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-slate-800">
+        Stock Quantity
+      </label>
+      <input
+        id={meta.id}
+        name={meta.name}
+        type="number"
+        value={total}
+        readOnly
+        aria-describedby={hintId}
+        className="tabular min-h-11 w-24 rounded-md border border-slate-200 bg-slate-50 px-3 text-center text-slate-700"
+      />
+      <p id={hintId} className="mt-1 text-sm text-slate-600">
+        The sum of the stock per size.
+      </p>
     </div>
   );
 }

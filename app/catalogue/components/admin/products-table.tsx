@@ -4,13 +4,17 @@ import { Thumbnail } from "~/catalogue/components/admin/thumbnail.tsx";
 import { Button, buttonClass } from "~/ui/button.tsx";
 import { gradeLabel, packagingLabel } from "~/catalogue/condition.ts";
 import { formatMoney } from "~/utils/money.ts";
+import { describeStockBySize, type StockBySize } from "~/catalogue/size-stock.ts";
 
 export type AdminProductRow = {
   id: number;
   title: string;
   priceCents: number;
+  /** The total; with `stockBySize`, the sum of the sizes' stock. */
   stock: number;
   sizes: string[];
+  /** Stock per size, or null (or absent) when the sizes share `stock`. */
+  stockBySize?: StockBySize;
   isHidden: boolean;
   categoryLabel: string;
   packaging: string;
@@ -94,7 +98,14 @@ export function ProductsTable({ items, search }: { items: AdminProductRow[]; sea
             </td>
             <td className={`${cell} tabular`}>{formatMoney(product.priceCents)}</td>
             <td className={`${labelled} col-span-3`} data-label="Stock">
-              <StockBadge stock={product.stock} />
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+                <StockBadge stock={product.stock} />
+                {product.stockBySize ? (
+                  <span className="tabular text-xs text-slate-700">
+                    {describeStockBySize(product.sizes, product.stockBySize)}
+                  </span>
+                ) : null}
+              </span>
             </td>
             <td className={`${labelled} col-span-3`} data-label="Category">
               {product.categoryLabel}
