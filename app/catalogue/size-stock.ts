@@ -1,12 +1,13 @@
+import type { StockBySize } from "./views.ts";
+
 /**
- * Stock kept per size (`{ S: 0, M: 2, L: 1 }`), or null when the sizes share the product's one
- * stock (contract "Sizes with their own stock"). Browser-safe: the product page, the admin forms
- * and the table read it.
+ * Reading stock kept per size (`{ S: 0, M: 2, L: 1 }`; null when the sizes share the product's one
+ * stock, contract "Sizes with their own stock"). Browser-safe: the product page, the admin forms
+ * and the table use it.
  */
-export type StockBySize = Record<string, number> | null;
 
 /** Anything that carries a product's stock; `stockBySize` absent or null means one shared stock. */
-type StockHolder = { stock: number; stockBySize?: StockBySize };
+type StockHolder = { stock: number; stockBySize?: StockBySize | null };
 
 /** What a size has left: its own count where the product keeps one per size, else the shared stock. */
 export function stockOfSize(product: StockHolder, size: string | null) {

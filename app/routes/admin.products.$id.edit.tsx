@@ -16,7 +16,6 @@ import { adminAction } from "~/staff/admin-action.server.ts";
 import { IMAGE_CAPTION_MAX } from "~/catalogue/condition.ts";
 import { IMAGE_ACCEPT } from "~/platform/files/image-limits.ts";
 import { toDollars } from "~/utils/money.ts";
-import type { StockBySize } from "~/catalogue/size-stock.ts";
 import { editFormImages, editProductSchema, FIELD_ORDER } from "~/catalogue/product-schema.ts";
 import { readProductUpload } from "~/catalogue/admin/product-upload.server.ts";
 import { getAdminProduct } from "~/catalogue/admin/product-list.server.ts";
@@ -34,8 +33,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!product) throw new Response("Product not found", { status: 404 });
   return {
     product: {
-      // Stock per size, null when the sizes share `stock` (the product record carries it).
-      stockBySize: null as StockBySize,
       ...product,
       price: toDollars(product.priceCents),
       oldPrice: product.oldPriceCents === null ? null : toDollars(product.oldPriceCents),

@@ -26,7 +26,7 @@ import {
   typedStockTotal,
   UpdateSizesButton,
 } from "~/catalogue/components/admin/size-stock-fields.tsx";
-import type { StockBySize } from "~/catalogue/size-stock.ts";
+import type { StockBySize } from "~/catalogue/views.ts";
 
 type Meta<T> = FieldMetadata<T, Record<string, unknown>, string[]>;
 
@@ -51,7 +51,7 @@ export type ProductFieldsProps = {
   /** The form's 'Update sizes' submit without JavaScript (Conform's validate intent for `size`). */
   updateSizes: ButtonHTMLAttributes<HTMLButtonElement>;
   /** The stock per size of the product being edited, until the form comes back from the server. */
-  stockBySize?: StockBySize;
+  stockBySize?: StockBySize | null;
   /** The product being edited keeps one stock shared by its sizes: the form keeps it that way until asked. */
   sharedStock?: boolean;
   /** The submit that gives each size its own stock (Conform's update intent for `stockBySize`). */

@@ -4,7 +4,8 @@ import { Thumbnail } from "~/catalogue/components/admin/thumbnail.tsx";
 import { Button, buttonClass } from "~/ui/button.tsx";
 import { gradeLabel, packagingLabel } from "~/catalogue/condition.ts";
 import { formatMoney } from "~/utils/money.ts";
-import { describeStockBySize, type StockBySize } from "~/catalogue/size-stock.ts";
+import { describeStockBySize } from "~/catalogue/size-stock.ts";
+import type { StockBySize } from "~/catalogue/views.ts";
 
 export type AdminProductRow = {
   id: number;
@@ -14,7 +15,7 @@ export type AdminProductRow = {
   stock: number;
   sizes: string[];
   /** Stock per size, or null (or absent) when the sizes share `stock`. */
-  stockBySize?: StockBySize;
+  stockBySize?: StockBySize | null;
   isHidden: boolean;
   categoryLabel: string;
   packaging: string;

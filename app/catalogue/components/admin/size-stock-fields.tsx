@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from "react";
 import { SIZES } from "~/catalogue/options.ts";
 import { buttonClass } from "~/ui/button.tsx";
 import { ErrorList } from "~/ui/field.tsx";
-import type { StockBySize } from "~/catalogue/size-stock.ts";
+import type { StockBySize } from "~/catalogue/views.ts";
 
 type Meta<T> = FieldMetadata<T, Record<string, unknown>, string[]>;
 
@@ -55,7 +55,7 @@ export function SizeStockFields({
   meta: Meta<unknown> | undefined;
   sizes: string[];
   /** The product's stock per size as saved (Edit), shown until the form comes back as typed. */
-  saved: StockBySize;
+  saved: StockBySize | null;
 }) {
   if (sizes.length === 0) return null;
   const name = meta?.name ?? "stockBySize";
