@@ -58,10 +58,13 @@ export const productFields = z.object({
    * one shared stock. Its keys and counts are checked against `size` by withStockBySizeMatchingSizes.
    */
   stockBySize: z
-    .record(z.string(), z.unknown(), { error: "must be an object of each size and its stock" })
-    .nullable()
-    .optional()
-    .transform((value) => value as StockBySize | null | undefined),
+    // Not z.record: it skips an own "__proto__" key, which must be refused like any other unknown size.
+    .unknown()
+    .refine((value) => value === undefined || value === null || (typeof value === "object" && !Array.isArray(value)), {
+      error: "must be an object of each size and its stock",
+    })
+    .transform((value) => value as StockBySize | null | undefined)
+    .optional(),
   isHidden: z.boolean().default(false),
   /** The usual price new, in dollars ("Price new"); more than the price (checked by withOldPriceAbovePrice). */
   oldPrice: z
@@ -117,7 +120,8 @@ const isStockCount = (count: unknown) =>
  */
 function stockBySizeMatchingSizes({ lenient }: { lenient: boolean }) {
   return (value: { size: string[]; stockBySize?: Record<string, unknown> | null }, context: z.RefinementCtx) => {
-    if (value.stockBySize === undefined || value.stockBySize === null) return;
+    // Absent or null: shared stock. Not a plain object: refused by the field's own check already.
+    if (typeof value.stockBySize !== "object" || value.stockBySize === null || Array.isArray(value.stockBySize)) return;
     const issue = (message: string) => context.addIssue({ code: "custom", path: ["stockBySize"], message });
     const entries = Object.entries(value.stockBySize).filter(
       ([size, count]) => !lenient || value.size.includes(size) || count !== 0,
@@ -131,7 +135,10 @@ function stockBySizeMatchingSizes({ lenient }: { lenient: boolean }) {
     const missing = value.size.filter((size) => !Object.hasOwn(value.stockBySize!, size));
     if (missing.length) return issue(`is missing the stock of size ${missing.join(", ")}`);
     const bad = entries.find(([, count]) => !isStockCount(count));
-    if (bad) issue(`the stock of size ${bad[0]} must be a whole number from 0 to ${MAX_STOCK}`);
+    if (bad) return issue(`the stock of size ${bad[0]} must be a whole number from 0 to ${MAX_STOCK}`);
+    // The sum becomes `quantity`, which has the same ceiling.
+    const total = entries.reduce((sum, [, count]) => sum + (count as number), 0);
+    if (total > MAX_STOCK) issue(`the stock of all sizes together must be at most ${MAX_STOCK}`);
   };
 }
 

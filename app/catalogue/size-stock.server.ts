@@ -48,7 +48,7 @@ export function stockBySizeOf(db: Db, products: { id: number; sizes: string[] }[
 /** The stock a line of this product in this size can take: its size's when it keeps stock per size. */
 export function stockOfSize(product: { stock: number }, stockBySize: StockBySize | null, size: string | null) {
   if (!stockBySize) return product.stock;
-  return size === null ? 0 : (stockBySize[size] ?? 0);
+  return size !== null && Object.hasOwn(stockBySize, size) ? stockBySize[size]! : 0;
 }
 
 /** The sum a product keeps in `products.stock` when it keeps stock per size. */
@@ -99,8 +99,8 @@ export function takeSizeStock(
 }
 
 /**
- * Puts stock back (a canceled order): to the size when the product keeps stock per size, and to the
- * product's total in either case, in the caller's transaction.
+ * Puts stock back (a canceled order): to the size when the product keeps stock per size (the total
+ * then follows the sizes' sum), else to the shared stock, in the caller's transaction.
  */
 export function putBackStock(tx: Tx, productId: number, size: string | null, quantity: number) {
   if (size !== null)
@@ -108,8 +108,12 @@ export function putBackStock(tx: Tx, productId: number, size: string | null, qua
       .set({ stock: sql`${productSizeStock.stock} + ${quantity}` })
       .where(and(eq(productSizeStock.productId, productId), eq(productSizeStock.size, size)))
       .run();
+  // The total is the rows' sum when the product keeps stock per size (a size removed since the order
+  // takes nothing back), else the shared stock plus what comes back.
   tx.update(products)
-    .set({ stock: sql`${products.stock} + ${quantity}` })
+    .set({
+      stock: sql`coalesce((select sum(${productSizeStock.stock}) from ${productSizeStock} where ${productSizeStock.productId} = ${productId}), ${products.stock} + ${quantity})`,
+    })
     .where(eq(products.id, productId))
     .run();
 }

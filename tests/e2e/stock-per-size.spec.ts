@@ -9,9 +9,10 @@ import { loginAsAdmin, routeDialog } from "./admin-helpers.ts";
 import { addProductImage, createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";
 
+/** A photo as large as a real one, so its listing card has every variant (storefront-listing checks them all). */
 async function pngFile(name: string) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-img-")), name);
-  await sharp({ create: { width: 120, height: 160, channels: 3, background: "#b5838d" } })
+  await sharp({ create: { width: 700, height: 900, channels: 3, background: "#b5838d" } })
     .png()
     .toFile(file);
   return file;

@@ -224,13 +224,14 @@ test("listing images carry srcset, sizes, width and height, and load lazily afte
     await expect(image).toHaveAttribute("loading", index < 2 ? "eager" : "lazy");
   }
 
-  // The full listing follows the same rule for every card that has a photo.
+  // The full listing follows the same rule for every card that has a photo (a srcset of the variants
+  // its original allows: other specs upload small test images, whose only variant is narrower).
   await page.goto("/shop?show=20");
   const all = await cards(page).all();
   for (const [index, card] of all.entries()) {
     const image = card.locator("img");
     if ((await image.count()) === 0) continue;
-    await expect(image).toHaveAttribute("srcset", /320w/);
+    await expect(image).toHaveAttribute("srcset", /\.webp \d+w/);
     if (index >= 2) await expect(image).toHaveAttribute("loading", "lazy");
   }
 });

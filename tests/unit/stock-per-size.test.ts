@@ -84,6 +84,14 @@ describe("stockBySize in the product schema", () => {
     expect(apiError({ stockBySize: [1, 2, 3] })).toEqual(["stockBySize: must be an object of each size and its stock"]);
     expect(apiError({ size: [], stockBySize: {} })).toEqual(["stockBySize: is only for a product with sizes"]);
     expect(apiError({ size: [], stockBySize: { S: 1 } })).toEqual(["stockBySize: is only for a product with sizes"]);
+    // JSON.parse makes "__proto__" an own key, which z.record would silently drop.
+    expect(apiError({ stockBySize: JSON.parse('{"S":0,"M":2,"L":1,"__proto__":5}') })).toEqual([
+      "stockBySize: __proto__ is not one of the product's sizes",
+    ]);
+    // The sum becomes quantity, which has the same ceiling.
+    expect(apiError({ stockBySize: { S: 1_000_000, M: 1, L: 0 } })).toEqual([
+      "stockBySize: the stock of all sizes together must be at most 1000000",
+    ]);
   });
 
   it("reads the form's stockBySize.* fields: blank is 0, an unticked size counts only with stock", () => {
@@ -281,6 +289,27 @@ describe("a product with stock per size", () => {
 
     cancelOrder(db, placed.order.publicId);
     expect(stockRows(db, id)).toEqual({ S: 0, M: 2, L: 0 });
+    expect(totalOf(db, id)).toBe(2);
+  });
+
+  it("keeps the total equal to the sizes' sum when an order is canceled after its size was removed", () => {
+    const db = createTestDb();
+    const id = addDress(db, { S: 1, M: 1, L: 1 });
+    const placed = placeOrder(db, { lines: [{ productId: id, size: "L", quantity: 1 }], shipping: TEST_SHIPPING });
+    // The owner drops size L (what an edit with the sizes S and M writes).
+    db.delete(productSizeStock).where(eq(productSizeStock.productId, id)).run();
+    db.insert(productSizeStock)
+      .values([
+        { productId: id, size: "S", stock: 1 },
+        { productId: id, size: "M", stock: 1 },
+      ])
+      .run();
+    db.update(products)
+      .set({ sizes: ["S", "M"], stock: 2 })
+      .where(eq(products.id, id))
+      .run();
+    cancelOrder(db, placed.order.publicId);
+    expect(stockRows(db, id)).toEqual({ S: 1, M: 1 });
     expect(totalOf(db, id)).toBe(2);
   });
 

@@ -35,11 +35,7 @@ export function SizePicker({
           }`;
           return (
             <li key={size}>
-              {soldOut ? (
-                <span aria-disabled="true" className={`${classes} cursor-not-allowed opacity-50`}>
-                  {size}
-                </span>
-              ) : soldOutSizes.includes(size) ? (
+              {soldOutSizes.includes(size) ? (
                 // A link that cannot be followed: listed with the other sizes, announced as unavailable.
                 <span
                   role="link"
@@ -48,6 +44,10 @@ export function SizePicker({
                   aria-current={chosen ? "true" : undefined}
                   className={`${shape} cursor-not-allowed border-dashed bg-slate-50 text-slate-600 line-through ${chosen ? "border-brand-700" : "border-slate-300"}`}
                 >
+                  {size}
+                </span>
+              ) : soldOut ? (
+                <span aria-disabled="true" className={`${classes} cursor-not-allowed opacity-50`}>
                   {size}
                 </span>
               ) : (
