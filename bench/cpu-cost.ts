@@ -1,4 +1,4 @@
-// `node --import tsx bench/cpu-cost.ts`: the server's own CPU time per answer, read from
+// `node --import tsx bench/cpu-cost.ts`: the server's own CPU time per response, read from
 // /proc/<pid>/stat before and after a fixed number of requests. Unlike requests per second, it
 // barely moves when other processes share the cores, so a before/after comparison holds on a busy
 // machine. BENCH_APP_DIR measures another checkout; CPU_COST_REQUESTS sets the count (default 400).
@@ -37,16 +37,16 @@ const server = await startProductionServer(
   { cwd: APP_DIR },
 );
 const browser = { "Accept-Encoding": "gzip, deflate, br" };
-// "with a cookie": past the page cache, the loaders run and the render memo answers (decision 029);
-// "drawn anew": a URL never asked before each time, so each answer is rendered.
+// "with a cookie": past the page cache, the loaders run and the render memo responds (decision 029);
+// "rendered anew": a URL never asked before each time, so each response is rendered.
 const rows: [string, string, Record<string, string>, { newUrl?: boolean }?][] = [
   ["/ with a cookie", "/", { ...browser, Cookie: "bench=render" }],
   ["/shop with a cookie", "/shop", { ...browser, Cookie: "bench=render" }],
   ["/shop with a cookie (no enc.)", "/shop", { Cookie: "bench=render" }],
-  ["/ drawn anew", "/", { ...browser, Cookie: "bench=render" }, { newUrl: true }],
-  ["/shop drawn anew", "/shop", { ...browser, Cookie: "bench=render" }, { newUrl: true }],
-  ["/shop drawn anew (no enc.)", "/shop", { Cookie: "bench=render" }, { newUrl: true }],
-  ["product page drawn anew", `/shop/product/${ids[500]}`, { ...browser, Cookie: "bench=render" }, { newUrl: true }],
+  ["/ rendered anew", "/", { ...browser, Cookie: "bench=render" }, { newUrl: true }],
+  ["/shop rendered anew", "/shop", { ...browser, Cookie: "bench=render" }, { newUrl: true }],
+  ["/shop rendered anew (no enc.)", "/shop", { Cookie: "bench=render" }, { newUrl: true }],
+  ["product page rendered anew", `/shop/product/${ids[500]}`, { ...browser, Cookie: "bench=render" }, { newUrl: true }],
   ["/track fresh (no encoding)", "/track", { Cookie: "bench=render" }],
   ["/healthz (no encoding)", "/healthz", { Cookie: "bench=render" }],
   ["/robots.txt (no encoding)", "/robots.txt", { Cookie: "bench=render" }],
@@ -54,7 +54,7 @@ const rows: [string, string, Record<string, string>, { newUrl?: boolean }?][] = 
   ["/shop cached (br)", "/shop", browser],
   ["/shop cached (no encoding)", "/shop", {}],
 ];
-/** CPU_COST_ROWS="/shop drawn anew,product page with a cookie" measures only those rows (a quicker look). */
+/** CPU_COST_ROWS="/shop rendered anew,product page with a cookie" measures only those rows (a quicker look). */
 const only = process.env.CPU_COST_ROWS?.split(",");
 async function measure(
   name: string,
@@ -70,7 +70,7 @@ async function measure(
   const result = await autocannon({ ...options, connections: 10, amount: REQUESTS });
   const used = cpuMs(pid) - before;
   console.log(
-    `${name.padEnd(28)} ${(used / result.requests.total).toFixed(2)} ms CPU per answer (${result.requests.total} answers, ${result.non2xx} not 2xx)`,
+    `${name.padEnd(28)} ${(used / result.requests.total).toFixed(2)} ms CPU per response (${result.requests.total} responses, ${result.non2xx} not 2xx)`,
   );
 }
 
@@ -84,7 +84,7 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-// The same /shop HTML from a bare node:http server in its own process: the ceiling, in CPU per answer.
+// The same /shop HTML from a bare node:http server in its own process: the ceiling, in CPU per response.
 const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shop-cpu-static-")), "page.html");
 fs.writeFileSync(file, shopHtml);
 const port = await freePort();

@@ -1,5 +1,5 @@
 // `npm run bench`: load-tests the production server at 1,000, 10,000 and 100,000 products and
-// compares each shopper page with a bare Node http server answering a stored copy of the same HTML
+// compares each shopper page with a bare Node http server serving a stored copy of the same HTML
 // from its own process (bench/static-server.ts). Writes bench/results.md. Traffic goes to
 // 127.0.0.1 only, each run bounded in time.
 import { execSync, spawn } from "node:child_process";
@@ -68,7 +68,7 @@ async function startShop(size: number) {
   return { base: server.base, stop: server.stop, dataDir, productId: ids[Math.floor(ids.length / 2)]!, orderable };
 }
 
-/** A bare node:http server in its own process answering `html` from memory: the most a page could be served at. */
+/** A bare node:http server in its own process serving `html` from memory: the most a page could be served at. */
 async function staticCeiling(name: string, html: string): Promise<Result> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-static-")), "page.html");
   fs.writeFileSync(file, html);
@@ -121,15 +121,15 @@ async function benchSize(size: number) {
   const results: Result[] = [];
   const pageHtml = new Map<string, string>();
   try {
-    // With a cookie the page cache steps aside: each answer runs the loaders afresh, and the render
-    // memo sends a catalogue page drawn before for the same data. These rows say what a shopper with
+    // With a cookie the page cache steps aside: each response runs the loaders afresh, and the render
+    // memo sends a catalogue page rendered before for the same data. These rows say what a shopper with
     // a cart costs and whether that cost grows with the catalogue.
     for (const [name, url] of targets)
       results.push(await load(name, { url: shop.base + url, headers: { Cookie: WITH_A_COOKIE } }));
-    // The same pages at a URL never asked before, each drawn anew: what a render itself costs.
+    // The same pages at a URL never asked before, each rendered anew: what a render itself costs.
     for (const page of CACHED_PAGES)
       results.push(
-        await load(`${page}, drawn anew`, {
+        await load(`${page}, rendered anew`, {
           url: shop.base,
           headers: { Cookie: WITH_A_COOKIE },
           ...newUrlEachRequest(urlOf.get(page)!),
@@ -187,15 +187,15 @@ for (const name of names) {
   lines.push(`| ${name} | ${cells.join(" | ")} | ${ratio.toFixed(2)}${scaled ? (ratio <= 1.5 ? " ✓" : " ✗") : ""} |`);
 }
 
-// Each page against the ceiling measured for its own HTML: cached (cookieless), with a cookie, drawn anew.
+// Each page against the ceiling measured for its own HTML: cached (cookieless), with a cookie, rendered anew.
 const CACHED_TARGET = 0.5;
 const FRESH_TARGET = 0.05;
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 lines.push(
   "",
-  `Share of the static ceiling (a bare Node \`http\` server in its own process answering a stored copy of the same page). Targets: cached ≥ ${percent(CACHED_TARGET)}, with a cookie ≥ ${percent(FRESH_TARGET)}; drawn anew is shown against the same mark.`,
+  `Share of the static ceiling (a bare Node \`http\` server in its own process serving a stored copy of the same page). Targets: cached ≥ ${percent(CACHED_TARGET)}, with a cookie ≥ ${percent(FRESH_TARGET)}; rendered anew is shown against the same mark.`,
   "",
-  `| page | ${SIZES.map((s) => `${s.toLocaleString("en-US")}: ceiling req/s · cached · with a cookie · drawn anew`).join(" | ")} |`,
+  `| page | ${SIZES.map((s) => `${s.toLocaleString("en-US")}: ceiling req/s · cached · with a cookie · rendered anew`).join(" | ")} |`,
   `|---|${SIZES.map(() => "---").join("|")}|`,
 );
 for (const page of CACHED_PAGES) {
@@ -203,7 +203,7 @@ for (const page of CACHED_PAGES) {
     const ceiling = row(size, `${page}, static ceiling`).rps;
     const cached = row(size, `${page}, cookieless (page cache)`).rps / ceiling;
     const fresh = row(size, page).rps / ceiling;
-    const anew = row(size, `${page}, drawn anew`).rps / ceiling;
+    const anew = row(size, `${page}, rendered anew`).rps / ceiling;
     if (cached < CACHED_TARGET || fresh < FRESH_TARGET) ok = false;
     const mark = (share: number, target: number) => `${percent(share)}${share >= target ? " ✓" : " ✗"}`;
     return `${ceiling} · ${mark(cached, CACHED_TARGET)} · ${mark(fresh, FRESH_TARGET)} · ${mark(anew, FRESH_TARGET)}`;
@@ -212,7 +212,7 @@ for (const page of CACHED_PAGES) {
 }
 lines.push(
   "",
-  "Page rows send a cookie: the loaders run for each answer, and the render memo sends a render drawn before for the same URL and loader data (decision 029). `drawn anew` rows add a query parameter never sent before, so each answer is rendered. `cookieless` rows send none and are answered by the page cache.",
+  "Page rows send a cookie: the loaders run for each response, and the render memo sends a page rendered before for the same URL and loader data (decision 029). `rendered anew` rows add a query parameter never sent before, so each response is rendered. `cookieless` rows send none and are answered by the page cache.",
   "Targets: each page's p50 at the largest size within 1.5× of its p50 at the smallest, and the shares above.",
   "On 2 shared cores with the load generator on the same machine, single rows vary by ±30% between runs.",
 );

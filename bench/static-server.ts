@@ -1,4 +1,4 @@
-// The static ceiling for `bench/run.ts`: a bare Node `http` server answering one stored HTML file
+// The static ceiling for `bench/run.ts`: a bare Node `http` server serving one stored HTML file
 // from memory. It runs in its own process, as the shop does, so the load tool's own work does not
 // slow it (inside the load tool's process it ran about four times slower and flattered the shop).
 // Usage: node bench/static-server.ts FILE PORT; prints "ready" once listening on 127.0.0.1.
