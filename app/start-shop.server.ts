@@ -61,9 +61,14 @@ export async function startShop() {
       env.ORDER_WEBHOOK_URL && env.ORDER_WEBHOOK_SECRET
         ? { url: env.ORDER_WEBHOOK_URL, secret: env.ORDER_WEBHOOK_SECRET }
         : undefined,
+    // Emails to the shopper at each step (contract, "The shopper hears from the shop").
+    shopperEmail:
+      env.SMTP_URL && env.ORDER_NOTIFY_EMAIL && env.PUBLIC_URL && env.SHOPPER_EMAILS
+        ? { smtpUrl: env.SMTP_URL, from: env.SHOP_EMAIL_FROM ?? env.ORDER_NOTIFY_EMAIL, publicUrl: env.PUBLIC_URL }
+        : undefined,
     retryBaseMs: env.ORDER_NOTICE_RETRY_MS,
   });
-  if (noticeWorker.channels.length > 0) console.log(`New-order notices by ${noticeWorker.channels.join(" and ")}.`);
+  if (noticeWorker.channels.length > 0) console.log(`Order notices by ${noticeWorker.channels.join(", ")}.`);
 
   const services: AppServices = {
     db,
@@ -71,6 +76,7 @@ export async function startShop() {
     cookies: createShopCookies(env.SESSION_SECRET, { secure: env.TRUST_PROXY }),
     backupDir: env.backupDir,
     orderRateLimit: createOrderRateLimit({ perPhone: env.ORDER_PHONE_LIMIT, perAddress: env.ORDER_RATE_LIMIT }),
+    publicUrl: env.PUBLIC_URL,
   };
   const isProduction = env.NODE_ENV === "production";
 

@@ -5,6 +5,7 @@ import { CANCELLABLE_STATUSES, COMPLETED_STATUSES, isCancellable, nextStatus } f
 import { type Actor, historyActor, recordActivity, SYSTEM_ACTOR } from "../overview/activity.server.ts";
 import { putBackStock } from "~/catalogue/size-stock.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
+import { queueShopperEmail } from "./order-notice-queue.server.ts";
 import { loadOrder } from "./order.server.ts";
 
 export const ORDERS_PAGE_SIZE = 50;
@@ -127,6 +128,7 @@ export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: stri
       event: next as Exclude<OrderStatus, "processing">,
       actor: historyActor(actor),
     });
+    queueShopperEmail(db, tx, { id: order.id, orderNumber: order.number }, next as "shipped" | "delivered");
     recordActivity(tx, actor, {
       kind: "order.status",
       subject: `#${order.number}`,
@@ -159,6 +161,7 @@ export function cancelOrder(db: Db, publicId: string, actor: Actor = SYSTEM_ACTO
       .run();
     if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
     recordOrderEvent(tx, { orderId: order.id, event: "canceled", actor: historyActor(actor) });
+    queueShopperEmail(db, tx, { id: order.id, orderNumber: order.number }, "canceled");
     recordActivity(tx, actor, {
       kind: "order.canceled",
       subject: `#${order.number}`,

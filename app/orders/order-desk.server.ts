@@ -1,10 +1,11 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { orderHistory, orderNotes, orders } from "../../db/schema/index.ts";
+import { orderHistory, orderNotes, orderNotices, orders } from "../../db/schema/index.ts";
 import type { OrderEvent } from "./order-status.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { type Actor, historyActor, recordActivity } from "../overview/activity.server.ts";
 import { OrderNotFound, OrderStatusConflict } from "./order-admin.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
+import { queueShopperEmail } from "./order-notice-queue.server.ts";
 import { loadOrder, toApiOrder } from "./order.server.ts";
 import { readShopDetails } from "../settings/settings.server.ts";
 import type { DeliverySlip } from "~/orders/views.ts";
@@ -29,6 +30,7 @@ export function confirmOrder(db: Db, publicId: string, actor: Actor) {
     const confirmedAt = new Date();
     tx.update(orders).set({ confirmedAt }).where(eq(orders.id, order.id)).run();
     recordOrderEvent(tx, { orderId: order.id, event: "confirmed", actor: historyActor(actor) });
+    queueShopperEmail(db, tx, { id: order.id, orderNumber: order.number }, "confirmed");
     recordActivity(tx, actor, {
       kind: "order.confirmed",
       subject: `#${order.number}`,
@@ -65,6 +67,8 @@ export type TimelineEntry = {
   event: OrderEvent;
   by: string | null;
   note: { id: number; text: string } | null;
+  /** The subject of the email an "emailed" event sent; null for other events. */
+  subject: string | null;
 };
 
 /** An order's timeline, oldest first, each note event with its text. */
@@ -76,9 +80,11 @@ export function loadTimeline(db: Db, orderId: number): TimelineEntry[] {
       by: orderHistory.actor,
       noteId: orderNotes.id,
       noteText: orderNotes.text,
+      subject: orderNotices.subject,
     })
     .from(orderHistory)
     .leftJoin(orderNotes, eq(orderNotes.id, orderHistory.noteId))
+    .leftJoin(orderNotices, eq(orderNotices.id, orderHistory.noticeId))
     .where(eq(orderHistory.orderId, orderId))
     .orderBy(asc(orderHistory.id))
     .all()
@@ -102,6 +108,7 @@ export function loadApiOrderWithDesk(db: Db, publicId: string) {
     event: entry.event,
     by: entry.by,
     ...(entry.note ? { noteId: String(entry.note.id) } : {}),
+    ...(entry.subject ? { subject: entry.subject } : {}),
   }));
   return { ...toApiOrder(order), notes: notes.map(toApiNote), history };
 }

@@ -7,9 +7,35 @@ export function formatOrderTime(iso: string) {
   return new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Beirut" });
 }
 
-/** The WhatsApp message the owner starts from: short, naming the order so the customer knows which. */
-export function confirmationMessage(order: { orderNumber: number; customerName: string; totalCents: number }) {
-  return `Hello ${order.customerName}, this is ${SHOP_NAME} about your order #${order.orderNumber} (${formatMoney(order.totalCents)}, cash on delivery). Can you confirm it, please?`;
+/**
+ * The WhatsApp message the owner starts from, fitting the order's state: short, naming the order
+ * so the customer knows which, with its tracking link when the shop has a public address
+ * (PUBLIC_URL). Placed: asks to confirm; shipped: on its way, with the cash to have ready;
+ * delivered: thanks.
+ */
+export function whatsAppMessage(
+  order: { orderNumber: number; customerName: string; totalCents: number; status: string; confirmedAt: unknown },
+  trackingUrl?: string | null,
+) {
+  const hello = `Hello ${order.customerName}, this is ${SHOP_NAME}`;
+  const total = formatMoney(order.totalCents);
+  const number = `#${order.orderNumber}`;
+  const text =
+    order.status === "shipped"
+      ? `${hello}: your order ${number} is on its way. Please have ${total} ready in cash for the courier.`
+      : order.status === "delivered"
+        ? `${hello}: thank you for your order ${number}! We hope you enjoy it.`
+        : order.status === "canceled"
+          ? `${hello} about your order ${number}, which was canceled.`
+          : order.status === "processing" && !order.confirmedAt
+            ? `${hello} about your order ${number} (${total}, cash on delivery). Can you confirm it, please?`
+            : `${hello}: your order ${number} (${total}, cash on delivery) is confirmed and being prepared.`;
+  return trackingUrl ? `${text} Follow it here: ${trackingUrl}` : text;
+}
+
+/** The shopper's link to their order, when the shop has a public address. */
+export function trackingUrl(publicUrl: string | undefined, publicId: string) {
+  return publicUrl ? `${publicUrl.replace(/\/+$/, "")}/track/${publicId}` : null;
 }
 
 /** How each history event reads in the timeline. */
@@ -20,4 +46,5 @@ export const EVENT_LABEL: Record<OrderEvent, string> = {
   delivered: "Delivered",
   canceled: "Canceled",
   note: "Note",
+  emailed: "Emailed",
 };

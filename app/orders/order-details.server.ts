@@ -1,9 +1,10 @@
 import type { Db } from "~/platform/db/db.server.ts";
 import { loadTimeline } from "./order-desk.server.ts";
 import { loadOrder } from "./order.server.ts";
+import { trackingUrl } from "./order-desk.ts";
 
 /** What the order dialog of /admin/orders shows: the order, its lines and its timeline, dates as ISO strings. */
-export function loadOrderDetails(db: Db, publicId: string) {
+export function loadOrderDetails(db: Db, publicId: string, publicUrl?: string) {
   const order = loadOrder(db, publicId);
   if (!order) return null;
   return {
@@ -26,6 +27,7 @@ export function loadOrderDetails(db: Db, publicId: string) {
       subtotalCents: order.subtotalCents,
       deliveryFeeCents: order.deliveryFeeCents,
       totalCents: order.totalCents,
+      trackingUrl: trackingUrl(publicUrl, order.publicId),
       items: order.items.map((item) => ({
         id: item.id,
         productId: item.productId,
@@ -40,6 +42,7 @@ export function loadOrderDetails(db: Db, publicId: string) {
       event: entry.event,
       by: entry.by,
       note: entry.note?.text ?? null,
+      subject: entry.subject,
     })),
   };
 }

@@ -1,10 +1,11 @@
 import type { NoticeChannel } from "../../db/schema/index.ts";
 import { orderNotices } from "../../db/schema/index.ts";
 import type { Db, Tx } from "~/platform/db/db.server.ts";
+import type { ShopperMessage } from "./order-status.ts";
 
 /**
- * The channels this process sends new-order notices on, per database connection: set by the notice
- * worker when it starts (order-notice.server.ts), read by `placeOrder` when it queues notices.
+ * The channels this process sends notices on, per database connection: set by the notice worker
+ * when it starts (order-notice.server.ts), read inside the transactions that queue notices.
  */
 const channelsByConnection = new WeakMap<Db, readonly NoticeChannel[]>();
 
@@ -13,13 +14,46 @@ export function setOrderNoticeChannels(db: Db, channels: readonly NoticeChannel[
 }
 
 /**
- * Queues the new-order notices inside the order's own transaction: one row per channel the shop
- * sends on (none where no worker started, as in most unit tests). No await inside the transaction.
+ * Queues the new-order notices to the owner inside the order's own transaction: one row per
+ * channel the shop sends on (none where no worker started, as in most unit tests). No await
+ * inside the transaction.
  */
 export function queueOrderNotices(db: Db, tx: Tx, orderId: number) {
-  const channels = channelsByConnection.get(db) ?? [];
+  const channels = (channelsByConnection.get(db) ?? []).filter((channel) => channel !== "shopper-email");
   if (channels.length === 0) return;
   tx.insert(orderNotices)
     .values(channels.map((channel) => ({ orderId, channel })))
+    .run();
+}
+
+const SUBJECTS: Record<ShopperMessage, (orderNumber: number) => string> = {
+  placed: (n) => `Order #${n} received`,
+  confirmed: (n) => `Order #${n} confirmed`,
+  shipped: (n) => `Order #${n} is on its way`,
+  delivered: (n) => `Order #${n} delivered`,
+  canceled: (n) => `Order #${n} canceled`,
+  returned: (n) => `Order #${n} returned`,
+};
+
+/** The contract's subject of each shopper email. */
+export function shopperEmailSubject(message: ShopperMessage, orderNumber: number) {
+  return SUBJECTS[message](orderNumber);
+}
+
+/**
+ * Queues the email that tells the shopper of this step, inside the transaction that makes the
+ * change, so a stored change always has its email and a rolled-back one none. Nothing is queued
+ * when this process sends no shopper emails (no SMTP_URL or PUBLIC_URL, or SHOPPER_EMAILS=off).
+ * One insert, no await: the change is never delayed by mail. The worker sends it after the commit.
+ */
+export function queueShopperEmail(db: Db, tx: Tx, order: { id: number; orderNumber: number }, message: ShopperMessage) {
+  if (!channelsByConnection.get(db)?.includes("shopper-email")) return;
+  tx.insert(orderNotices)
+    .values({
+      orderId: order.id,
+      channel: "shopper-email",
+      message,
+      subject: shopperEmailSubject(message, order.orderNumber),
+    })
     .run();
 }

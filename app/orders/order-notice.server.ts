@@ -1,9 +1,14 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, min } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, min, sql } from "drizzle-orm";
 import { type NoticeChannel, orderNotices, orders } from "../../db/schema/index.ts";
-import type { Db } from "~/platform/db/db.server.ts";
+import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { formatMoney } from "~/utils/money.ts";
 import { createMailSender, postSignedJson } from "~/platform/notices/notice-senders.server.ts";
+import { SHOP_NAME } from "~/catalogue/options.ts";
+import { readShopDetails } from "../settings/settings.server.ts";
+import { recordOrderEvent } from "./order-history.server.ts";
 import { setOrderNoticeChannels } from "./order-notice-queue.server.ts";
+import type { ShopperMessage } from "./order-status.ts";
+import { renderShopperEmail } from "./shopper-email.server.tsx";
 import { loadOrder, type OrderWithItems, toApiOrder } from "./order.server.ts";
 
 /** The longest wait between two tries, however many have failed. */
@@ -20,11 +25,21 @@ export function retryDelayMs(attempts: number, baseMs: number) {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), Math.max(baseMs, MAX_RETRY_DELAY_MS));
 }
 
-/** Unsent notices that failed FAILING_NOTICE_ATTEMPTS times or more, and the newest error among them. */
+/**
+ * Unsent notices that failed FAILING_NOTICE_ATTEMPTS times or more (how many of them are emails to
+ * shoppers), and the newest error among them.
+ */
 export function failingOrderNotices(db: Db) {
   const failing = and(isNull(orderNotices.sentAt), gte(orderNotices.attempts, FAILING_NOTICE_ATTEMPTS));
-  const total = db.select({ total: count() }).from(orderNotices).where(failing).get()!.total;
-  if (total === 0) return { count: 0, lastError: null };
+  const { total, toShoppers } = db
+    .select({
+      total: count(),
+      toShoppers: sql<number>`coalesce(sum(case when ${orderNotices.channel} = 'shopper-email' then 1 else 0 end), 0)`,
+    })
+    .from(orderNotices)
+    .where(failing)
+    .get()!;
+  if (total === 0) return { count: 0, toShoppers: 0, lastError: null };
   const newest = db
     .select({ lastError: orderNotices.lastError })
     .from(orderNotices)
@@ -32,7 +47,7 @@ export function failingOrderNotices(db: Db) {
     .orderBy(desc(orderNotices.lastAttemptAt), desc(orderNotices.id))
     .limit(1)
     .get();
-  return { count: total, lastError: newest?.lastError ?? null };
+  return { count: total, toShoppers, lastError: newest?.lastError ?? null };
 }
 
 /** The owner's email for a new order: what to call the customer about and what to collect. */
@@ -70,8 +85,22 @@ function describeFailure(error: unknown) {
   return `${message}${cause}`.slice(0, 500);
 }
 
+/**
+ * A shopper email waits while an earlier one of the same order is unsent, so the shopper reads
+ * the steps in order (received before confirmed…) even after failures and retries. Written with
+ * qualified names: Drizzle leaves them bare in a one-table select.
+ */
+const waitsForEarlierShopperEmail = sql`("order_notices"."channel" = 'shopper-email' and exists (
+  select 1 from order_notices earlier
+  where earlier.order_id = "order_notices"."order_id" and earlier.channel = 'shopper-email'
+    and earlier.sent_at is null and earlier.id < "order_notices"."id"))`;
+
+type NoticeRow = { id: number; message: ShopperMessage | null; subject: string | null };
+
 export type NoticeWorkerConfig = {
   email?: { smtpUrl: string; to: string };
+  /** Emails to the shopper at each step: from SHOP_EMAIL_FROM, with links into PUBLIC_URL. */
+  shopperEmail?: { smtpUrl: string; from: string; publicUrl: string };
   webhook?: { url: string; secret: string };
   /** The first wait after a failure; each further failure doubles it. */
   retryBaseMs: number;
@@ -85,7 +114,10 @@ export type NoticeWorkerConfig = {
  */
 export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
   const mailer = config.email ? createMailSender(config.email.smtpUrl, config.email.to) : undefined;
-  const senders: Partial<Record<NoticeChannel, (order: OrderWithItems) => Promise<void>>> = {};
+  const shopperMailer = config.shopperEmail
+    ? createMailSender(config.shopperEmail.smtpUrl, config.shopperEmail.from)
+    : undefined;
+  const senders: Partial<Record<NoticeChannel, (order: OrderWithItems, notice: NoticeRow) => Promise<void>>> = {};
   if (config.email && mailer) {
     const to = config.email.to;
     senders.email = (order) => mailer.send({ to, ...orderNoticeEmail(order) });
@@ -93,6 +125,19 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
   if (config.webhook) {
     const { url, secret } = config.webhook;
     senders.webhook = (order) => postSignedJson(url, secret, JSON.stringify(toApiOrder(order)));
+  }
+  if (config.shopperEmail && shopperMailer) {
+    const publicUrl = config.shopperEmail.publicUrl.replace(/\/+$/, "");
+    senders["shopper-email"] = async (order, notice) => {
+      if (!notice.message) throw new Error("A shopper email without its step");
+      const shop = {
+        shopName: SHOP_NAME,
+        shopPhone: readShopDetails(db).contactPhone,
+        trackingUrl: `${publicUrl}/track/${order.publicId}`,
+      };
+      const email = await renderShopperEmail(notice.message, order, shop);
+      await shopperMailer.send({ to: order.email, ...email, subject: notice.subject ?? email.subject });
+    };
   }
   const channels = Object.keys(senders) as NoticeChannel[];
   setOrderNoticeChannels(db, channels);
@@ -110,12 +155,20 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
         id: orderNotices.id,
         channel: orderNotices.channel,
         attempts: orderNotices.attempts,
+        message: orderNotices.message,
+        subject: orderNotices.subject,
+        orderId: orders.id,
         publicId: orders.publicId,
       })
       .from(orderNotices)
       .innerJoin(orders, eq(orders.id, orderNotices.orderId))
       .where(
-        and(isNull(orderNotices.sentAt), lte(orderNotices.nextAttemptAt, now), inArray(orderNotices.channel, channels)),
+        and(
+          isNull(orderNotices.sentAt),
+          lte(orderNotices.nextAttemptAt, now),
+          inArray(orderNotices.channel, channels),
+          sql`not ${waitsForEarlierShopperEmail}`,
+        ),
       )
       .orderBy(asc(orderNotices.nextAttemptAt), asc(orderNotices.id))
       .limit(NOTICES_PER_PASS)
@@ -126,11 +179,16 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
       const send = senders[notice.channel];
       if (!order || !send) continue;
       try {
-        await send(order);
-        db.update(orderNotices)
-          .set({ sentAt: new Date(), lastAttemptAt: new Date() })
-          .where(eq(orderNotices.id, notice.id))
-          .run();
+        await send(order, notice);
+        // Sent: the row, and for a shopper's email the order's timeline ("emailed"), together.
+        writeTransaction(db, (tx) => {
+          tx.update(orderNotices)
+            .set({ sentAt: new Date(), lastAttemptAt: new Date() })
+            .where(eq(orderNotices.id, notice.id))
+            .run();
+          if (notice.channel === "shopper-email")
+            recordOrderEvent(tx, { orderId: notice.orderId, event: "emailed", actor: null, noticeId: notice.id });
+        });
       } catch (error) {
         const attempts = notice.attempts + 1;
         const lastError = describeFailure(error);
@@ -152,7 +210,13 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
     const next = db
       .select({ at: min(orderNotices.nextAttemptAt) })
       .from(orderNotices)
-      .where(and(isNull(orderNotices.sentAt), inArray(orderNotices.channel, channels)))
+      .where(
+        and(
+          isNull(orderNotices.sentAt),
+          inArray(orderNotices.channel, channels),
+          sql`not ${waitsForEarlierShopperEmail}`,
+        ),
+      )
       .get();
     return next?.at ? Math.min(Math.max(0, next.at.getTime() - Date.now()), IDLE_POLL_MS) : IDLE_POLL_MS;
   }
@@ -198,6 +262,7 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
       clearTimeout(timer);
       await running;
       mailer?.close();
+      shopperMailer?.close();
     },
   };
 }

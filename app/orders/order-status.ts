@@ -46,5 +46,9 @@ export function isAwaitingConfirmation(order: { status: OrderStatus; confirmedAt
 }
 
 /** What an order's history records: each status it reached, and the owner's notes. */
-export const ORDER_EVENTS = ["placed", "confirmed", "shipped", "delivered", "canceled", "note"] as const;
+export const ORDER_EVENTS = ["placed", "confirmed", "shipped", "delivered", "canceled", "note", "emailed"] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
+
+/** The steps the shopper hears of by email (contract, "The shopper hears from the shop"). */
+export const SHOPPER_MESSAGES = ["placed", "confirmed", "shipped", "delivered", "canceled", "returned"] as const;
+export type ShopperMessage = (typeof SHOPPER_MESSAGES)[number];

@@ -9,7 +9,7 @@ import { takeSizeStock } from "~/catalogue/size-stock.server.ts";
 import { offersSize } from "../cart/cart.server.ts";
 import { deliveryFeeCents } from "../checkout/delivery.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
-import { queueOrderNotices } from "./order-notice-queue.server.ts";
+import { queueOrderNotices, queueShopperEmail } from "./order-notice-queue.server.ts";
 import { readDeliverySettings } from "../settings/settings.server.ts";
 
 /** Human order numbers start here: the first order is #1001. */
@@ -176,11 +176,12 @@ export function placeOrder(
       .from(orders)
       .get();
     const publicId = crypto.randomBytes(12).toString("hex");
+    const orderNumber = Math.max((last?.max ?? 0) + 1, FIRST_ORDER_NUMBER);
     const order = tx
       .insert(orders)
       .values({
         publicId,
-        orderNumber: Math.max((last?.max ?? 0) + 1, FIRST_ORDER_NUMBER),
+        orderNumber,
         status: "processing",
         customerName: input.shipping.name,
         email: input.shipping.email,
@@ -212,6 +213,7 @@ export function placeOrder(
     }
     recordOrderEvent(tx, { orderId: order.id, event: "placed", actor: null });
     queueOrderNotices(db, tx, order.id);
+    queueShopperEmail(db, tx, { id: order.id, orderNumber }, "placed");
     return { publicId, created: true };
   });
   return { order: loadOrder(db, outcome.publicId)!, created: outcome.created };

@@ -14,7 +14,7 @@ import { loadOrderDetails } from "~/orders/order-details.server.ts";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const details = loadOrderDetails(context.db, params.id ?? "");
+  const details = loadOrderDetails(context.db, params.id ?? "", context.publicUrl);
   if (!details) throw new Response("Order not found", { status: 404 });
   const url = new URL(request.url);
   return {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { ORDER_EVENTS } from "../../app/orders/order-status.ts";
+import { orderNotices } from "./order-notices.ts";
 import { orders } from "./orders.ts";
 
 /** Internal notes on an order (what the customer said on the phone, say); never shown to shoppers. */
@@ -37,6 +38,8 @@ export const orderHistory = sqliteTable(
     actor: text("actor"),
     /** The note a "note" event records. */
     noteId: integer("note_id").references(() => orderNotes.id, { onDelete: "cascade" }),
+    /** The message an "emailed" event records (its subject is on the outbox row). */
+    noticeId: integer("notice_id").references(() => orderNotices.id, { onDelete: "cascade" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { SHOPPER_MESSAGES } from "../../app/orders/order-status.ts";
 import { orders } from "./orders.ts";
 
-export const NOTICE_CHANNELS = ["email", "webhook"] as const;
+/** `email` and `webhook` tell the owner of a new order; `shopper-email` tells the customer of each step. */
+export const NOTICE_CHANNELS = ["email", "webhook", "shopper-email"] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
 /**
@@ -18,6 +20,9 @@ export const orderNotices = sqliteTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     channel: text("channel", { enum: NOTICE_CHANNELS }).notNull(),
+    /** A `shopper-email`'s step (placed, confirmed, shipped…) and its subject, fixed when queued; null for the owner's. */
+    message: text("message", { enum: SHOPPER_MESSAGES }),
+    subject: text("subject"),
     /** Failed sends so far; the next wait doubles with each. */
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" })

@@ -4,12 +4,21 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { OrderEvent } from "../order-status.ts";
 import { Button, buttonClass } from "~/ui/button.tsx";
 import { TextareaField } from "~/ui/field.tsx";
-import { confirmationMessage, EVENT_LABEL, formatOrderTime } from "~/orders/order-desk.ts";
+import { EVENT_LABEL, formatOrderTime, whatsAppMessage } from "~/orders/order-desk.ts";
 import { NOTE_MAX_LENGTH, orderNoteSchema } from "~/orders/order-note-schema.ts";
 import { telHref, whatsAppHref } from "~/utils/phone.ts";
 
 type ConfirmationProps = {
-  order: { orderNumber: number; customerName: string; phone: string; totalCents: number; confirmedAt: string | null };
+  order: {
+    orderNumber: number;
+    customerName: string;
+    phone: string;
+    totalCents: number;
+    status: string;
+    confirmedAt: string | null;
+    /** The shopper's tracking link (PUBLIC_URL), or null when the shop has no public address. */
+    trackingUrl: string | null;
+  };
   /** False once the order is delivered or canceled: there is nothing left to confirm. */
   confirmable: boolean;
   actionHref: string;
@@ -41,7 +50,7 @@ export function ConfirmationPanel({ order, confirmable, actionHref }: Confirmati
           Call
         </a>
         <a
-          href={whatsAppHref(order.phone, confirmationMessage(order))}
+          href={whatsAppHref(order.phone, whatsAppMessage(order, order.trackingUrl))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClass("secondary", "md")}
@@ -106,7 +115,14 @@ export function NoteForm({
   );
 }
 
-export type TimelineItem = { at: string; event: OrderEvent; by: string | null; note: string | null };
+/** `subject`: the email an "emailed" entry sent. */
+export type TimelineItem = {
+  at: string;
+  event: OrderEvent;
+  by: string | null;
+  note: string | null;
+  subject?: string | null;
+};
 
 /** Everything that happened to the order, oldest first. */
 export function OrderTimeline({ entries }: { entries: TimelineItem[] }) {
@@ -127,9 +143,10 @@ export function OrderTimeline({ entries }: { entries: TimelineItem[] }) {
                   {" · "}
                   <time dateTime={entry.at}>{formatOrderTime(entry.at)}</time>
                   {" · "}
-                  {entry.by ?? "customer"}
+                  {entry.by ?? (entry.event === "emailed" ? "to the customer" : "customer")}
                 </span>
               </p>
+              {entry.subject ? <p className="mt-0.5 text-slate-700">{entry.subject}</p> : null}
               {entry.note !== null ? (
                 <p dir="auto" className="mt-0.5 whitespace-pre-wrap break-words rounded-md bg-slate-50 px-2 py-1">
                   {entry.note}

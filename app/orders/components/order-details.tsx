@@ -26,6 +26,8 @@ export type OrderDetailsView = {
   subtotalCents: number;
   deliveryFeeCents: number;
   totalCents: number;
+  /** The shopper's tracking link (PUBLIC_URL), or null when the shop has no public address. */
+  trackingUrl: string | null;
   items: { id: number; title: string; unitPriceCents: number; quantity: number; size: string | null }[];
 };
 

@@ -34,7 +34,16 @@ export function OrderExportForm({ view, search }: { view: "active" | "completed"
 }
 
 /** Notices to the owner that keep failing: the owner would otherwise miss new orders silently. */
-export function FailingNoticesAlert({ count, lastError }: { count: number; lastError: string | null }) {
+export function FailingNoticesAlert({
+  count,
+  toShoppers = 0,
+  lastError,
+}: {
+  count: number;
+  /** How many of them are emails to customers. */
+  toShoppers?: number;
+  lastError: string | null;
+}) {
   if (count === 0) return null;
   return (
     <div
@@ -43,6 +52,7 @@ export function FailingNoticesAlert({ count, lastError }: { count: number; lastE
     >
       <p className="font-semibold">
         {count === 1 ? "1 order notice could not be sent" : `${count} order notices could not be sent`}
+        {toShoppers > 0 ? ` (${toShoppers === 1 ? "1 email" : `${toShoppers} emails`} to customers)` : ""}
       </p>
       {lastError ? <p className="mt-1 break-words">{`Last error: ${lastError}`}</p> : null}
       <p className="mt-1">They are retried automatically; check the email and webhook settings of the shop.</p>

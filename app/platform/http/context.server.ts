@@ -12,6 +12,8 @@ export type AppServices = {
   backupDir: string;
   /** The fake-order rate limit (ORDER_PHONE_LIMIT, ORDER_RATE_LIMIT) the checkout and order/createOrder share. */
   orderRateLimit: OrderRateLimit;
+  /** PUBLIC_URL without its trailing slash, for links in messages to shoppers; undefined when unset. */
+  publicUrl?: string;
 };
 
 declare module "@remix-run/node" {

@@ -23,7 +23,8 @@ export async function postSignedJson(url: string, secret: string, body: string) 
   if (!response.ok) throw new Error(`The webhook responded ${response.status} ${response.statusText}`.trim());
 }
 
-export type MailMessage = { to: string; subject: string; text: string };
+/** A plain-text email, or a text and an HTML part of the same message (sent as multipart/alternative). */
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
 /** A mail sender for an `smtp://` or `smtps://` URL (user and password in the URL when needed). */
 export function createMailSender(smtpUrl: string, from: string) {

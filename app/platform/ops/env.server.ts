@@ -97,6 +97,14 @@ const envSchema = z
       .string()
       .min(16, { error: "ORDER_WEBHOOK_SECRET must be at least 16 characters" })
       .optional(),
+    /** The shop's public address, for links in messages to shoppers (no trailing slash kept). */
+    PUBLIC_URL: urlWith("PUBLIC_URL", ["https:", "http:"])
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+    /** The shopper emails' sender; ORDER_NOTIFY_EMAIL when unset. */
+    SHOP_EMAIL_FROM: z.email({ error: "SHOP_EMAIL_FROM must be an email address" }).optional(),
+    /** "off": no emails to shoppers (the owner's notices go on). */
+    SHOPPER_EMAILS: onOff("SHOPPER_EMAILS", "on"),
     ORDER_NOTICE_RETRY_MS: z
       .string()
       .trim()
