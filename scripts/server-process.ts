@@ -23,14 +23,15 @@ function stopChild(child: ChildProcess) {
 
 /**
  * Starts the production server (an existing build) on a free loopback port and waits for /healthz.
- * `cwd` runs another checkout's server (a before/after comparison); `nodeArgs` adds flags such as --cpu-prof.
+ * `cwd` runs another checkout's server (a before/after comparison); `nodeArgs` adds flags such as --cpu-prof;
+ * `port` fixes the port (when the server must know its own address, e.g. PUBLIC_URL).
  */
 export async function startProductionServer(
   dataDir: string,
   env: Record<string, string> = {},
-  { cwd, nodeArgs = [] }: { cwd?: string; nodeArgs?: string[] } = {},
+  { cwd, nodeArgs = [], port: givenPort }: { cwd?: string; nodeArgs?: string[]; port?: number } = {},
 ) {
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const child: ChildProcess = spawn("node", [...nodeArgs, "--import", "tsx", "server.ts"], {
     cwd,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
