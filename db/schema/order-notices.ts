@@ -37,7 +37,11 @@ export const orderNotices = sqliteTable(
       .default(sql`(unixepoch('subsec') * 1000)`),
   },
   // The worker's question, "which unsent notices are due?", is a range scan over this index.
-  (table) => [index("order_notices_due_idx").on(table.sentAt, table.nextAttemptAt)],
+  (table) => [
+    index("order_notices_due_idx").on(table.sentAt, table.nextAttemptAt),
+    // "Is an earlier email of this order still unsent?", asked of every due shopper email: a few rows per order.
+    index("order_notices_order_idx").on(table.orderId, table.id),
+  ],
 );
 
 export type OrderNotice = typeof orderNotices.$inferSelect;
