@@ -25,8 +25,8 @@ export function whatsAppMessage(
       ? `${hello}: your order ${number} is on its way. Please have ${total} ready in cash for the courier.`
       : order.status === "delivered"
         ? `${hello}: thank you for your order ${number}! We hope you enjoy it.`
-        : order.status === "canceled"
-          ? `${hello} about your order ${number}, which was canceled.`
+        : order.status === "canceled" || order.status === "returned"
+          ? `${hello} about your order ${number}, which was ${order.status === "canceled" ? "canceled" : "returned to us"}.`
           : order.status === "processing" && !order.confirmedAt
             ? `${hello} about your order ${number} (${total}, cash on delivery). Can you confirm it, please?`
             : `${hello}: your order ${number} (${total}, cash on delivery) is confirmed and being prepared.`;

@@ -8,6 +8,7 @@ import { readShopDetails } from "../settings/settings.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { setOrderNoticeChannels } from "./order-notice-queue.server.ts";
 import type { ShopperMessage } from "./order-status.ts";
+import { trackingUrl } from "./order-desk.ts";
 import { renderShopperEmail } from "./shopper-email.server.tsx";
 import { loadOrder, type OrderWithItems, toApiOrder } from "./order.server.ts";
 
@@ -127,13 +128,13 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
     senders.webhook = (order) => postSignedJson(url, secret, JSON.stringify(toApiOrder(order)));
   }
   if (config.shopperEmail && shopperMailer) {
-    const publicUrl = config.shopperEmail.publicUrl.replace(/\/+$/, "");
+    const { publicUrl } = config.shopperEmail;
     senders["shopper-email"] = async (order, notice) => {
       if (!notice.message) throw new Error("A shopper email without its step");
       const shop = {
         shopName: SHOP_NAME,
         shopPhone: readShopDetails(db).contactPhone,
-        trackingUrl: `${publicUrl}/track/${order.publicId}`,
+        trackingUrl: trackingUrl(publicUrl, order.publicId)!,
       };
       const email = await renderShopperEmail(notice.message, order, shop);
       await shopperMailer.send({ to: order.email, ...email, subject: notice.subject ?? email.subject });

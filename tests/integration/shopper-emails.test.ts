@@ -230,6 +230,20 @@ describe("the shopper hears from the shop", () => {
     expect(withHistory.history.filter((entry) => entry.event === "emailed").map((entry) => entry.subject)).toEqual(
       mails.map((mail) => mail.subject),
     );
+    // A canceled order: received, then canceled, with nothing to pay.
+    const canceled = await placeOrder(shop.base, product.id, { ...SHIPPING, email: "cancel@example.com" });
+    await adminCall(shop.base, cookie, `cancelOrder?id=${canceled._id}`);
+    await waitFor(
+      "the canceled order's emails",
+      () => smtp.mails.filter((m) => m.to.includes("cancel@example.com")).length === 2,
+    );
+    const canceledMails = smtp.mails.filter((mail) => mail.to.includes("cancel@example.com"));
+    expect(canceledMails.map((mail) => mail.subject)).toEqual([
+      `Order #${canceled.orderId} received`,
+      `Order #${canceled.orderId} canceled`,
+    ]);
+    expect(canceledMails[1]!.text).toContain("You have nothing to pay");
+
     const timeline = await (
       await fetch(`${shop.base}/admin/orders/${order._id}`, { headers: { Cookie: cookie } })
     ).text();

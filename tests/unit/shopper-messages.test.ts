@@ -43,6 +43,7 @@ describe("the shopper's messages", () => {
     expect(shipped).toContain("$64.00 ready in cash");
     expect(shipped).toContain(tracking);
     expect(whatsAppMessage({ ...order, status: "delivered" }, tracking)).toContain("thank you for your order #1042");
+    expect(whatsAppMessage({ ...order, status: "returned" }, tracking)).toContain("#1042, which was returned to us");
     // Without PUBLIC_URL there is no link to give.
     expect(whatsAppMessage({ ...order, status: "shipped" }, null)).not.toContain("http");
   });
