@@ -9,8 +9,9 @@ import { isCataloguePage } from "../render/page-cache.server.ts";
  * 30 s stale while it fetches a fresh one. Browsers revalidate (max-age=0): a visitor who adds to
  * the cart sends a cookie from then on, and must never see the page without it.
  * Everything else a person sees (any page requested with a cookie, the cart, the checkout,
- * tracking, the admin) is `private, no-store`. `Vary: Cookie` tells every cache that the same
- * URL differs with the cookie; responses that chose their own Cache-Control keep it.
+ * tracking, the admin, redirects and errors) is `private, no-store`. `Vary: Cookie` tells every
+ * cache that the same URL differs with the cookie. Responses that chose their own Cache-Control
+ * (`/api/`, tracking, the sitemap, search suggestions) keep it.
  */
 export const SHARED_CATALOGUE_CACHE = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
 export const PRIVATE_NO_STORE = "private, no-store";
@@ -20,24 +21,20 @@ export function isSharedCataloguePage(pathname: string) {
   return isCataloguePage(pathname) || pathname === "/condition-guide" || pathname === "/condition-guide.data";
 }
 
-/** What a page response gets; undefined leaves the response's own Cache-Control (files, /api/, feeds). */
+/** What a response from the pages' handler gets when its route chose no Cache-Control of its own. */
 export function pageCacheControl({
   method,
   pathname,
   hasCookie,
   status,
   setsCookie,
-  contentType,
 }: {
   method: string;
   pathname: string;
   hasCookie: boolean;
   status: number;
   setsCookie: boolean;
-  contentType: string | undefined;
 }) {
-  const page = /^text\/html|^text\/x-script/.test(contentType ?? "") || pathname.endsWith(".data");
-  if (!page) return undefined;
   const shared =
     (method === "GET" || method === "HEAD") &&
     !hasCookie &&
@@ -49,23 +46,20 @@ export function pageCacheControl({
 
 /** Sets the header as the response's headers go out, once the route has decided its status and cookies. */
 export const sharedCacheHeaders: RequestHandler = (req, res, next) => {
-  if (req.path.startsWith("/api/")) return next();
   const writeHead = res.writeHead as (...args: unknown[]) => typeof res;
   res.writeHead = function (this: typeof res, ...args: unknown[]) {
-    const cacheControl = pageCacheControl({
-      method: req.method,
-      pathname: req.path,
-      hasCookie: Boolean(req.headers.cookie),
-      status: typeof args[0] === "number" ? args[0] : res.statusCode,
-      setsCookie: res.hasHeader("set-cookie"),
-      contentType: res.getHeader("content-type")?.toString(),
-    });
-    if (cacheControl) {
-      const own = res.getHeader("cache-control")?.toString();
-      // A route's own stricter choice (tracking's no-store) stands; a public one never outlives a cookie.
-      if (!own || cacheControl === PRIVATE_NO_STORE) {
-        res.setHeader("Cache-Control", own?.includes("no-store") ? own : cacheControl);
-      }
+    // A route's own choice stands (tracking's no-store, the sitemap's hour, /api/'s); else the rule above.
+    if (!res.hasHeader("cache-control")) {
+      res.setHeader(
+        "Cache-Control",
+        pageCacheControl({
+          method: req.method,
+          pathname: req.path,
+          hasCookie: Boolean(req.headers.cookie),
+          status: typeof args[0] === "number" ? args[0] : res.statusCode,
+          setsCookie: res.hasHeader("set-cookie"),
+        }),
+      );
       const vary = res.getHeader("vary")?.toString();
       if (!vary) res.setHeader("Vary", "Cookie");
       else if (!/\bcookie\b/i.test(vary)) res.setHeader("Vary", `${vary}, Cookie`);
