@@ -5,10 +5,12 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/db.server.ts";
-import { litestreamBinary } from "~/platform/ops/replication.server.ts";
+import { restoreFromReplica } from "~/platform/ops/replica-restore.server.ts";
+import { litestreamBinary, startReplication } from "~/platform/ops/replication.server.ts";
 import { freePort } from "../../scripts/server-process.ts";
 import { createProduct } from "../support/db-factories.ts";
 import { SHIPPING } from "../support/api-client.ts";
+import { startS3Server } from "../support/s3-server.ts";
 
 const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -184,4 +186,42 @@ describe("continuous replication with Litestream (file replica)", () => {
     expect(second.child.exitCode).toBe(0);
     expect(litestreamsFor(databaseFile)).toEqual([]);
   }, 90_000);
+});
+
+describe("continuous replication with Litestream (S3-compatible replica)", () => {
+  it("streams commits to a bucket within seconds and restores them from it", async () => {
+    const s3 = await startS3Server();
+    const dir = tempDir("shop-s3-replicated-");
+    const databaseFile = path.join(dir, "shop.db");
+    const settings = {
+      REPLICA_URL: `s3://${s3.bucket}/replica`,
+      REPLICA_S3_ENDPOINT: s3.endpoint,
+      REPLICA_S3_REGION: "us-east-1",
+      REPLICA_S3_ACCESS_KEY_ID: s3.env.S3_ACCESS_KEY_ID,
+      REPLICA_S3_SECRET_ACCESS_KEY: s3.env.S3_SECRET_ACCESS_KEY,
+    };
+    const db = new Database(databaseFile);
+    const lines: string[] = [];
+    const replication = startReplication(databaseFile, settings, (line) => lines.push(line))!;
+    try {
+      db.pragma("journal_mode = WAL");
+      db.exec("create table orders (order_number integer primary key)");
+      for (let number = 1; number <= 5; number++) db.prepare("insert into orders values (?)").run(number);
+      await expect
+        .poll(async () => (await s3.keys("replica/")).some((key) => key.includes("/wal/")), { timeout: 10_000 })
+        .toBe(true);
+      await expect.poll(() => replication.lagMs(), { timeout: 10_000 }).toBe(0);
+    } finally {
+      db.close();
+      await replication.stop();
+    }
+    expect(lines.join("\n")).toMatch(/litestream: .*replicating to.*type=s3/);
+
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir);
+    await restoreFromReplica({ dataDir: dir, settings });
+    expect(orderNumbers(databaseFile).sort()).toEqual([1, 2, 3, 4, 5]);
+    fs.rmSync(dir, { recursive: true, force: true });
+    await s3.close();
+  }, 60_000);
 });

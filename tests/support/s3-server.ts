@@ -28,6 +28,7 @@ export async function startS3Server() {
   const client = new S3Client({ endpoint, region: "us-east-1", credentials: CREDENTIALS, forcePathStyle: true });
   return {
     endpoint,
+    bucket: TEST_BUCKET,
     env: {
       STORAGE: "s3",
       S3_ENDPOINT: endpoint,
