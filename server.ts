@@ -19,12 +19,22 @@ import morgan from "morgan";
 /** What server.ts uses of the build's entry module (tests/unit/server-contract.test.ts checks it). */
 export type ShopEntry = { startShop: () => Promise<RunningShop> };
 export type RunningShop = {
-  config: { nodeEnv: string; port: number; host: string; dataDir: string; uploadsDir: string; trustProxy: boolean };
+  config: {
+    nodeEnv: string;
+    port: number;
+    host: string;
+    dataDir: string;
+    uploadsDir: string;
+    trustProxy: boolean;
+    imageOrigins: string[];
+  };
   pageCache?: {
     captureMiss: express.RequestHandler;
     serveHit: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
   };
   refuseCrossSite: express.RequestHandler;
+  serveUploads?: express.RequestHandler;
+  sharedCacheHeaders: express.RequestHandler;
   health: express.RequestHandler;
   readiness: express.RequestHandler;
   getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext;
@@ -79,7 +89,7 @@ app.use(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...config.imageOrigins],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
@@ -116,18 +126,19 @@ app.get("/readyz", shop.readiness);
 
 app.use(
   "/uploads",
-  express.static(config.uploadsDir, {
-    index: false,
-    dotfiles: "deny",
-    redirect: false,
-    fallthrough: false,
-    immutable: true,
-    maxAge: "1y",
-    // send's MIME table has no .avif and would respond application/octet-stream.
-    setHeaders: (res, file) => {
-      if (file.endsWith(".avif")) res.setHeader("Content-Type", "image/avif");
-    },
-  }),
+  shop.serveUploads ??
+    express.static(config.uploadsDir, {
+      index: false,
+      dotfiles: "deny",
+      redirect: false,
+      fallthrough: false,
+      immutable: true,
+      maxAge: "1y",
+      // send's MIME table has no .avif and would respond application/octet-stream.
+      setHeaders: (res, file) => {
+        if (file.endsWith(".avif")) res.setHeader("Content-Type", "image/avif");
+      },
+    }),
   plainNotFound,
 );
 
@@ -154,6 +165,8 @@ if (viteDevServer) {
 
 // Anonymous visitors' shopper pages (app/platform/render/page-cache.server.ts): a miss keeps a copy
 // of the page Remix renders, before compression; a hit is served by handleRequest, before Express.
+// Cache-Control and Vary: Cookie for every page: public for cookieless catalogue pages, else private.
+app.use(shop.sharedCacheHeaders);
 if (shop.pageCache) app.use(shop.pageCache.captureMiss);
 
 app.all(

@@ -5,14 +5,16 @@ import { sweepPendingUploads } from "./catalogue/admin/pending-uploads.server.ts
 import { startOrderNoticeWorker } from "./orders/order-notice.server.ts";
 import { recordActivity, SYSTEM_ACTOR } from "./overview/activity.server.ts";
 import { closeDatabase, migrateDatabase, openDatabase } from "./platform/db/db.server.ts";
-import { LocalDiskStorage } from "./platform/files/storage.server.ts";
+import { S3Storage, serveFromBucket, storageFromEnv } from "./platform/files/s3-storage.server.ts";
 import type { AppServices } from "./platform/http/context.server.ts";
 import { createShopCookies } from "./platform/http/cookies.server.ts";
 import { isCrossSiteMutation } from "./platform/http/cross-site.server.ts";
 import { checkReadiness } from "./platform/http/readiness.server.ts";
 import { requestOrigin } from "./platform/http/request-origin.server.ts";
+import { sharedCacheHeaders } from "./platform/http/shared-cache.server.ts";
 import { claimDataDir, scheduleBackups } from "./platform/ops/backup-schedule.server.ts";
 import { EnvError, parseEnv } from "./platform/ops/env.server.ts";
+import { startReplication } from "./platform/ops/replication.server.ts";
 import { cspAllowingHashes } from "./platform/render/inline-script-hashes.server.ts";
 import { createPageCache } from "./platform/render/page-cache.server.ts";
 import { createOrderRateLimit } from "./platform/security/order-rate-limit.server.ts";
@@ -31,7 +33,7 @@ export async function startShop() {
   const env = readEnvOrExit();
   const db = openDatabase(env.databaseFile, { busyTimeoutMs: env.SQLITE_BUSY_TIMEOUT_MS });
   migrateDatabase(db);
-  const storage = new LocalDiskStorage(env.uploadsDir);
+  const storage = storageFromEnv(env);
   const { generatedAdministrator } = await seedDatabase(db, {
     storage,
     demoData: env.DEMO_DATA,
@@ -46,6 +48,8 @@ export async function startShop() {
   const sweepTimer = setInterval(sweepUploads, 60 * 60 * 1000).unref();
 
   const releaseDataDir = claimDataDir(env.dataDir);
+  // Litestream streams every commit to REPLICA_URL from here on (decision 041).
+  const replication = startReplication(env.databaseFile, env);
   const backups = scheduleBackups({
     db: db.$client,
     uploadsDir: env.uploadsDir,
@@ -103,7 +107,7 @@ export async function startShop() {
 
   /** `GET /readyz`: whether orders can be taken now (the database takes a write, enough free disk). */
   const readiness: RequestHandler = async (_req, res) => {
-    const result = await checkReadiness(db, env.dataDir, env.MIN_FREE_MB);
+    const result = await checkReadiness(db, env.dataDir, env.MIN_FREE_MB, replication?.lagMs);
     res.set("Cache-Control", "no-store");
     if (result.ready) res.json({ status: "ready" });
     else res.status(503).json({ status: "not ready", reason: result.reason });
@@ -131,7 +135,13 @@ export async function startShop() {
       dataDir: env.dataDir,
       uploadsDir: env.uploadsDir,
       trustProxy: env.TRUST_PROXY,
+      /** Where images come from besides this shop (S3_PUBLIC_URL's origin), for the CSP's img-src. */
+      imageOrigins: env.STORAGE === "s3" && env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [],
     },
+    /** `GET /uploads/…` from the bucket when STORAGE=s3 and no CDN serves it; undefined: the local disk. */
+    serveUploads: storage instanceof S3Storage && !env.S3_PUBLIC_URL ? serveFromBucket(storage) : undefined,
+    /** Cache-Control and Vary: Cookie for pages, so a shared cache keeps only cookieless catalogue pages. */
+    sharedCacheHeaders,
     /** Anonymous visitors' shopper pages, cached until the catalogue changes (production only). */
     pageCache: isProduction ? createPageCache(db, { trustProxy: env.TRUST_PROXY }) : undefined,
     refuseCrossSite,
@@ -151,6 +161,8 @@ export async function startShop() {
         await noticeWorker.stop();
       }
       closeDatabase(db);
+      // After the database is closed: Litestream ships the last commits, then exits.
+      await replication?.stop({ wait });
       releaseDataDir();
     },
   };

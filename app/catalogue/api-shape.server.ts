@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { categories, products } from "../../db/schema/index.ts";
 import type { Db } from "~/platform/db/db.server.ts";
-import type { Storage } from "~/platform/files/storage.server.ts";
+import { absoluteUrl, type Storage } from "~/platform/files/storage.server.ts";
 import { toDollars } from "~/utils/money.ts";
 import { imagesOf, largestUrl, type StoredImageRow } from "./product-cards.server.ts";
 import { stockBySizeOf } from "./size-stock.server.ts";
@@ -103,7 +103,7 @@ export function toApiProduct(
   origin: string,
   options: { admin?: boolean } = {},
 ): ApiProduct {
-  const links = images.map((image) => origin + largestUrl(storage, image));
+  const links = images.map((image) => absoluteUrl(origin, largestUrl(storage, image)));
   const first = images[0];
   return {
     _id: String(row.id),
@@ -115,7 +115,7 @@ export function toApiProduct(
     size: row.sizes,
     stockBySize: row.stockBySize,
     image_link: links,
-    thumbnail: first ? origin + storage.url(`${first.variantPrefix}-${first.variantWidths[0]}.webp`) : null,
+    thumbnail: first ? absoluteUrl(origin, storage.url(`${first.variantPrefix}-${first.variantWidths[0]}.webp`)) : null,
     Category: row.category,
     createdAt: row.createdAt.toISOString(),
     ...(options.admin ? { isHidden: row.isHidden } : {}),

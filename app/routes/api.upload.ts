@@ -9,6 +9,7 @@ import {
 } from "~/platform/http/api-response.server.ts";
 import { requireAdminApi } from "~/staff/admin-session.server.ts";
 import { deleteImageFiles } from "~/platform/files/images.server.ts";
+import { absoluteUrl } from "~/platform/files/storage.server.ts";
 import {
   MalformedUpload,
   readMultipartForm,
@@ -46,10 +47,11 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
     throw error;
   }
   const origin = originOf(request);
-  const urls = stored.map(
-    (image) =>
-      origin +
+  const urls = stored.map((image) =>
+    absoluteUrl(
+      origin,
       context.storage.url(`${image.variantPrefix}-${image.variantWidths[image.variantWidths.length - 1]}.webp`),
+    ),
   );
   // One bad file does not stop the others: the good ones are stored and the rest named.
   return apiJson(errors.length ? { urls, errors } : { urls }, { status: 201 });

@@ -65,7 +65,8 @@ describe("the page cache for cookieless visitors", () => {
     await expect.poll(async () => (await raw("br")).headers["content-encoding"], POLL).toBe("br");
     const br = await raw("gzip, deflate, br");
     expect(br.headers["content-encoding"]).toBe("br");
-    expect(br.headers.vary).toBe("Accept-Encoding");
+    // Cookie too: a shared cache in front must not give this cookieless page to a visitor with a cookie.
+    expect(br.headers.vary).toBe("Accept-Encoding, Cookie");
     expect(zlib.brotliDecompressSync(br.body).toString("utf8")).toBe(plain.replace(/ nonce="[^"]*"/g, ""));
     const gzip = await raw("gzip;q=1, br;q=0");
     expect(gzip.headers["content-encoding"]).toBe("gzip");

@@ -1,9 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pendingUploads, products } from "../../db/schema/index.ts";
 import { apiClient, jsonBody, png } from "../support/api-client.ts";
+import { storedUploads } from "../support/s3-env.ts";
 import { useTestServer } from "../support/test-server.ts";
 
 const server = useTestServer({ signedIn: true });
@@ -12,10 +11,8 @@ const { call, upload, addProduct } = apiClient(
   () => server.cookie,
 );
 
-const storedFiles = () => {
-  const dir = path.join(server.dataDir, "uploads", "products");
-  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-};
+/** On the local disk, or in the bucket when run with STORAGE=s3 (tests/integration/s3-storage.test.ts). */
+const storedFiles = () => storedUploads(server.dataDir);
 
 async function uploadedUrls(name: string) {
   const response = await upload({ name, data: await png("#e76f51") });
@@ -64,7 +61,7 @@ describe("product writes through /api/", () => {
 
   it("a failing add leaves no files behind and its uploads pending, to be used or swept", async () => {
     const urls = await uploadedUrls("pending.png");
-    const before = storedFiles();
+    const before = await storedFiles();
     const foreign = await call("/api/product/addProduct", {
       method: "POST",
       admin: true,
@@ -80,7 +77,7 @@ describe("product writes through /api/", () => {
       ...jsonBody(write({ image_link: [] })),
     });
     expect(await noImage.text()).toBe('{"error":"image_link: Please select at least one image"}');
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     expect(server.db.select().from(products).where(eq(products.title, "Decimal Drill")).all()).toEqual([]);
     expect(server.db.select().from(pendingUploads).all().length).toBeGreaterThan(0);
 
@@ -91,13 +88,13 @@ describe("product writes through /api/", () => {
     });
     expect(fine.status).toBe(201);
     expect(((await fine.json()) as { message: string }).message).toBe("Product added successfully with 1 images!");
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 });
 
 describe("the Add Product form without JavaScript", () => {
   it("refuses 19.999 beside the price and stores neither the product nor its image", async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const form = new FormData();
     for (const [name, value] of Object.entries({
       title: "Formed Fan",
@@ -117,6 +114,6 @@ describe("the Add Product form without JavaScript", () => {
     const html = await response.text();
     expect(html).toMatch(/id="[^"]*price-error"[^>]*><li>must have at most 2 decimal places<\/li>/);
     expect(server.db.select().from(products).where(eq(products.title, "Formed Fan")).all()).toEqual([]);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from "vitest";
 import { type Db, openDatabase } from "~/platform/db/db.server.ts";
 import { startProductionServer } from "../../scripts/server-process.ts";
 import { loginCookie } from "./admin-session.ts";
+import { s3TestEnv } from "./s3-env.ts";
 
 export const TEST_ADMIN = { username: "admin", password: "test-admin-password" };
 
@@ -24,6 +25,8 @@ export async function startTestServer({
     // Tests place many orders from one address and phone: the fake-order rate limit has its own test file.
     ORDER_PHONE_LIMIT: "0",
     ORDER_RATE_LIMIT: "0",
+    // STORAGE=s3 against the test process's s3rver while a test file runs under useS3Storage().
+    ...s3TestEnv(),
     ...env,
   });
   const db: Db = openDatabase(path.join(dataDir, "shop.db"));

@@ -6,7 +6,8 @@ import { productExists, ProductNotFound } from "./product-records.server.ts";
 
 export class InvalidImageLink extends Error {}
 
-const STORED_IMAGE_PATH = /\/uploads\/(products\/[a-f0-9]{24})(?:-\d+\.webp|\.[a-z]+)$/;
+/** `/uploads/products/<random>…` on this shop, or `<S3_PUBLIC_URL path>/products/<random>…` on a CDN. */
+const STORED_IMAGE_PATH = /\/(products\/[a-f0-9]{24})(?:-\d+\.webp|\.[a-z]+)$/;
 
 /**
  * Maps `image_link` URLs back to stored images: those of the product itself (kept) and pending

@@ -26,7 +26,7 @@ export function ProductJsonLd({
     name: product.title,
     // The condition's labels lead the description: Google reads the condition from it too.
     description: `Condition: ${packagingLabel(product.packaging)}, ${gradeLabel(product.grade)}. ${product.description}`,
-    image: product.images.map((image) => origin + image.full),
+    image: product.images.map((image) => new URL(image.full, origin).href),
     sku: String(product.id),
     itemCondition: "https://schema.org/UsedCondition",
     offers: {

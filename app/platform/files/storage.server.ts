@@ -14,6 +14,16 @@ export interface Storage {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/;
 
+/** Every adapter refuses a key that could leave its root (`..`, absolute paths, odd characters). */
+export function assertSafeKey(key: string) {
+  if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe storage key: ${key}`);
+}
+
+/** An absolute URL for a stored file: `url()` is a path on this shop, or already absolute (a CDN). */
+export function absoluteUrl(origin: string, url: string) {
+  return /^https?:\/\//.test(url) ? url : origin + url;
+}
+
 export class LocalDiskStorage implements Storage {
   constructor(
     private readonly root: string,
@@ -21,7 +31,7 @@ export class LocalDiskStorage implements Storage {
   ) {}
 
   private pathOf(key: string) {
-    if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe storage key: ${key}`);
+    assertSafeKey(key);
     return path.join(this.root, key);
   }
 

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import { meta } from "../../../db/schema/index.ts";
 import { asDatabaseUnavailable } from "../db/database-faults.server.ts";
 import { type Db, writeTransaction } from "../db/db.server.ts";
+import { MAX_REPLICATION_LAG_MS } from "../ops/replication-lag.server.ts";
 
 /** A readiness probe must respond quickly, not wait the whole busy timeout an order waits. */
 const PROBE_BUSY_TIMEOUT_MS = 250;
@@ -12,9 +13,17 @@ export type Readiness = { ready: true } | { ready: false; reason: string };
 /**
  * Whether the shop can take orders now: the database takes a real write (a tiny meta row, in an
  * IMMEDIATE transaction with a short wait) and the file system under DATA_DIR has at least
- * `minFreeMb` free, so a monitor hears of a filling disk before orders fail.
+ * `minFreeMb` free, so a monitor hears of a filling disk before orders fail; with replication on,
+ * the replica is at most a minute behind (a dead machine would lose no more than that).
  */
-export async function checkReadiness(db: Db, dataDir: string, minFreeMb: number): Promise<Readiness> {
+export async function checkReadiness(
+  db: Db,
+  dataDir: string,
+  minFreeMb: number,
+  replicationLagMs?: () => number,
+): Promise<Readiness> {
+  // Before the probe's own write, which the replica has not had time to take.
+  const lagMs = replicationLagMs?.() ?? 0;
   const writeProblem = probeWrite(db);
   if (writeProblem) return { ready: false, reason: writeProblem };
   let freeMb;
@@ -29,6 +38,11 @@ export async function checkReadiness(db: Db, dataDir: string, minFreeMb: number)
   }
   if (freeMb < minFreeMb)
     return { ready: false, reason: `Only ${freeMb} MB free under DATA_DIR (MIN_FREE_MB is ${minFreeMb})` };
+  if (lagMs > MAX_REPLICATION_LAG_MS)
+    return {
+      ready: false,
+      reason: `The replica is ${Math.round(lagMs / 1000)} s behind (more than ${MAX_REPLICATION_LAG_MS / 1000} s): see the litestream lines in the log`,
+    };
   return { ready: true };
 }
 

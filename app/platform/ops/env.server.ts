@@ -113,6 +113,20 @@ const envSchema = z
         error: "ORDER_NOTICE_RETRY_MS must be a whole number of milliseconds, at least 10",
       })
       .transform(Number),
+    /** Continuous replication by Litestream (decision 041): file:///dir or s3://bucket/path. */
+    REPLICA_URL: urlWith("REPLICA_URL", ["file:", "s3:"]).optional(),
+    REPLICA_S3_ENDPOINT: urlWith("REPLICA_S3_ENDPOINT", ["https:", "http:"]).optional(),
+    REPLICA_S3_REGION: z.string().trim().default("us-east-1"),
+    REPLICA_S3_ACCESS_KEY_ID: z.string().trim().optional(),
+    REPLICA_S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Where uploads live: `local` (DATA_DIR/uploads) or `s3` (an S3-compatible bucket). */
+    STORAGE: z.enum(["local", "s3"], { error: 'STORAGE must be "local" or "s3"' }).default("local"),
+    S3_ENDPOINT: urlWith("S3_ENDPOINT", ["https:", "http:"]).optional(),
+    S3_BUCKET: z.string().trim().optional(),
+    S3_REGION: z.string().trim().default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().trim().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PUBLIC_URL: urlWith("S3_PUBLIC_URL", ["https:", "http:"]).optional(),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     error: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
@@ -126,6 +140,18 @@ const envSchema = z
   .refine((env) => !env.ORDER_WEBHOOK_URL || Boolean(env.ORDER_WEBHOOK_SECRET), {
     error: "ORDER_WEBHOOK_SECRET must be set with ORDER_WEBHOOK_URL",
     path: ["ORDER_WEBHOOK_SECRET"],
+  })
+  .refine(
+    (env) =>
+      !env.REPLICA_URL?.startsWith("s3:") || Boolean(env.REPLICA_S3_ACCESS_KEY_ID && env.REPLICA_S3_SECRET_ACCESS_KEY),
+    {
+      error: "REPLICA_S3_ACCESS_KEY_ID and REPLICA_S3_SECRET_ACCESS_KEY must be set with an s3:// REPLICA_URL",
+      path: ["REPLICA_S3_ACCESS_KEY_ID"],
+    },
+  )
+  .refine((env) => env.STORAGE !== "s3" || Boolean(env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
+    error: "STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+    path: ["S3_BUCKET"],
   });
 
 export type Env = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & {
@@ -156,7 +182,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const name = String(issue.path[0] ?? "environment");
     const given = source[name];
     // URLs may carry credentials (smtp://user:password@…, a chat bot's token): never echoed either.
-    const shown = given === undefined || /SECRET|PASSWORD|_URL$/.test(name) ? "" : ` (got "${given}")`;
+    const shown = given === undefined || /SECRET|PASSWORD|_URL$|_KEY_ID$/.test(name) ? "" : ` (got "${given}")`;
     const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
     throw new EnvError(`Invalid environment: ${message}${shown}`);
   }

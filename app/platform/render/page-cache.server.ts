@@ -144,7 +144,7 @@ export function createPageCache(
     const body = entry.bodies[encoding]!;
     res.statusCode = entry.status;
     for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.byteLength);
     res.setHeader("X-Page-Cache", "hit");
