@@ -6,6 +6,7 @@ import type { Db } from "~/platform/db/db.server.ts";
 import { imageSources } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import type { ImageSources, StockBySize } from "~/catalogue/views.ts";
+import type { CartDiscount } from "./views.ts";
 import { stockBySizeOf, stockOfSize } from "~/catalogue/size-stock.server.ts";
 import { type DeliveryQuote, quoteOrderTotals } from "../checkout/delivery.server.ts";
 import { readDeliverySettings } from "../settings/settings.server.ts";
@@ -55,7 +56,11 @@ export async function readCart(request: Request, cookies: ShopCookies): Promise<
 }
 
 /** The cookie's value: a cart without a code keeps the plain list of lines. */
-export async function serializeCart(lines: CartLine[], cookies: ShopCookies, code: string | null = null): Promise<string> {
+export async function serializeCart(
+  lines: CartLine[],
+  cookies: ShopCookies,
+  code: string | null = null,
+): Promise<string> {
   const tuples = lines.map((line) => [line.productId, line.size, line.quantity]);
   return cookies.cart.serialize(code ? { lines: tuples, code: canonicalCode(code).slice(0, MAX_CODE_TYPED) } : tuples);
 }
@@ -192,12 +197,6 @@ export type CartViewLine = CartLine & {
   /** False when the product was hidden, deleted, sold out or the size no longer exists: never charged. */
   available: boolean;
 };
-
-/**
- * The code in the cart, checked now: what it takes off (0 when it does not apply) and, when it
- * does not apply, the contract's reason, shown beside the field.
- */
-export type CartDiscount = { code: string; discountCents: number; message: string | null };
 
 export type CartView = {
   lines: CartViewLine[];

@@ -40,9 +40,13 @@ const shopDate = z
   .string({ error: "must be a date like 2026-12-01" })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date like 2026-12-01" })
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), {
-    error: "must be a real date",
-  });
+  .refine(
+    (day) =>
+      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    {
+      error: "must be a real date",
+    },
+  );
 
 /** A checkbox sends "on"; JSON sends true or false. */
 const flag = z.preprocess(
@@ -89,7 +93,9 @@ function checkTogether(value: Fields, ctx: z.RefinementCtx, creating: boolean) {
 export const discountSchema = discountFields.superRefine((value, ctx) => checkTogether(value, ctx, true));
 
 /** `discount/edit`: the same fields, each optional. */
-export const discountEditSchema = discountFields.partial().superRefine((value, ctx) => checkTogether(value, ctx, false));
+export const discountEditSchema = discountFields
+  .partial()
+  .superRefine((value, ctx) => checkTogether(value, ctx, false));
 
 export type DiscountInput = z.output<typeof discountFields>;
 export type DiscountEdit = Partial<DiscountInput>;

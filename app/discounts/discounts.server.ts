@@ -1,5 +1,5 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import { type Discount, discounts, discountUses } from "../../db/schema/index.ts";
+import { and, desc, eq, gte, isNotNull, ne, sql } from "drizzle-orm";
+import { type Discount, discounts, discountUses, orders } from "../../db/schema/index.ts";
 import { type Db, type Tx, writeTransaction } from "~/platform/db/db.server.ts";
 import type { Cents } from "~/utils/money.ts";
 import { toDollars } from "~/utils/money.ts";
@@ -27,8 +27,7 @@ export class DiscountNotFound extends Error {
 
 /** A code as the order desk applies it: its terms, and whether it applies, with the contract's reason when not. */
 export type DiscountCheck =
-  | { ok: true; discount: Discount; terms: DiscountTerms }
-  | { ok: false; message: string; discount: Discount | null };
+  { ok: true; discount: Discount; terms: DiscountTerms } | { ok: false; message: string; discount: Discount | null };
 
 /** The Beirut day an instant falls on; `exclusiveEnd` reads an end instant as the day before it. */
 function shopDay(instant: Date | null, exclusiveEnd = false) {
@@ -182,10 +181,32 @@ export function countDiscountUse(tx: Tx, discount: Discount, orderId: number, ph
     .update(discounts)
     .set({ uses: sql`${discounts.uses} + 1` })
     .where(
-      and(eq(discounts.id, discount.id), sql`(${discounts.maxUses} is null or ${discounts.uses} < ${discounts.maxUses})`),
+      and(
+        eq(discounts.id, discount.id),
+        sql`(${discounts.maxUses} is null or ${discounts.uses} < ${discounts.maxUses})`,
+      ),
     )
     .run();
   if (counted.changes === 0) return false;
-  tx.insert(discountUses).values({ discountId: discount.id, orderId, phoneKey: nationalPhoneDigits(phone) }).run();
+  tx.insert(discountUses)
+    .values({ discountId: discount.id, orderId, phoneKey: nationalPhoneDigits(phone) })
+    .run();
   return true;
+}
+
+/** The Overview's 'Discounts' figure: per code, the orders placed with it since `since` (canceled left out) and the money it gave. */
+export type DiscountFigure = { code: string; orders: number; discountCents: number };
+
+export function discountFigures(db: Reader, since: Date): DiscountFigure[] {
+  return db
+    .select({
+      code: sql<string>`${orders.couponCode}`,
+      orders: sql<number>`count(*)`,
+      discountCents: sql<number>`coalesce(sum(${orders.discountCents}), 0)`,
+    })
+    .from(orders)
+    .where(and(isNotNull(orders.couponCode), gte(orders.createdAt, since), ne(orders.status, "canceled")))
+    .groupBy(orders.couponCode)
+    .orderBy(sql`3 desc`, sql`2 desc`)
+    .all();
 }

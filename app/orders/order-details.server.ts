@@ -24,6 +24,8 @@ export function loadOrderDetails(db: Db, publicId: string) {
       latitude: order.latitude,
       longitude: order.longitude,
       subtotalCents: order.subtotalCents,
+      couponCode: order.couponCode,
+      discountCents: order.discountCents,
       deliveryFeeCents: order.deliveryFeeCents,
       totalCents: order.totalCents,
       items: order.items.map((item) => ({

@@ -24,6 +24,8 @@ export type OrderDetailsView = {
   latitude: number | null;
   longitude: number | null;
   subtotalCents: number;
+  couponCode: string | null;
+  discountCents: number;
   deliveryFeeCents: number;
   totalCents: number;
   items: { id: number; title: string; unitPriceCents: number; quantity: number; size: string | null }[];
@@ -127,6 +129,9 @@ export function OrderItems({ order }: { order: OrderDetailsView }) {
       <dl className="tabular mt-3 space-y-1 text-sm">
         <Detail label="Total Items" value={totalItems} />
         <Detail label="Subtotal" value={formatMoney(order.subtotalCents)} />
+        {order.couponCode ? (
+          <Detail label={`Discount (${order.couponCode})`} value={`\u2212${formatMoney(order.discountCents)}`} />
+        ) : null}
         <Detail label="Delivery Fee" value={formatMoney(order.deliveryFeeCents)} />
         <Detail label="Order Total" value={formatMoney(order.totalCents)} />
       </dl>
