@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import type { Page } from "@playwright/test";
+import { discounts, orders } from "../../db/schema/index.ts";
+import { loginAsAdmin, routeDialog } from "./admin-helpers.ts";
+import { addProductImage, createProduct, uniqueWord } from "../support/db-factories.ts";
+import { expect, test } from "./fixtures.ts";
+
+const dollars = (text: string | null) => Math.round(Number((text ?? "").replace(/[^0-9.]/g, "")) * 100);
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+async function fillCheckout(page: Page) {
+  await page.getByLabel("Full Name").fill("Rita Haddad");
+  await page.getByLabel("Email Address").fill("rita@example.com");
+  await page.getByLabel("Phone Number").fill("+961 71 222 333");
+  await page.getByLabel("Governorate").selectOption("Beirut");
+  await page.getByLabel("City").fill("Beirut");
+  await page.getByLabel("Street").fill("Bliss Street");
+  await page.getByLabel("Building").fill("Nasr Building");
+  await page.getByLabel("Full Address").fill("2nd floor, green door");
+}
+
+test("the owner makes SUMMER10; $40 is told it needs $50; at $60 the checkout, the order, its slip and the CSV take $6 off", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
+  // Each project makes SUMMER10 afresh on the one server.
+  db.delete(discounts).where(eq(discounts.code, "SUMMER10")).run();
+  const title = `${uniqueWord("Beach")} Lamp`;
+  const lamp = createProduct(db, { title, priceCents: 2_000, stock: 10 });
+  await addProductImage(db, lamp.id);
+
+  // The owner adds the code on the Discounts page (reached from the dashboard's navigation).
+  await loginAsAdmin(page, { landOn: null });
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Discounts" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Discounts" })).toBeVisible();
+  await page.getByLabel("Code", { exact: true }).fill("summer10");
+  await page.getByLabel("Percentage off (%)").fill("10");
+  await page.getByLabel("Minimum subtotal ($)").fill("50");
+  await page.getByLabel("Total uses").fill("100");
+  await page.getByRole("button", { name: "Add code" }).click();
+  await expect(page.getByText("Discount code SUMMER10 saved")).toBeVisible();
+  const row = page.getByTestId("discount-row").filter({ hasText: "SUMMER10" });
+  await expect(row.getByTestId("discount-uses")).toHaveText("0 of 100");
+  await expect(row).toContainText("10%");
+  await expect(row).toContainText("$50.00");
+
+  // A shopper with $40 in the cart is told why the code does not apply, beside the field.
+  await page.goto(`/shop/product/${lamp.id}`);
+  await page.getByRole("spinbutton", { name: "Quantity" }).fill("2");
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText(/was added to your cart/)).toBeVisible();
+  await page.goto("/cart");
+  await page.getByLabel("Discount code").fill("summer10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("discount-error")).toHaveText("This code needs an order of at least $50.");
+  await expect(page.getByLabel("Discount code")).toHaveValue("SUMMER10");
+  await expect(page.getByTestId("discount")).toHaveCount(0);
+  // Remove drops it; the shopper types it again.
+  await page.getByRole("button", { name: "Remove code" }).click();
+  await expect(page.getByRole("button", { name: "Remove code" })).toHaveCount(0);
+  await expect(page.getByTestId("discount-error")).toHaveCount(0);
+  await expect(page.getByLabel("Discount code")).toHaveValue("");
+  await page.getByLabel("Discount code").fill("Summer10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("discount-error")).toHaveText("This code needs an order of at least $50.");
+
+  // At $60 the same code applies, re-checked on the next render.
+  await page.getByRole("button", { name: `Increase quantity of ${title}` }).click();
+  await expect(page.getByTestId("line-quantity")).toHaveText("3");
+  await expect(page.getByText("Discount (SUMMER10)")).toBeVisible();
+  await expect(page.getByTestId("discount")).toHaveText("\u2212$6.00");
+  await expect(page.getByTestId("discount-error")).toHaveCount(0);
+
+  await page.goto("/checkout");
+  await expect(page.getByText("Discount (SUMMER10)")).toBeVisible();
+  await expect(page.getByTestId("discount")).toHaveText("\u2212$6.00");
+  await expect(page.getByTestId("subtotal")).toHaveText("$60.00");
+  await fillCheckout(page);
+  const fee = dollars(await page.getByTestId("delivery-fee").textContent());
+  const total = money(6_000 - 600 + fee);
+  await expect(page.getByTestId("total")).toHaveText(total);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const placed = page.getByTestId("placed-order");
+  await expect(placed).toContainText(/Order #\d+ was placed/);
+  const orderNumber = Number(/Order #(\d+) was placed/.exec((await placed.textContent()) ?? "")![1]);
+  const stored = db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).get()!;
+  expect(stored).toMatchObject({ couponCode: "SUMMER10", subtotalCents: 6_000, discountCents: 600 });
+  expect(stored.totalCents).toBe(6_000 - 600 + fee);
+
+  // The owner sees it in the order's dialog, on its slip, in the CSV, and in the code's uses.
+  await page.goto(`/admin/orders/${stored.publicId}`);
+  const dialog = routeDialog(page, "Order Details", javaScriptEnabled);
+  await expect(dialog.getByText("Discount (SUMMER10)")).toBeVisible();
+  await expect(dialog.getByText("\u2212$6.00")).toBeVisible();
+  await expect(dialog.getByText(total, { exact: true })).toBeVisible();
+  await page.goto(`/admin/orders/${stored.publicId}/slip`);
+  await expect(page.getByTestId("slip-discount")).toHaveText("\u2212$6.00");
+  await expect(page.getByTestId("amount-to-collect")).toHaveText(total);
+  const csv = await (await page.request.get("/admin/orders.csv")).text();
+  const line = csv.split("\n").find((text) => text.startsWith(`#${orderNumber},`))!;
+  expect(line).toContain(",60.00,SUMMER10,6.00,");
+  expect(line.trim().endsWith(`,${(stored.totalCents / 100).toFixed(2)}`)).toBe(true);
+  await page.goto("/admin/discounts");
+  await expect(
+    page.getByTestId("discount-row").filter({ hasText: "SUMMER10" }).getByTestId("discount-uses"),
+  ).toHaveText("1 of 100");
+  await page.goto("/admin/overview");
+  await expect(page.getByTestId("discount-figures")).toContainText("SUMMER10");
+});
