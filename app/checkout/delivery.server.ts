@@ -31,7 +31,12 @@ export function orderTotals(
 ): OrderTotals {
   const discountCents = discount ? discountOffCents(discount, subtotalCents) : 0;
   const feeCents = deliveryFeeCents(settings, governorate, subtotalCents - discountCents);
-  return { subtotalCents, discountCents, deliveryFeeCents: feeCents, totalCents: subtotalCents - discountCents + feeCents };
+  return {
+    subtotalCents,
+    discountCents,
+    deliveryFeeCents: feeCents,
+    totalCents: subtotalCents - discountCents + feeCents,
+  };
 }
 
 /**

@@ -38,7 +38,8 @@ export function orderRefusal(
   if (!(refusal instanceof OrderRefused))
     return { status: 429, message: refusal.message, headers: { "Retry-After": String(refusal.retryAfterSeconds) } };
   const { reason, details } = refusal;
-  if (reason === "discount") return { status: audience === "checkout" ? 409 : 400, message: refusal.message, discount: true };
+  if (reason === "discount")
+    return { status: audience === "checkout" ? 409 : 400, message: refusal.message, discount: true };
   if (audience === "checkout") {
     if (reason === "stock")
       return {
@@ -71,7 +72,12 @@ export function orderRefusal(
  */
 export async function submitOrder(
   context: Pick<AppLoadContext, "db" | "orderRateLimit" | "clientAddress">,
-  input: { lines: OrderLineInput[]; shipping: ShippingInput; idempotencyKey: string | null; couponCode?: string | null },
+  input: {
+    lines: OrderLineInput[];
+    shipping: ShippingInput;
+    idempotencyKey: string | null;
+    couponCode?: string | null;
+  },
   audience: OrderAudience,
 ): Promise<{ placed: { order: OrderWithItems; created: boolean } } | { refused: OrderRefusal }> {
   try {

@@ -76,7 +76,12 @@ export function orderRequestHash(lines: OrderLineInput[], shipping: ShippingInpu
  */
 export function placeOrder(
   db: Db,
-  input: { lines: OrderLineInput[]; shipping: ShippingInput; idempotencyKey?: string | null; couponCode?: string | null },
+  input: {
+    lines: OrderLineInput[];
+    shipping: ShippingInput;
+    idempotencyKey?: string | null;
+    couponCode?: string | null;
+  },
 ): { order: OrderWithItems; created: boolean } {
   if (input.lines.length === 0) throw new OrderRefused("empty", "The order has no items");
   const governorate = input.shipping.district;

@@ -111,7 +111,13 @@ export default function AdminDiscounts() {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Discounts</h1>
       <DiscountList discounts={discounts} />
-      <DiscountForm key={editing?.id ?? "new"} editing={editing} lastResult={lastResult} pending={saving} />
+      {/* A new key after each save (an edit ends, a code is added), so the form starts empty again. */}
+      <DiscountForm
+        key={editing ? `edit-${editing.id}` : `new-${discounts.length}`}
+        editing={editing}
+        lastResult={lastResult}
+        pending={saving}
+      />
     </div>
   );
 }

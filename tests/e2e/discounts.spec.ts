@@ -91,8 +91,7 @@ test("the owner makes SUMMER10; $40 is told it needs $50; at $60 the checkout, t
   // The owner sees it in the order's dialog, on its slip, in the CSV, and in the code's uses.
   await page.goto(`/admin/orders/${stored.publicId}`);
   const dialog = routeDialog(page, "Order Details", javaScriptEnabled);
-  await expect(dialog.getByText("Discount (SUMMER10)")).toBeVisible();
-  await expect(dialog.getByText("\u2212$6.00")).toBeVisible();
+  await expect(dialog.getByText("\u2212$6.00 (SUMMER10)")).toBeVisible();
   await expect(dialog.getByText(total, { exact: true })).toBeVisible();
   await page.goto(`/admin/orders/${stored.publicId}/slip`);
   await expect(page.getByTestId("slip-discount")).toHaveText("\u2212$6.00");

@@ -25,7 +25,8 @@ const beirutDay = (offsetDays: number) =>
   formatShopDateTime(new Date(Date.now() + offsetDays * 86_400_000)).slice(0, 10);
 
 let codeCounter = 0;
-const freshCode = (prefix: string) => `${prefix.toUpperCase()}-${Date.now().toString(36).toUpperCase()}${++codeCounter}`;
+const freshCode = (prefix: string) =>
+  `${prefix.toUpperCase()}-${Date.now().toString(36).toUpperCase()}${++codeCounter}`;
 
 async function createCode(body: Record<string, unknown>) {
   const response = await call("/api/discount/create", { method: "POST", admin: true, ...jsonBody(body) });

@@ -5,8 +5,11 @@ import type { Governorate } from "~/catalogue/options.ts";
 import { DEFAULT_DELIVERY, readDeliverySettings, saveDeliverySettings } from "~/settings/settings.server.ts";
 import { createTestDb } from "../support/test-db.ts";
 
-const deliveryFeeCents = (settings: Parameters<typeof orderTotals>[0], governorate: Governorate, subtotalCents: number) =>
-  orderTotals(settings, governorate, subtotalCents, null).deliveryFeeCents;
+const deliveryFeeCents = (
+  settings: Parameters<typeof orderTotals>[0],
+  governorate: Governorate,
+  subtotalCents: number,
+) => orderTotals(settings, governorate, subtotalCents, null).deliveryFeeCents;
 const quoteDelivery = (settings: Parameters<typeof orderTotals>[0], subtotalCents: number) =>
   quoteOrderTotals(settings, subtotalCents, null).delivery;
 

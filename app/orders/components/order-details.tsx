@@ -130,7 +130,7 @@ export function OrderItems({ order }: { order: OrderDetailsView }) {
         <Detail label="Total Items" value={totalItems} />
         <Detail label="Subtotal" value={formatMoney(order.subtotalCents)} />
         {order.couponCode ? (
-          <Detail label={`Discount (${order.couponCode})`} value={`\u2212${formatMoney(order.discountCents)}`} />
+          <Detail label="Discount" value={`\u2212${formatMoney(order.discountCents)} (${order.couponCode})`} />
         ) : null}
         <Detail label="Delivery Fee" value={formatMoney(order.deliveryFeeCents)} />
         <Detail label="Order Total" value={formatMoney(order.totalCents)} />
