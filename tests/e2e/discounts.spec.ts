@@ -104,6 +104,23 @@ test("the owner makes SUMMER10; $40 is told it needs $50; at $60 the checkout, t
   await expect(
     page.getByTestId("discount-row").filter({ hasText: "SUMMER10" }).getByTestId("discount-uses"),
   ).toHaveText("1 of 100");
+  // Edit: more uses; then switch it off.
+  await page.getByRole("link", { name: "Edit SUMMER10" }).click();
+  await expect(page.getByRole("heading", { name: "Edit SUMMER10" })).toBeVisible();
+  await expect(page.getByLabel("Total uses")).toHaveValue("100");
+  await page.getByLabel("Total uses").fill("200");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Discount code SUMMER10 saved")).toBeVisible();
+  const saved = page.getByTestId("discount-row").filter({ hasText: "SUMMER10" });
+  await expect(saved.getByTestId("discount-uses")).toHaveText("1 of 200");
+  await saved.getByRole("button", { name: "Switch off SUMMER10" }).click();
+  await expect(page.getByText("SUMMER10 is off")).toBeVisible();
+  await expect(page.getByTestId("discount-row").filter({ hasText: "SUMMER10" })).toContainText("Off");
+  expect(db.select().from(discounts).where(eq(discounts.code, "SUMMER10")).get()).toMatchObject({
+    maxUses: 200,
+    active: false,
+    uses: 1,
+  });
   await page.goto("/admin/overview");
   await expect(page.getByTestId("discount-figures")).toContainText("SUMMER10");
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { discounts, orders } from "../../db/schema/index.ts";
+import { activity, discounts, orders } from "../../db/schema/index.ts";
 import { formatShopDateTime } from "~/utils/shop-time.ts";
 import { apiClient, jsonBody, SHIPPING } from "../support/api-client.ts";
 import { useTestServer } from "../support/test-server.ts";
@@ -127,6 +127,19 @@ describe("discount codes over /api/", () => {
       ...jsonBody({ code }),
     });
     expect(takenByEdit.status).toBe(409);
+
+    // Each write is in the activity log, with who and what changed.
+    const logged = server.db.select().from(activity).where(eq(activity.subject, code)).all();
+    expect(logged.map((entry) => [entry.actor, entry.kind])).toEqual([
+      ["admin", "discount.added"],
+      ["admin", "discount.off"],
+    ]);
+    expect(logged[1]!.changes).toEqual(
+      expect.arrayContaining([
+        { field: "amountCents", before: null, after: 750 },
+        { field: "active", before: true, after: false },
+      ]),
+    );
   });
 
   it("answers 401 without a session and 403 from another site", async () => {
