@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "@playwright/test";
 import { discounts, orders } from "../../db/schema/index.ts";
+import { createDiscount } from "~/discounts/discounts.server.ts";
+import { placeOrder } from "~/orders/order.server.ts";
+import { SYSTEM_ACTOR } from "~/overview/activity.server.ts";
 import { loginAsAdmin, routeDialog } from "./admin-helpers.ts";
 import { addProductImage, createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";
@@ -123,4 +126,57 @@ test("the owner makes SUMMER10; $40 is told it needs $50; at $60 the checkout, t
   });
   await page.goto("/admin/overview");
   await expect(page.getByTestId("discount-figures")).toContainText("SUMMER10");
+});
+
+test("a code already used with this phone number is refused at the checkout beside its field; removed, the order goes through", async ({
+  page,
+  db,
+}) => {
+  const code = uniqueWord("ONCE").toUpperCase().slice(0, 32);
+  const mug = createProduct(db, { title: `${uniqueWord("Once")} Mug`, priceCents: 1_500, stock: 10 });
+  await addProductImage(db, mug.id);
+  createDiscount(db, { code, amount: 300, oncePerPhone: true }, SYSTEM_ACTOR);
+  // This phone number used the code already (written another way).
+  placeOrder(db, {
+    lines: [{ productId: mug.id, size: null, quantity: 1 }],
+    shipping: {
+      name: "Rita Haddad",
+      email: "rita@example.com",
+      phone: "71222333",
+      district: "Beirut",
+      city: "Beirut",
+      street: "Bliss Street",
+      building: "Nasr Building",
+      address: "2nd floor",
+    },
+    couponCode: code,
+  });
+
+  await page.goto(`/shop/product/${mug.id}`);
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText(/was added to your cart/)).toBeVisible();
+  await page.goto("/checkout");
+  await page.getByLabel("Discount code").fill(code.toLowerCase());
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("discount")).toHaveText("\u2212$3.00");
+  await fillCheckout(page);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByTestId("discount-error")).toHaveText("This code was already used with this phone number.");
+  await expect(page.getByTestId("placed-order")).toHaveCount(0);
+  await expect(page.getByLabel("Full Name")).toHaveValue("Rita Haddad");
+
+  await page.getByRole("button", { name: "Remove code" }).click();
+  await expect(page.getByTestId("discount")).toHaveCount(0);
+  // Without JavaScript the code's form was a page of its own: the details are typed again.
+  await fillCheckout(page);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByTestId("placed-order")).toContainText(/Order #\d+ was placed/);
+  const orderNumber = Number(
+    /Order #(\d+) was placed/.exec((await page.getByTestId("placed-order").textContent()) ?? "")![1],
+  );
+  expect(db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).get()).toMatchObject({
+    couponCode: null,
+    discountCents: 0,
+    subtotalCents: 1_500,
+  });
 });
