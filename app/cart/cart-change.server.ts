@@ -7,8 +7,10 @@ import {
   checkAddToCart,
   checkCartQuantity,
   removeFromCart,
+  MAX_CODE_TYPED,
   setCartQuantity,
 } from "./cart.server.ts";
+import { canonicalCode } from "../discounts/discount-rule.ts";
 
 const lineFields = {
   productId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -26,6 +28,9 @@ export const cartChangeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("set"), ...lineFields, quantity: z.coerce.number().int() }),
   z.object({ intent: z.literal("remove"), ...lineFields }),
   z.object({ intent: z.literal("clear") }),
+  // The 'Discount code' form: Apply keeps what was typed with the cart (checked on every render), Remove drops it.
+  z.object({ intent: z.literal("discount"), code: z.string().max(200).default("") }),
+  z.object({ intent: z.literal("remove-discount") }),
 ]);
 
 export type CartChange = z.output<typeof cartChangeSchema>;
@@ -37,7 +42,11 @@ export type CartChangeOutcome = { next: CartLine[]; toast: Toast | null; refused
  * Applies one change to the cart's lines under the cart's rules: an add is checked against the
  * product, its size and its stock; a quantity set above the stock is lowered to it, with a warning.
  */
-export function applyCartChange(db: Db, lines: CartLine[], input: CartChange): CartChangeOutcome {
+export function applyCartChange(
+  db: Db,
+  lines: CartLine[],
+  input: Exclude<CartChange, { intent: "discount" | "remove-discount" }>,
+): CartChangeOutcome {
   switch (input.intent) {
     case "add": {
       const result = checkAddToCart(db, lines, input);
@@ -74,4 +83,11 @@ export function sameCart(a: CartLine[], b: CartLine[]) {
         line.productId === b[index]?.productId && line.size === b[index]?.size && line.quantity === b[index]?.quantity,
     )
   );
+}
+
+/** The code the cart keeps after a change: what Apply sent (upper-case; empty removes it), none after Remove. */
+export function codeAfterChange(code: string | null, input: CartChange): string | null {
+  if (input.intent === "discount") return canonicalCode(input.code).slice(0, MAX_CODE_TYPED) || null;
+  if (input.intent === "remove-discount") return null;
+  return code;
 }

@@ -6,9 +6,12 @@ import type { Db } from "~/platform/db/db.server.ts";
 import { imageSources } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import type { ImageSources, StockBySize } from "~/catalogue/views.ts";
+import type { CartDiscount } from "./views.ts";
 import { stockBySizeOf, stockOfSize } from "~/catalogue/size-stock.server.ts";
-import { type DeliveryQuote, quoteDelivery } from "../checkout/delivery.server.ts";
+import { type DeliveryQuote, quoteOrderTotals } from "../checkout/delivery.server.ts";
 import { readDeliverySettings } from "../settings/settings.server.ts";
+import { checkDiscount } from "../discounts/discounts.server.ts";
+import { canonicalCode } from "../discounts/discount-rule.ts";
 
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
@@ -21,23 +24,45 @@ const cookieLine = z.tuple([
   z.string().max(8).nullable(),
   z.number().int().min(1).max(MAX_LINE_QUANTITY),
 ]);
-const cookieCart = z.array(cookieLine).max(MAX_CART_LINES);
+/** What the shopper typed in 'Discount code' is kept (upper-case, re-checked on every render) up to this length. */
+export const MAX_CODE_TYPED = 40;
+
+const cookieLines = z.array(cookieLine).max(MAX_CART_LINES);
+/** The lines alone (a cart without a discount code, as every cart was before codes), or the lines and the code typed. */
+const cookieCart = z.union([
+  cookieLines,
+  z.object({ lines: cookieLines, code: z.string().max(MAX_CODE_TYPED).nullable() }),
+]);
+
+/** The cart cookie: its lines and the discount code the shopper applied (null when none). */
+export type CartCookie = { lines: CartLine[]; code: string | null };
 
 /** Reads the signed cart cookie. Missing, tampered, corrupt or oversized data is an empty cart. */
-export async function readCart(request: Request, cookies: ShopCookies): Promise<CartLine[]> {
+export async function readCartCookie(request: Request, cookies: ShopCookies): Promise<CartCookie> {
   let raw: unknown;
   try {
     raw = await cookies.cart.parse(request.headers.get("Cookie"));
   } catch {
-    return [];
+    return { lines: [], code: null };
   }
   const parsed = cookieCart.safeParse(raw);
-  if (!parsed.success) return [];
-  return parsed.data.map(([productId, size, quantity]) => ({ productId, size, quantity }));
+  if (!parsed.success) return { lines: [], code: null };
+  const [tuples, code] = Array.isArray(parsed.data) ? [parsed.data, null] : [parsed.data.lines, parsed.data.code];
+  return { lines: tuples.map(([productId, size, quantity]) => ({ productId, size, quantity })), code: code || null };
 }
 
-export async function serializeCart(lines: CartLine[], cookies: ShopCookies): Promise<string> {
-  return cookies.cart.serialize(lines.map((line) => [line.productId, line.size, line.quantity]));
+export async function readCart(request: Request, cookies: ShopCookies): Promise<CartLine[]> {
+  return (await readCartCookie(request, cookies)).lines;
+}
+
+/** The cookie's value: a cart without a code keeps the plain list of lines. */
+export async function serializeCart(
+  lines: CartLine[],
+  cookies: ShopCookies,
+  code: string | null = null,
+): Promise<string> {
+  const tuples = lines.map((line) => [line.productId, line.size, line.quantity]);
+  return cookies.cart.serialize(code ? { lines: tuples, code: canonicalCode(code).slice(0, MAX_CODE_TYPED) } : tuples);
 }
 
 type OrderableFacts = { stock: number; sizes: string[]; isHidden: boolean; stockBySize: StockBySize | null };
@@ -173,7 +198,13 @@ export type CartViewLine = CartLine & {
   available: boolean;
 };
 
-export type CartView = { lines: CartViewLine[]; subtotalCents: number; delivery: DeliveryQuote; quantity: number };
+export type CartView = {
+  lines: CartViewLine[];
+  subtotalCents: number;
+  discount: CartDiscount | null;
+  delivery: DeliveryQuote;
+  quantity: number;
+};
 
 /**
  * The cart as the shopper sees it: every title, price and image read from the database now, so
@@ -181,7 +212,7 @@ export type CartView = { lines: CartViewLine[]; subtotalCents: number; delivery:
  * counted in the totals. The delivery fee depends on the governorate, which only the checkout
  * asks: the view carries each governorate's fee for this subtotal.
  */
-export function loadCartView(db: Db, storage: Storage, lines: CartLine[]): CartView {
+export function loadCartView(db: Db, storage: Storage, lines: CartLine[], code: string | null = null): CartView {
   const ids = [...new Set(lines.map((line) => line.productId))];
   const byId = productsOf(db, ids);
   const images = new Map<number, ImageSources>();
@@ -208,11 +239,17 @@ export function loadCartView(db: Db, storage: Storage, lines: CartLine[]): CartV
   });
   const counted = viewLines.filter((line) => line.available);
   const subtotalCents = counted.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  // The code is checked again on every render: it may have ended, been used up or switched off.
+  const check = code ? checkDiscount(db, code, subtotalCents) : null;
+  const totals = quoteOrderTotals(readDeliverySettings(db), subtotalCents, check?.ok ? check.terms : null);
   // Pages show no summary when nothing can be ordered.
   return {
     lines: viewLines,
     subtotalCents,
-    delivery: quoteDelivery(readDeliverySettings(db), subtotalCents),
+    discount: code
+      ? { code, discountCents: totals.discountCents, message: check && !check.ok ? check.message : null }
+      : null,
+    delivery: totals.delivery,
     quantity: counted.reduce((sum, line) => sum + line.quantity, 0),
   };
 }

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { type CartViewLine, loadCartView, readCart } from "~/cart/cart.server.ts";
+import { type CartViewLine, loadCartView, readCartCookie } from "~/cart/cart.server.ts";
+import type { CartDiscount } from "~/cart/views.ts";
 import type { DeliveryQuote } from "./views.ts";
 
 /** The lines the form shows, as one string: the action refuses an order for a cart that changed since. */
@@ -12,9 +13,20 @@ export function deliverySignature(delivery: DeliveryQuote) {
   return delivery.fees.map((fee) => fee.feeCents).join(",");
 }
 
+/** The discount the page showed (its code and amount): the action refuses an order whose discount changed since. */
+export function discountSignature(discount: CartDiscount | null) {
+  return discount && discount.discountCents > 0 ? `${discount.code}:${discount.discountCents}` : "";
+}
+
+/** The code the order is placed with: the cart's, when it applied as the page showed it. */
+export function couponToOrder(discount: CartDiscount | null) {
+  return discount && discount.discountCents > 0 ? discount.code : null;
+}
+
 /** The cart the checkout orders: the lines that can be bought, and apart those that no longer can. */
 export async function readCheckoutCart(request: Request, context: AppLoadContext) {
-  const cart = loadCartView(context.db, context.storage, await readCart(request, context.cookies));
+  const { lines, code } = await readCartCookie(request, context.cookies);
+  const cart = loadCartView(context.db, context.storage, lines, code);
   return {
     ...cart,
     lines: cart.lines.filter((line) => line.available),
@@ -28,11 +40,17 @@ export async function readCheckoutCart(request: Request, context: AppLoadContext
  */
 export function checkoutChangedSince(
   formData: FormData,
-  cart: { lines: Pick<CartViewLine, "productId" | "size" | "quantity">[]; delivery: DeliveryQuote },
+  cart: {
+    lines: Pick<CartViewLine, "productId" | "size" | "quantity">[];
+    delivery: DeliveryQuote;
+    discount: CartDiscount | null;
+  },
 ) {
   if (formData.get("cartSignature") !== cartSignature(cart.lines))
     return "Your cart changed while you were checking out. Please check the order items and place the order again.";
   if (formData.get("deliverySignature") !== deliverySignature(cart.delivery))
     return "The delivery fees changed while you were checking out. Please check the Order Summary and place the order again.";
+  if ((formData.get("discountSignature") ?? "") !== discountSignature(cart.discount))
+    return "The discount changed while you were checking out. Please check the Order Summary and place the order again.";
   return null;
 }

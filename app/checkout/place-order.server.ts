@@ -19,6 +19,8 @@ export type OrderRefusal = {
   headers?: Record<string, string>;
   /** Too little stock of one line: the API's body names the product, what is left, and the size when it has its own stock. */
   stock?: { productId: number; remaining: number; size?: string };
+  /** The discount code does not apply: the message goes beside the 'Discount code' field. */
+  discount?: true;
 };
 
 /**
@@ -36,6 +38,8 @@ export function orderRefusal(
   if (!(refusal instanceof OrderRefused))
     return { status: 429, message: refusal.message, headers: { "Retry-After": String(refusal.retryAfterSeconds) } };
   const { reason, details } = refusal;
+  if (reason === "discount")
+    return { status: audience === "checkout" ? 409 : 400, message: refusal.message, discount: true };
   if (audience === "checkout") {
     if (reason === "stock")
       return {
@@ -68,7 +72,12 @@ export function orderRefusal(
  */
 export async function submitOrder(
   context: Pick<AppLoadContext, "db" | "orderRateLimit" | "clientAddress">,
-  input: { lines: OrderLineInput[]; shipping: ShippingInput; idempotencyKey: string | null },
+  input: {
+    lines: OrderLineInput[];
+    shipping: ShippingInput;
+    idempotencyKey: string | null;
+    couponCode?: string | null;
+  },
   audience: OrderAudience,
 ): Promise<{ placed: { order: OrderWithItems; created: boolean } } | { refused: OrderRefusal }> {
   try {

@@ -35,6 +35,8 @@ export const ORDER_CSV_COLUMNS = [
   { key: "address", header: "Address" },
   { key: "items", header: "Items" },
   { key: "subtotal", header: "Subtotal" },
+  { key: "couponCode", header: "Discount code" },
+  { key: "discount", header: "Discount" },
   { key: "deliveryFee", header: "Delivery fee" },
   { key: "total", header: "Total" },
 ] as const;
@@ -63,6 +65,8 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
       // Written out, as in listOrders: a bare "id" in the subquery would mean order_items.id.
       items: sql<string>`(select group_concat(oi.quantity || ' × ' || oi.title || coalesce(' (' || oi.size || ')', ''), '; ' order by oi.id) from order_items oi where oi.order_id = "orders"."id")`,
       subtotalCents: orders.subtotalCents,
+      couponCode: orders.couponCode,
+      discountCents: orders.discountCents,
       deliveryFeeCents: orders.deliveryFeeCents,
       totalCents: orders.totalCents,
     })
@@ -90,6 +94,8 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
       address,
       items,
       subtotal,
+      couponCode,
+      discount,
       deliveryFee,
       total,
     ] = row as [
@@ -103,6 +109,8 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
       string,
       string,
       string,
+      string | null,
+      number,
       string | null,
       number,
       number,
@@ -119,6 +127,8 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
       address: [street, building, address].filter(Boolean).join(", "),
       items: items ?? "",
       subtotal: amount(subtotal),
+      couponCode: couponCode ?? "",
+      discount: amount(discount),
       deliveryFee: amount(deliveryFee),
       total: amount(total),
     };

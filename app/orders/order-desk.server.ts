@@ -153,6 +153,8 @@ export function loadDeliverySlips(db: Db, publicIds: string[]): DeliverySlip[] {
           unitPriceCents,
         })),
         subtotalCents: order.subtotalCents,
+        couponCode: order.couponCode,
+        discountCents: order.discountCents,
         deliveryFeeCents: order.deliveryFeeCents,
         amountToCollectCents: order.status === "canceled" ? 0 : order.totalCents,
         status: order.status,

@@ -25,6 +25,8 @@ export function loadOrderDetails(db: Db, publicId: string, publicUrl?: string) {
       latitude: order.latitude,
       longitude: order.longitude,
       subtotalCents: order.subtotalCents,
+      couponCode: order.couponCode,
+      discountCents: order.discountCents,
       deliveryFeeCents: order.deliveryFeeCents,
       totalCents: order.totalCents,
       trackingUrl: trackingUrl(publicUrl, order.publicId),

@@ -73,6 +73,7 @@ export function orderNoticeEmail(order: OrderWithItems) {
       ...items,
       "",
       `Subtotal: ${formatMoney(order.subtotalCents)}`,
+      ...(order.couponCode ? [`Discount (${order.couponCode}): \u2212${formatMoney(order.discountCents)}`] : []),
       `Delivery: ${formatMoney(order.deliveryFeeCents)}`,
       `Total to collect: ${formatMoney(order.totalCents)}`,
     ].join("\n"),

@@ -7,7 +7,9 @@ import { toDollars } from "~/utils/money.ts";
 import { isGovernorate } from "~/catalogue/options.ts";
 import { takeSizeStock } from "~/catalogue/size-stock.server.ts";
 import { offersSize } from "../cart/cart.server.ts";
-import { deliveryFeeCents } from "../checkout/delivery.server.ts";
+import { orderTotals } from "../checkout/delivery.server.ts";
+import { checkDiscount, countDiscountUse } from "../discounts/discounts.server.ts";
+import { DISCOUNT_MESSAGES } from "../discounts/discount-rule.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { queueOrderNotices, queueShopperEmail } from "./order-notice-queue.server.ts";
 import { readDeliverySettings } from "../settings/settings.server.ts";
@@ -31,7 +33,7 @@ export type ShippingInput = {
 /** Why an order could not be placed; nothing was stored. */
 export class OrderRefused extends Error {
   constructor(
-    readonly reason: "unavailable" | "stock" | "size" | "empty" | "key-reused" | "governorate",
+    readonly reason: "unavailable" | "stock" | "size" | "empty" | "key-reused" | "governorate" | "discount",
     message: string,
     /** `size`: the size that ran short, when the product keeps stock per size. */
     readonly details: { productId?: number; title?: string; remaining?: number; size?: string } = {},
@@ -46,7 +48,7 @@ export type OrderWithItems = Order & { items: OrderItem[] };
  * sha256 of what makes two order requests the same: the lines (in any order) and the delivery
  * details, each field named, so nothing else a caller sends changes it.
  */
-export function orderRequestHash(lines: OrderLineInput[], shipping: ShippingInput) {
+export function orderRequestHash(lines: OrderLineInput[], shipping: ShippingInput, couponCode: string | null = null) {
   const canonicalLines = lines
     .map((line) => [line.productId, line.size, line.quantity] as const)
     .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
@@ -54,6 +56,8 @@ export function orderRequestHash(lines: OrderLineInput[], shipping: ShippingInpu
   const canonical = JSON.stringify({
     lines: canonicalLines,
     shipping: [name, email, phone, district, city, street, building, address],
+    // Only when given, so a request without a code hashes as it always did.
+    ...(couponCode ? { coupon: couponCode.trim().toUpperCase() } : {}),
   });
   return crypto.createHash("sha256").update(canonical).digest("hex");
 }
@@ -62,7 +66,9 @@ export function orderRequestHash(lines: OrderLineInput[], shipping: ShippingInpu
  * Places an order in one SQLite transaction: re-reads every product, refuses hidden or unknown
  * ones and unknown sizes, takes the stock with a conditional update (so two shoppers can never buy
  * the last item twice), prices every line from the database and computes the totals here, with
- * the delivery fee of the order's governorate as the owner set it (`deliveryFeeCents`).
+ * the discount code's and the delivery fee's part through the one rule (`orderTotals`). A code is
+ * checked again here and its use counted with a conditional update, so a code with one use left
+ * is used once however many orders race for it (refused: reason "discount", the contract's message).
  * An idempotency key returns the order it already made only for the same request (a double
  * submit, a retry); with a different request it is refused ("key-reused"), so a key never
  * reveals someone else's order nor hides that the new one was not placed.
@@ -70,13 +76,19 @@ export function orderRequestHash(lines: OrderLineInput[], shipping: ShippingInpu
  */
 export function placeOrder(
   db: Db,
-  input: { lines: OrderLineInput[]; shipping: ShippingInput; idempotencyKey?: string | null },
+  input: {
+    lines: OrderLineInput[];
+    shipping: ShippingInput;
+    idempotencyKey?: string | null;
+    couponCode?: string | null;
+  },
 ): { order: OrderWithItems; created: boolean } {
   if (input.lines.length === 0) throw new OrderRefused("empty", "The order has no items");
   const governorate = input.shipping.district;
   if (!isGovernorate(governorate)) throw new OrderRefused("governorate", "District is required");
   const key = input.idempotencyKey || null;
-  const requestHash = key ? orderRequestHash(input.lines, input.shipping) : null;
+  const couponCode = input.couponCode?.trim() || null;
+  const requestHash = key ? orderRequestHash(input.lines, input.shipping, couponCode) : null;
   const outcome = writeTransaction(db, (tx) => {
     if (key) {
       const existing = tx
@@ -169,8 +181,11 @@ export function placeOrder(
     }
 
     const subtotalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    // The code as it is now, for this subtotal and this phone number.
+    const coupon = couponCode ? checkDiscount(tx, couponCode, subtotalCents, { phone: input.shipping.phone }) : null;
+    if (coupon && !coupon.ok) throw new OrderRefused("discount", coupon.message);
     // Read here, inside the transaction: the fees the owner has set when the order is made.
-    const feeCents = deliveryFeeCents(readDeliverySettings(tx), governorate, subtotalCents);
+    const totals = orderTotals(readDeliverySettings(tx), governorate, subtotalCents, coupon?.terms ?? null);
     const last = tx
       .select({ max: sql<number | null>`max(${orders.orderNumber})` })
       .from(orders)
@@ -192,8 +207,10 @@ export function placeOrder(
         building: input.shipping.building,
         address: input.shipping.address,
         subtotalCents,
-        deliveryFeeCents: feeCents,
-        totalCents: subtotalCents + feeCents,
+        couponCode: coupon?.discount.code ?? null,
+        discountCents: totals.discountCents,
+        deliveryFeeCents: totals.deliveryFeeCents,
+        totalCents: totals.totalCents,
         idempotencyKey: key,
         idempotencyRequestHash: requestHash,
       })
@@ -211,6 +228,8 @@ export function placeOrder(
         })
         .run();
     }
+    if (coupon && !countDiscountUse(tx, coupon.discount, order.id, input.shipping.phone))
+      throw new OrderRefused("discount", DISCOUNT_MESSAGES.limit);
     recordOrderEvent(tx, { orderId: order.id, event: "placed", actor: null });
     queueOrderNotices(db, tx, order.id);
     queueShopperEmail(db, tx, { id: order.id, orderNumber }, "placed");
@@ -255,6 +274,8 @@ export function toApiOrder(order: OrderWithItems) {
       longitude: order.longitude,
     },
     subtotal: toDollars(order.subtotalCents),
+    couponCode: order.couponCode,
+    discount: toDollars(order.discountCents),
     deliveryFee: toDollars(order.deliveryFeeCents),
     totalPrice: toDollars(order.totalCents),
     createdAt: order.createdAt.toISOString(),

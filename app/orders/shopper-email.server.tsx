@@ -26,6 +26,7 @@ export type SummaryLine = { label: string; amountCents: number };
 export function summaryLines(order: OrderWithItems): SummaryLine[] {
   return [
     { label: "Subtotal", amountCents: order.subtotalCents },
+    ...(order.couponCode ? [{ label: `Discount (${order.couponCode})`, amountCents: -order.discountCents }] : []),
     { label: "Delivery", amountCents: order.deliveryFeeCents },
   ];
 }

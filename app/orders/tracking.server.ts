@@ -15,6 +15,8 @@ export type TrackedOrder = {
   steps: TrackingStep[];
   items: { title: string; size: string | null; quantity: number; unitPriceCents: number }[];
   subtotalCents: number;
+  couponCode: string | null;
+  discountCents: number;
   deliveryFeeCents: number;
   totalCents: number;
 };
@@ -60,6 +62,8 @@ export function loadTrackedOrder(db: Db, publicId: string): TrackedOrder | null 
       orderNumber: orders.orderNumber,
       status: orders.status,
       subtotalCents: orders.subtotalCents,
+      couponCode: orders.couponCode,
+      discountCents: orders.discountCents,
       deliveryFeeCents: orders.deliveryFeeCents,
       totalCents: orders.totalCents,
       createdAt: orders.createdAt,
@@ -88,6 +92,8 @@ export function loadTrackedOrder(db: Db, publicId: string): TrackedOrder | null 
     steps: trackingSteps(order, loadTimeline(db, order.id)),
     items,
     subtotalCents: order.subtotalCents,
+    couponCode: order.couponCode,
+    discountCents: order.discountCents,
     deliveryFeeCents: order.deliveryFeeCents,
     totalCents: order.totalCents,
   };

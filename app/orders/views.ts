@@ -14,6 +14,9 @@ export type DeliverySlip = {
   address: string;
   items: { title: string; size: string | null; quantity: number; unitPriceCents: number }[];
   subtotalCents: number;
+  /** The discount code the order was placed with, and what it took off (already out of the amount to collect). */
+  couponCode: string | null;
+  discountCents: number;
   deliveryFeeCents: number;
   /** Cash on delivery: the whole total, unless the order was canceled (then nothing is collected). */
   amountToCollectCents: number;

@@ -3,6 +3,7 @@ import { orders, products, productSalesByDay, productSizeStock, salesByHour } fr
 import type { Db } from "~/platform/db/db.server.ts";
 import { SHOP_TIME_ZONE } from "~/utils/shop-time.ts";
 import { awaitingConfirmation } from "../orders/order-admin.server.ts";
+import { type DiscountFigure, discountFigures } from "../discounts/discounts.server.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -33,6 +34,8 @@ export type Overview = {
   soldOut: { count: number; products: ProductLine[] };
   slowMovers: ProductLine[];
   bestSellers: BestSeller[];
+  /** Orders and money given per discount code over the 30 days (canceled orders left out). */
+  discounts: DiscountFigure[];
 };
 
 const formats = new Map<string, { date: Intl.DateTimeFormat; offset: Intl.DateTimeFormat }>();
@@ -216,5 +219,6 @@ export function getOverview(db: Db, { now = Date.now(), timeZone = SHOP_TIME_ZON
     soldOut: { count: soldOutCount, products: soldOut },
     slowMovers,
     bestSellers,
+    discounts: discountFigures(db, new Date(starts[0]!)),
   };
 }

@@ -152,6 +152,27 @@ export default function AdminOverview() {
           empty="Everything listed over 60 days ago has sold lately."
           figure={(line) => `${line.stock} in stock`}
         />
+        <section aria-labelledby="list-discounts" className="rounded-card border border-slate-200 bg-white p-4">
+          <h2 id="list-discounts" className="font-semibold">
+            Discounts (30 days)
+          </h2>
+          {overview.discounts.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">No orders with a discount code in the last 30 days.</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-slate-100" data-testid="discount-figures">
+              {overview.discounts.map((line) => (
+                <li key={line.code} className="flex min-h-11 items-center justify-between gap-3 py-1 text-sm">
+                  <Link to="/admin/discounts" className="text-brand-700 underline-offset-2 hover:underline">
+                    {line.code}
+                  </Link>
+                  <span className="shrink-0 tabular-nums text-slate-700">
+                    {`${line.orders} ${line.orders === 1 ? "order" : "orders"} · ${formatMoney(line.discountCents)} off`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
         <ProductList
           title="Sold out"
           lines={overview.soldOut.products}

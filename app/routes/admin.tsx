@@ -42,6 +42,9 @@ export default function AdminLayout() {
           <NavLink to="/admin/orders" className={tab}>
             View Orders
           </NavLink>
+          <NavLink to="/admin/discounts" className={tab}>
+            Discounts
+          </NavLink>
           <NavLink to="/admin/settings" className={tab}>
             Settings
           </NavLink>

@@ -39,6 +39,11 @@ export const loader = withApiErrors(async ({ request, context }: LoaderFunctionA
       sold: line.quantity,
       revenue: toDollars(line.revenueCents),
     })),
+    discounts: overview.discounts.map((line) => ({
+      code: line.code,
+      orders: line.orders,
+      discount: toDollars(line.discountCents),
+    })),
   });
 });
 

@@ -39,6 +39,8 @@ const orderRequest = z.object({
     .min(1, { error: "must hold at least one item" })
     .max(MAX_CART_LINES),
   shippingAddress: checkoutSchema,
+  /** Contract "Discount codes": compared without case; one that does not apply answers 400 with why. */
+  couponCode: z.string({ error: "must be a discount code" }).trim().max(64).nullish(),
   deliveryFee: z.number().optional(),
   subtotal: z.number().optional(),
   total: z.number().optional(),
@@ -55,6 +57,7 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
       shipping: body.shippingAddress,
       // API clients' keys live apart from the checkout form's, so the two can never meet.
       idempotencyKey: key && key.length <= 100 ? `api:${key}` : null,
+      couponCode: body.couponCode || null,
     },
     "api",
   );

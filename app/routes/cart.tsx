@@ -7,8 +7,9 @@ import { buttonClass } from "~/ui/button.tsx";
 import { flashHeader } from "~/platform/http/flash.server.ts";
 import type { Toast } from "~/platform/http/flash.ts";
 import type { CartActionAnswer } from "~/cart/views.ts";
-import { type CartLine, loadCartView, readCart, serializeCart } from "~/cart/cart.server.ts";
-import { applyCartChange, cartChangeSchema, sameCart } from "~/cart/cart-change.server.ts";
+import { DiscountCodeForm } from "~/cart/components/discount-code-form.tsx";
+import { type CartLine, loadCartView, readCartCookie, serializeCart } from "~/cart/cart.server.ts";
+import { applyCartChange, cartChangeSchema, codeAfterChange, sameCart } from "~/cart/cart-change.server.ts";
 export const meta: MetaFunction = () => [
   { title: "Your cart | OpenBox Lebanon" },
   {
@@ -19,8 +20,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const lines = await readCart(request, context.cookies);
-  return loadCartView(context.db, context.storage, lines);
+  const { lines, code } = await readCartCookie(request, context.cookies);
+  return loadCartView(context.db, context.storage, lines, code);
 }
 
 /** Only paths on this site, so the redirect cannot be pointed elsewhere. */
@@ -37,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const enhanced = form.get("enhanced") === "1";
   const parsed = cartChangeSchema.safeParse(Object.fromEntries(form));
-  const lines = await readCart(request, context.cookies);
+  const { lines, code } = await readCartCookie(request, context.cookies);
   const back = safeReturnPath(form.get("returnTo"), "/cart");
 
   /**
@@ -45,10 +46,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
    * it): that responds 200 with the message, because single fetch skips revalidation after a 4xx and
    * the rows, totals and header badge must show the cart as it now is.
    */
-  const respond = async (next: CartLine[], toast: Toast | null, refused = false) => {
+  const respond = async (next: CartLine[], toast: Toast | null, refused = false, nextCode = code) => {
     const headers = new Headers();
-    const changed = !sameCart(next, lines);
-    if (changed) headers.append("Set-Cookie", await serializeCart(next, context.cookies));
+    const changed = !sameCart(next, lines) || nextCode !== code;
+    if (changed) headers.append("Set-Cookie", await serializeCart(next, context.cookies, nextCode));
     if (enhanced)
       return data<CartActionAnswer>(
         { ok: !refused, message: toast?.message ?? null },
@@ -64,6 +65,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { type: "danger", message: "Something went wrong with that request. Please try again." },
       true,
     );
+  // A discount code is checked when the cart is shown (every render), so applying one only keeps it.
+  if (parsed.data.intent === "discount" || parsed.data.intent === "remove-discount")
+    return respond(lines, null, false, codeAfterChange(code, parsed.data));
   const { next, toast, refused } = applyCartChange(context.db, lines, parsed.data);
   return respond(next, toast, refused);
 }
@@ -97,7 +101,8 @@ export default function Cart() {
         </ul>
       </section>
       {canCheckout ? (
-        <OrderSummary subtotalCents={cart.subtotalCents} delivery={cart.delivery}>
+        <OrderSummary subtotalCents={cart.subtotalCents} discount={cart.discount} delivery={cart.delivery}>
+          <DiscountCodeForm discount={cart.discount} returnTo="/cart" />
           <Link to="/checkout" className={buttonClass("primary", "md", "mt-4 w-full")}>
             Go to Checkout
           </Link>

@@ -25,9 +25,12 @@ import { serializeCart } from "~/cart/cart.server.ts";
 import {
   cartSignature,
   checkoutChangedSince,
+  couponToOrder,
   deliverySignature,
+  discountSignature,
   readCheckoutCart,
 } from "~/checkout/checkout-cart.server.ts";
+import { DiscountCodeForm } from "~/cart/components/discount-code-form.tsx";
 import { submitOrder } from "~/checkout/place-order.server.ts";
 import { findPlacedOrderId } from "~/checkout/placed-order.server.ts";
 
@@ -47,7 +50,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { lines, unavailable, subtotalCents, delivery } = await readCheckoutCart(request, context);
+  const { lines, unavailable, subtotalCents, discount, delivery } = await readCheckoutCart(request, context);
   return {
     lines: lines.map(({ productId, title, size, quantity, unitPriceCents }) => ({
       productId,
@@ -59,6 +62,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Hidden, deleted or sold-out lines are not ordered: the page says which (title and size only).
     unavailable: unavailable.map(({ productId, title, size }) => ({ productId, title, size })),
     subtotalCents,
+    // The discount code, checked again now (the phone is known only when the order is placed).
+    discount,
+    discountSignature: discountSignature(discount),
     // Each governorate's fee for this cart, from the one rule: the summary follows the Governorate select.
     delivery,
     cartSignature: cartSignature(lines),
@@ -99,14 +105,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The form's keys are the loader's UUIDs; anything else (an `api:` key, say) is not this form's.
   const rawKey = formData.get("idempotencyKey");
   const key = typeof rawKey === "string" && FORM_KEY.test(rawKey) ? rawKey : null;
-  const { lines, delivery } = await readCheckoutCart(request, context);
+  const { lines, delivery, discount } = await readCheckoutCart(request, context);
   if (lines.length === 0) {
     // A retried post whose first response already emptied the cart: show that order again.
     const placedId = key ? findPlacedOrderId(context.db, key, submission.value) : null;
     return placedId ? placedOrderRedirect(context, placedId) : redirect("/cart");
   }
   // A cart or fees changed since the page was rendered: 409, so the page shows what would be ordered now.
-  const changed = checkoutChangedSince(formData, { lines, delivery });
+  const changed = checkoutChangedSince(formData, { lines, delivery, discount });
   if (changed) return data(submission.reply({ formErrors: [changed] }), { status: 409 });
 
   const outcome = await submitOrder(
@@ -115,12 +121,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       lines: lines.map(({ productId, size, quantity }) => ({ productId, size, quantity })),
       shipping: submission.value,
       idempotencyKey: key,
+      couponCode: couponToOrder(discount),
     },
     "checkout",
   );
   if ("refused" in outcome) {
-    // Nothing was stored: the form comes back as typed, with what to do.
-    const { message, status, headers } = outcome.refused;
+    // Nothing was stored: the form comes back as typed, with what to do (a code's refusal beside its field).
+    const { message, status, headers, discount: aboutCode } = outcome.refused;
+    if (aboutCode) return data({ ...submission.reply(), discountRefusal: message }, { status, headers });
     return data(submission.reply({ formErrors: [message] }), { status, headers });
   }
   return placedOrderRedirect(context, outcome.placed.order.publicId);
@@ -162,26 +170,39 @@ export default function Checkout() {
   return (
     <div>
       <h1 className="mb-4 text-2xl font-bold md:text-3xl">Checkout</h1>
-      <Form method="post" {...getFormProps(form)} className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <input type="hidden" name="idempotencyKey" value={cart.idempotencyKey} />
-        <input type="hidden" name="cartSignature" value={cart.cartSignature} />
-        <input type="hidden" name="deliverySignature" value={cart.deliverySignature} />
-        <div className="flex flex-col gap-6">
+      {/* The summary column sits outside the checkout form, so the 'Discount code' form is a form of its
+          own; Place Order joins the checkout form through its `form` attribute (no JavaScript needed). */}
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+          <input type="hidden" name="idempotencyKey" value={cart.idempotencyKey} />
+          <input type="hidden" name="cartSignature" value={cart.cartSignature} />
+          <input type="hidden" name="deliverySignature" value={cart.deliverySignature} />
+          <input type="hidden" name="discountSignature" value={cart.discountSignature} />
           <UnavailableNotice lines={cart.unavailable} />
           <FormErrors id={form.errorId} errors={form.errors} className="rounded-card p-4" />
           <CustomerFields fields={fields} />
           <AddressFields fields={fields} onGovernorateChange={setGovernorate} />
-        </div>
+        </Form>
 
         <div className="flex flex-col gap-4 lg:sticky lg:top-20">
           <CheckoutItems lines={cart.lines} />
           <OrderSummary
             subtotalCents={cart.subtotalCents}
+            discount={cart.discount}
             delivery={cart.delivery}
             governorate={shownGovernorate}
             feesOpen={!hydrated}
           >
-            <Button type="submit" pending={placing} className="mt-4 w-full">
+            <DiscountCodeForm
+              discount={cart.discount}
+              returnTo="/checkout"
+              refusal={
+                lastResult && "discountRefusal" in lastResult && typeof lastResult.discountRefusal === "string"
+                  ? lastResult.discountRefusal
+                  : null
+              }
+            />
+            <Button type="submit" form={form.id} pending={placing} className="mt-4 w-full">
               {placing ? "Placing Order..." : "Place Order"}
             </Button>
             <Link
@@ -192,7 +213,7 @@ export default function Checkout() {
             </Link>
           </OrderSummary>
         </div>
-      </Form>
+      </div>
     </div>
   );
 }

@@ -98,6 +98,12 @@ export default function TrackedOrder() {
             <dt className="text-slate-600">Subtotal</dt>
             <dd>{formatMoney(order.subtotalCents)}</dd>
           </div>
+          {order.couponCode ? (
+            <div className="flex justify-between">
+              <dt className="text-slate-600">{`Discount (${order.couponCode})`}</dt>
+              <dd>{`\u2212${formatMoney(order.discountCents)}`}</dd>
+            </div>
+          ) : null}
           <div className="flex justify-between">
             <dt className="text-slate-600">Delivery Fee</dt>
             <dd>{formatMoney(order.deliveryFeeCents)}</dd>

@@ -29,6 +29,9 @@ export const orders = sqliteTable(
     subtotalCents: integer("subtotal_cents").notNull(),
     deliveryFeeCents: integer("delivery_fee_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
+    /** The discount code the order was placed with (upper-case), or null; `discountCents` is what it took off. */
+    couponCode: text("coupon_code"),
+    discountCents: integer("discount_cents").notNull().default(0),
     /** Set by the checkout form so a double submit makes one order. */
     idempotencyKey: text("idempotency_key").unique(),
     /** sha256 of the request the key was first used with: the key replays only that same request. */
@@ -42,6 +45,8 @@ export const orders = sqliteTable(
     index("orders_created_idx").on(table.createdAt),
     // The Overview's cash to collect: a sum over the shipped orders' index entries alone.
     index("orders_status_total_idx").on(table.status, table.totalCents),
+    // The Overview's Discounts figure: orders and money given per code over 30 days.
+    index("orders_coupon_created_idx").on(table.couponCode, table.createdAt),
   ],
 );
 

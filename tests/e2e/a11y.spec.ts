@@ -84,6 +84,7 @@ test.describe("accessibility (axe-core)", () => {
     });
     await expectNoSeriousViolations(page, `/admin/orders/${order.publicId}`);
     await expectNoSeriousViolations(page, "/admin/settings");
+    await expectNoSeriousViolations(page, "/admin/discounts");
     await expectNoSeriousViolations(page, "/track");
     await expectNoSeriousViolations(page, `/track/${order.publicId}`);
     const withImages = db

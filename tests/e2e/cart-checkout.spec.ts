@@ -116,7 +116,7 @@ test("checkout shows each validation message and keeps what was typed", async ({
   await page.goto("/checkout");
   // Conform renders the form `noValidate` even before hydration, so without JavaScript this is a
   // real post and the messages below are the server's.
-  await expect(page.locator("form[method=post]")).toHaveAttribute("novalidate", "");
+  await expect(page.locator('form[method=post][action="/checkout"]')).toHaveAttribute("novalidate", "");
   await page.getByRole("button", { name: "Place Order" }).click();
   for (const message of [
     "Name is required",

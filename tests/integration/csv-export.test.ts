@@ -52,6 +52,8 @@ describe("GET /admin/orders.csv", () => {
       "Address",
       "Items",
       "Subtotal",
+      "Discount code",
+      "Discount",
       "Delivery fee",
       "Total",
     ]);
@@ -65,6 +67,8 @@ describe("GET /admin/orders.csv", () => {
       City: "بيروت",
       Address: "الحمرا, 5, @home, near the bakery",
       Subtotal: "39.98",
+      "Discount code": "",
+      Discount: "0.00",
       "Delivery fee": "4.00",
       Total: "43.98",
     });

@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { nationalPhoneDigits, samePhone, whatsAppHref } from "~/utils/phone.ts";
-import { deliveryFeeCents, quoteDelivery } from "~/checkout/delivery.server.ts";
+import { orderTotals, quoteOrderTotals } from "~/checkout/delivery.server.ts";
+import type { Governorate } from "~/catalogue/options.ts";
 import { DEFAULT_DELIVERY, readDeliverySettings, saveDeliverySettings } from "~/settings/settings.server.ts";
 import { createTestDb } from "../support/test-db.ts";
+
+const deliveryFeeCents = (
+  settings: Parameters<typeof orderTotals>[0],
+  governorate: Governorate,
+  subtotalCents: number,
+) => orderTotals(settings, governorate, subtotalCents, null).deliveryFeeCents;
+const quoteDelivery = (settings: Parameters<typeof orderTotals>[0], subtotalCents: number) =>
+  quoteOrderTotals(settings, subtotalCents, null).delivery;
 
 describe("the delivery fee rule", () => {
   const settings = {
@@ -26,6 +35,25 @@ describe("the delivery fee rule", () => {
       freeDeliveryFromCents: 10_000,
     });
     expect(quoteDelivery(settings, 12_000)).toMatchObject({ lowestCents: 0, highestCents: 0 });
+  });
+
+  it("takes the discount off first: the threshold compares the subtotal after it, and the total never drops below the fee", () => {
+    expect(orderTotals(settings, "Akkar", 10_500, { percent: 10, amountCents: null })).toEqual({
+      subtotalCents: 10_500,
+      discountCents: 1_050,
+      deliveryFeeCents: 600,
+      totalCents: 10_050,
+    });
+    expect(orderTotals(settings, "Akkar", 2_000, { percent: null, amountCents: 5_000 })).toEqual({
+      subtotalCents: 2_000,
+      discountCents: 2_000,
+      deliveryFeeCents: 600,
+      totalCents: 600,
+    });
+    expect(quoteOrderTotals(settings, 10_500, { percent: 10, amountCents: null })).toMatchObject({
+      discountCents: 1_050,
+      delivery: { lowestCents: 400, highestCents: 600 },
+    });
   });
 
   it("reads the defaults from an empty database and what was saved after", () => {

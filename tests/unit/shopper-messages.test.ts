@@ -77,9 +77,14 @@ describe("the shopper's messages", () => {
     ]);
   });
 
-  it("builds the totals from a list of lines, so another line (a discount) is one more entry", () => {
+  it("builds the totals from a list of lines, with the discount code's line when the order has one", () => {
     expect(summaryLines(order)).toEqual([
       { label: "Subtotal", amountCents: 6_000 },
+      { label: "Delivery", amountCents: 400 },
+    ]);
+    expect(summaryLines({ ...order, couponCode: "SUMMER10", discountCents: 600 })).toEqual([
+      { label: "Subtotal", amountCents: 6_000 },
+      { label: "Discount (SUMMER10)", amountCents: -600 },
       { label: "Delivery", amountCents: 400 },
     ]);
   });

@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
 import { formatMoney } from "~/utils/money.ts";
 import type { DeliveryQuote } from "~/checkout/views.ts";
+import type { CartDiscount } from "~/cart/views.ts";
 
 type OrderSummaryProps = {
   subtotalCents: number;
+  /** The cart's discount code: its line shows when it takes something off. */
+  discount?: CartDiscount | null;
+  /** The fees for the subtotal after the discount (`quoteOrderTotals`). */
   delivery: DeliveryQuote;
   /** The chosen governorate (checkout): its fee and total. Without one, the lowest fee, marked 'From' when they differ. */
   governorate?: string | null;
@@ -13,12 +17,13 @@ type OrderSummaryProps = {
 };
 
 /**
- * 'Order Summary': Subtotal, Delivery Fee and Total, two decimals (spec §2, §9). With one fee for
+ * 'Order Summary': Subtotal, Discount ({CODE}) when a code applies, Delivery Fee and Total, two decimals (spec §2, §9). With one fee for
  * every governorate (the default 4.00) it reads exactly as the spec's; when the owner set different
  * fees it says what the fee depends on and lists them.
  */
 export function OrderSummary({
   subtotalCents,
+  discount = null,
   delivery,
   governorate = null,
   feesOpen = false,
@@ -29,6 +34,9 @@ export function OrderSummary({
   const feeCents = chosen?.feeCents ?? delivery.lowestCents;
   const from = !chosen && varies ? "From " : "";
   const free = delivery.freeDeliveryFromCents;
+  const discountCents = discount?.discountCents ?? 0;
+  // The free-delivery threshold and the total count the subtotal after the discount (decision 038).
+  const dueCents = subtotalCents - discountCents;
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -42,13 +50,19 @@ export function OrderSummary({
           <dt className="text-slate-600">Subtotal</dt>
           <dd data-testid="subtotal">{formatMoney(subtotalCents)}</dd>
         </div>
+        {discount && discountCents > 0 ? (
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-600">{`Discount (${discount.code})`}</dt>
+            <dd data-testid="discount">{`−${formatMoney(discountCents)}`}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-3">
           <dt className="text-slate-600">Delivery Fee{chosen && varies ? ` (${chosen.governorate})` : ""}</dt>
           <dd data-testid="delivery-fee">{from + formatMoney(feeCents)}</dd>
         </div>
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
           <dt>Total</dt>
-          <dd data-testid="total">{from + formatMoney(subtotalCents + feeCents)}</dd>
+          <dd data-testid="total">{from + formatMoney(dueCents + feeCents)}</dd>
         </div>
       </dl>
       {varies ? (
@@ -71,9 +85,9 @@ export function OrderSummary({
       ) : null}
       {free !== null ? (
         <p className="mt-2 text-sm text-slate-700" data-testid="free-delivery">
-          {subtotalCents >= free
+          {dueCents >= free
             ? `Free delivery: your order reaches ${formatMoney(free)}.`
-            : `Free delivery on orders from ${formatMoney(free)} (${formatMoney(free - subtotalCents)} more).`}
+            : `Free delivery on orders from ${formatMoney(free)} (${formatMoney(free - dueCents)} more).`}
         </p>
       ) : null}
       {children}

@@ -95,6 +95,12 @@ function Slip({ slip, paper }: { slip: SlipView; paper: Paper }) {
           <dt className="text-slate-600">Subtotal</dt>
           <dd>{formatMoney(slip.subtotalCents)}</dd>
         </div>
+        {slip.couponCode ? (
+          <div className="flex gap-3">
+            <dt className="text-slate-600">{`Discount (${slip.couponCode})`}</dt>
+            <dd data-testid="slip-discount">{`\u2212${formatMoney(slip.discountCents)}`}</dd>
+          </div>
+        ) : null}
         <div className="flex gap-3">
           <dt className="text-slate-600">Delivery Fee</dt>
           <dd>{formatMoney(slip.deliveryFeeCents)}</dd>

@@ -24,6 +24,8 @@ export type OrderDetailsView = {
   latitude: number | null;
   longitude: number | null;
   subtotalCents: number;
+  couponCode: string | null;
+  discountCents: number;
   deliveryFeeCents: number;
   totalCents: number;
   /** The shopper's tracking link (PUBLIC_URL), or null when the shop has no public address. */
@@ -129,6 +131,9 @@ export function OrderItems({ order }: { order: OrderDetailsView }) {
       <dl className="tabular mt-3 space-y-1 text-sm">
         <Detail label="Total Items" value={totalItems} />
         <Detail label="Subtotal" value={formatMoney(order.subtotalCents)} />
+        {order.couponCode ? (
+          <Detail label="Discount" value={`\u2212${formatMoney(order.discountCents)} (${order.couponCode})`} />
+        ) : null}
         <Detail label="Delivery Fee" value={formatMoney(order.deliveryFeeCents)} />
         <Detail label="Order Total" value={formatMoney(order.totalCents)} />
       </dl>

@@ -1,0 +1,78 @@
+import { useFetcher } from "@remix-run/react";
+import { Button } from "~/ui/button.tsx";
+import { EnhancedFlag } from "~/ui/enhanced-flag.tsx";
+import { formatMoney } from "~/utils/money.ts";
+import type { CartActionAnswer, CartDiscount } from "~/cart/views.ts";
+
+type Props = {
+  /** The code in the cart as the loader checked it, or null. */
+  discount: CartDiscount | null;
+  /** Where a plain (JavaScript off) post lands again: the cart or the checkout. */
+  returnTo: string;
+  /** A refusal the order itself gave (the checkout: 'This code was already used with this phone number.'). */
+  refusal?: string | null;
+};
+
+/**
+ * 'Discount code' on the cart and the checkout: a form posting to /cart that keeps the code with
+ * the cart. Without JavaScript it is a plain POST that lands back here; with it, a fetcher, and the
+ * page's loader checks the code again. Why a code does not apply is said beside the field.
+ */
+export function DiscountCodeForm({ discount, returnTo, refusal = null }: Props) {
+  const fetcher = useFetcher<CartActionAnswer>();
+  const busy = fetcher.state !== "idle";
+  const message = busy || !discount ? null : (refusal ?? discount.message);
+  const applied = discount && !message && discount.discountCents > 0 ? discount : null;
+  return (
+    <fetcher.Form
+      method="post"
+      action="/cart"
+      className="mt-4 border-t border-slate-200 pt-4"
+      data-testid="discount-form"
+    >
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <EnhancedFlag />
+      <label htmlFor="discount-code" className="mb-1 block text-sm font-medium text-slate-800">
+        Discount code
+      </label>
+      <div className="flex gap-2">
+        <input
+          key={discount?.code ?? ""}
+          id="discount-code"
+          name="code"
+          defaultValue={discount?.code ?? ""}
+          maxLength={40}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message || applied ? "discount-code-status" : undefined}
+          className="block min-h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base uppercase text-slate-900 aria-[invalid=true]:border-danger-700"
+        />
+        <Button type="submit" name="intent" value="discount" variant="secondary" pending={busy} className="shrink-0">
+          Apply
+        </Button>
+      </div>
+      {message ? (
+        <p id="discount-code-status" role="alert" className="mt-1 text-sm text-danger-700" data-testid="discount-error">
+          {message}
+        </p>
+      ) : applied ? (
+        <p id="discount-code-status" className="mt-1 text-sm text-success-700">
+          {`${applied.code} applied: ${formatMoney(applied.discountCents)} off.`}
+        </p>
+      ) : null}
+      {discount ? (
+        <button
+          type="submit"
+          name="intent"
+          value="remove-discount"
+          disabled={busy}
+          className="mt-1 min-h-11 rounded-md px-2 text-sm font-medium text-danger-700 hover:bg-danger-50"
+        >
+          Remove code
+        </button>
+      ) : null}
+    </fetcher.Form>
+  );
+}
