@@ -19,5 +19,6 @@ export const EVENT_LABEL: Record<OrderEvent, string> = {
   shipped: "Shipped",
   delivered: "Delivered",
   canceled: "Canceled",
+  returned: "Returned",
   note: "Note",
 };

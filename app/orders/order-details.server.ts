@@ -40,6 +40,7 @@ export function loadOrderDetails(db: Db, publicId: string) {
       event: entry.event,
       by: entry.by,
       note: entry.note?.text ?? null,
+      reason: entry.reason,
     })),
   };
 }

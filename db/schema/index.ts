@@ -9,3 +9,4 @@ export * from "./overview.ts";
 export * from "./activity.ts";
 export * from "./order-notices.ts";
 export * from "./settings.ts";
+export * from "./customers.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { ORDER_EVENTS } from "../../app/orders/order-status.ts";
+import { ORDER_EVENTS, RETURN_REASONS } from "../../app/orders/order-status.ts";
 import { orders } from "./orders.ts";
 
 /** Internal notes on an order (what the customer said on the phone, say); never shown to shoppers. */
@@ -37,6 +37,8 @@ export const orderHistory = sqliteTable(
     actor: text("actor"),
     /** The note a "note" event records. */
     noteId: integer("note_id").references(() => orderNotes.id, { onDelete: "cascade" }),
+    /** Why a "returned" event happened: refused, unreachable or other (RETURN_REASONS). */
+    reason: text("reason", { enum: RETURN_REASONS }),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),

@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import type { OrderEvent } from "../order-status.ts";
+import { type OrderEvent, RETURN_REASON_LABEL, type ReturnReason } from "../order-status.ts";
 import { Button, buttonClass } from "~/ui/button.tsx";
 import { TextareaField } from "~/ui/field.tsx";
 import { confirmationMessage, EVENT_LABEL, formatOrderTime } from "~/orders/order-desk.ts";
@@ -106,7 +106,13 @@ export function NoteForm({
   );
 }
 
-export type TimelineItem = { at: string; event: OrderEvent; by: string | null; note: string | null };
+export type TimelineItem = {
+  at: string;
+  event: OrderEvent;
+  by: string | null;
+  note: string | null;
+  reason?: ReturnReason | null;
+};
 
 /** Everything that happened to the order, oldest first. */
 export function OrderTimeline({ entries }: { entries: TimelineItem[] }) {
@@ -122,7 +128,10 @@ export function OrderTimeline({ entries }: { entries: TimelineItem[] }) {
           {entries.map((entry, index) => (
             <li key={index} data-event={entry.event}>
               <p>
-                <span className="font-semibold">{EVENT_LABEL[entry.event]}</span>
+                <span className="font-semibold">
+                  {EVENT_LABEL[entry.event]}
+                  {entry.reason ? `: ${RETURN_REASON_LABEL[entry.reason]}` : null}
+                </span>
                 <span className="text-slate-600">
                   {" · "}
                   <time dateTime={entry.at}>{formatOrderTime(entry.at)}</time>
