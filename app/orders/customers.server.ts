@@ -40,7 +40,11 @@ export const BLOCKED_PHONE_MESSAGE = "We could not take this order online. Pleas
 
 /** The block on this phone, if any; inside the order's transaction so a block and an order never cross. */
 export function findBlockedPhone(tx: Tx | Db, phone: string) {
-  return tx.select().from(blockedPhones).where(eq(blockedPhones.phoneKey, phoneKey(phone))).get();
+  return tx
+    .select()
+    .from(blockedPhones)
+    .where(eq(blockedPhones.phoneKey, phoneKey(phone)))
+    .get();
 }
 
 export class PhoneNotBlocked extends Error {}
@@ -72,7 +76,11 @@ export function blockPhone(db: Db, input: { phone: string; reason: string }, act
 /** Unblocks a number however it is written; `PhoneNotBlocked` when it was not blocked. */
 export function unblockPhone(db: Db, phone: string, actor: Actor) {
   return writeTransaction(db, (tx) => {
-    const removed = tx.delete(blockedPhones).where(eq(blockedPhones.phoneKey, phoneKey(phone))).returning().get();
+    const removed = tx
+      .delete(blockedPhones)
+      .where(eq(blockedPhones.phoneKey, phoneKey(phone)))
+      .returning()
+      .get();
     if (!removed) throw new PhoneNotBlocked("This phone number is not blocked");
     recordActivity(tx, actor, {
       kind: "customer.unblocked",

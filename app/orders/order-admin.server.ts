@@ -89,7 +89,10 @@ export function listOrders(
       // "id" in the subquery would mean order_items.id.
       itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi where oi.order_id = "orders"."id")`,
       // 'Returned before': another order of this phone came back (one probe of the phone's index range).
-      returnedBefore: sql<boolean>`exists (select 1 from orders o2 where o2.phone_key = "orders"."phone_key" and o2.status = 'returned' and o2.id <> "orders"."id")`.mapWith(Boolean),
+      returnedBefore:
+        sql<boolean>`exists (select 1 from orders o2 where o2.phone_key = "orders"."phone_key" and o2.status = 'returned' and o2.id <> "orders"."id")`.mapWith(
+          Boolean,
+        ),
     })
     .from(orders)
     .where(where)
@@ -195,10 +198,7 @@ export function cancelOrder(db: Db, publicId: string, actor: Actor = SYSTEM_ACTO
 }
 
 /** One page of every order's public id, newest first, and how many there are: the admin API's listing. */
-export function pageOfOrderIds(
-  db: Db,
-  { limit, offset, phone }: { limit: number; offset: number; phone?: string },
-) {
+export function pageOfOrderIds(db: Db, { limit, offset, phone }: { limit: number; offset: number; phone?: string }) {
   const where = phoneFilter(phone);
   const ids = db
     .select({ publicId: orders.publicId })

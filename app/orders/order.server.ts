@@ -12,7 +12,12 @@ import { recordOrderEvent } from "./order-history.server.ts";
 import { queueOrderNotices } from "./order-notice-queue.server.ts";
 import { readDeliverySettings } from "../settings/settings.server.ts";
 import { phoneKey } from "~/utils/phone.ts";
-import { BLOCKED_PHONE_MESSAGE, type CustomerRecord, customerRecordByKey, findBlockedPhone } from "./customers.server.ts";
+import {
+  BLOCKED_PHONE_MESSAGE,
+  type CustomerRecord,
+  customerRecordByKey,
+  findBlockedPhone,
+} from "./customers.server.ts";
 
 /** Human order numbers start here: the first order is #1001. */
 const FIRST_ORDER_NUMBER = 1001;

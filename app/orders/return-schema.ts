@@ -20,7 +20,7 @@ export const returnSchema = z.object({
     .transform((note) => note || undefined),
 });
 
-export type ReturnInput = z.output<typeof returnSchema>;
+export type ReturnInput = { reason: z.output<typeof returnSchema>["reason"]; note?: string | undefined };
 
 /** A phone number as the checkout takes it: the spec's pattern, and 7 to 15 digits. */
 const phoneField = z

@@ -118,12 +118,17 @@ describe("a customer's record at 100,000 orders", () => {
     const record = customerRecord(db, phone);
     expect(record.orders).toBe(5);
     expect(record.delivered + record.returned + record.canceled).toBeLessThanOrEqual(5);
-    const sample = db.select().from(orders).where(eq(orders.phoneKey, phoneKey(phone))).all();
+    const sample = db
+      .select()
+      .from(orders)
+      .where(eq(orders.phoneKey, phoneKey(phone)))
+      .all();
     expect(sample).toHaveLength(5);
 
-    const median = medianOfNine(() => {
-      for (let i = 0; i < 100; i++) customerRecord(db, phone);
-    }) / 100;
+    const median =
+      medianOfNine(() => {
+        for (let i = 0; i < 100; i++) customerRecord(db, phone);
+      }) / 100;
     console.log(`customer record at 100,000 orders: ${(median * 1000).toFixed(1)} µs`);
     expect(median).toBeLessThan(1);
     // The whole order as every answer loads it (lines and record) stays well under a millisecond too.
