@@ -14,7 +14,7 @@ export type OrderAudience = "checkout" | "api";
 
 /** Why an order was not placed, as its response says it; nothing was stored. */
 export type OrderRefusal = {
-  status: 400 | 404 | 409 | 429 | 503;
+  status: 400 | 403 | 404 | 409 | 429 | 503;
   message: string;
   headers?: Record<string, string>;
   /** Too little stock of one line: the API's body names the product, what is left, and the size when it has its own stock. */
@@ -25,7 +25,7 @@ export type OrderRefusal = {
 
 /**
  * The one place a refused order gets its message and status: a product gone, too little stock,
- * a size or governorate refused, a reused idempotency key, the rate limit, a locked or full
+ * a size or governorate refused, a blocked phone number (403), a reused idempotency key, the rate limit, a locked or full
  * database. The checkout page responds 409 to every refusal of the cart (so it re-reads the cart);
  * the API keeps the statuses its clients know.
  */
@@ -40,6 +40,8 @@ export function orderRefusal(
   const { reason, details } = refusal;
   if (reason === "discount")
     return { status: audience === "checkout" ? 409 : 400, message: refusal.message, discount: true };
+  // A blocked number: the same 403 and words on the checkout and the API (contract).
+  if (reason === "blocked") return { status: 403, message: refusal.message };
   if (audience === "checkout") {
     if (reason === "stock")
       return {

@@ -6,6 +6,7 @@ import { type Actor, historyActor, recordActivity, SYSTEM_ACTOR } from "../overv
 import { putBackStock } from "~/catalogue/size-stock.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { queueShopperEmail } from "./order-notice-queue.server.ts";
+import { phoneKey } from "~/utils/phone.ts";
 import { loadOrder } from "./order.server.ts";
 
 export const ORDERS_PAGE_SIZE = 50;
@@ -48,13 +49,28 @@ function searchFilter(search: string | undefined) {
   );
 }
 
-/** The list's filters as one condition: the table and the CSV export select the same orders. */
-export function orderListWhere(options: { view: OrderView; search?: string }) {
-  return and(viewFilter(options.view), searchFilter(options.search));
+/**
+ * One customer's orders (`?phone=`): every order whose phone has the same `phoneKey`, however it
+ * was typed, an index range. Undefined (no filter) for a blank phone.
+ */
+export function phoneFilter(phone: string | undefined) {
+  return phone?.trim() ? eq(orders.phoneKey, phoneKey(phone)) : undefined;
+}
+
+/**
+ * The list's filters as one condition: the table and the CSV export select the same orders. A
+ * phone lists that customer's orders whatever their status (the dialog's link to them).
+ */
+export function orderListWhere(options: { view: OrderView; search?: string; phone?: string }) {
+  const byPhone = phoneFilter(options.phone);
+  return and(byPhone ?? viewFilter(options.view), searchFilter(options.search));
 }
 
 /** One page of orders for the admin table, newest first, with how many items each has. */
-export function listOrders(db: Db, options: { view: OrderView; search?: string; page?: number; pageSize?: number }) {
+export function listOrders(
+  db: Db,
+  options: { view: OrderView; search?: string; phone?: string; page?: number; pageSize?: number },
+) {
   const pageSize = options.pageSize ?? ORDERS_PAGE_SIZE;
   const page = Math.max(1, options.page ?? 1);
   const where = orderListWhere(options);
@@ -73,6 +89,11 @@ export function listOrders(db: Db, options: { view: OrderView; search?: string; 
       // Written out: inside a one-table select Drizzle leaves column names unqualified, and a bare
       // "id" in the subquery would mean order_items.id.
       itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi where oi.order_id = "orders"."id")`,
+      // 'Returned before': another order of this phone came back (one probe of the phone's index range).
+      returnedBefore:
+        sql<boolean>`exists (select 1 from orders o2 where o2.phone_key = "orders"."phone_key" and o2.status = 'returned' and o2.id <> "orders"."id")`.mapWith(
+          Boolean,
+        ),
     })
     .from(orders)
     .where(where)
@@ -180,15 +201,17 @@ export function cancelOrder(db: Db, publicId: string, actor: Actor = SYSTEM_ACTO
 }
 
 /** One page of every order's public id, newest first, and how many there are: the admin API's listing. */
-export function pageOfOrderIds(db: Db, { limit, offset }: { limit: number; offset: number }) {
+export function pageOfOrderIds(db: Db, { limit, offset, phone }: { limit: number; offset: number; phone?: string }) {
+  const where = phoneFilter(phone);
   const ids = db
     .select({ publicId: orders.publicId })
     .from(orders)
+    .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset(offset)
     .all();
   // Not db.$count(): on better-sqlite3 it is a query builder, not a number.
-  const total = db.select({ total: count() }).from(orders).get()!.total;
+  const total = db.select({ total: count() }).from(orders).where(where).get()!.total;
   return { publicIds: ids.map((row) => row.publicId), total };
 }

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { orderHistory, orderNotes, orderNotices, orders } from "../../db/schema/index.ts";
-import type { OrderEvent } from "./order-status.ts";
+import { isUnpaid, type OrderEvent, type ReturnReason } from "./order-status.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { type Actor, historyActor, recordActivity } from "../overview/activity.server.ts";
 import { OrderNotFound, OrderStatusConflict } from "./order-admin.server.ts";
@@ -12,7 +12,7 @@ import type { DeliverySlip } from "~/orders/views.ts";
 
 /**
  * Marks an order as confirmed with the customer. Confirming again keeps the first time (a second
- * click or a retried call changes nothing and records nothing). A delivered or canceled order is
+ * click or a retried call changes nothing and records nothing). A delivered, canceled or returned order is
  * past confirming (409). Confirmation sits beside the status: it never changes it.
  */
 export function confirmOrder(db: Db, publicId: string, actor: Actor) {
@@ -23,7 +23,7 @@ export function confirmOrder(db: Db, publicId: string, actor: Actor) {
       .where(eq(orders.publicId, publicId))
       .get();
     if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
-    if (order.status === "delivered" || order.status === "canceled") {
+    if (order.status === "delivered" || order.status === "canceled" || order.status === "returned") {
       throw new OrderStatusConflict(`Order is ${order.status}: it cannot be confirmed`);
     }
     if (order.confirmedAt) return;
@@ -69,6 +69,8 @@ export type TimelineEntry = {
   note: { id: number; text: string } | null;
   /** The subject of the email an "emailed" event sent; null for other events. */
   subject: string | null;
+  /** A "returned" event's reason. */
+  reason: ReturnReason | null;
 };
 
 /** An order's timeline, oldest first, each note event with its text. */
@@ -78,6 +80,7 @@ export function loadTimeline(db: Db, orderId: number): TimelineEntry[] {
       at: orderHistory.createdAt,
       event: orderHistory.event,
       by: orderHistory.actor,
+      reason: orderHistory.reason,
       noteId: orderNotes.id,
       noteText: orderNotes.text,
       subject: orderNotices.subject,
@@ -107,6 +110,7 @@ export function loadApiOrderWithDesk(db: Db, publicId: string) {
     at: entry.at.toISOString(),
     event: entry.event,
     by: entry.by,
+    ...(entry.reason ? { reason: entry.reason } : {}),
     ...(entry.note ? { noteId: String(entry.note.id) } : {}),
     ...(entry.subject ? { subject: entry.subject } : {}),
   }));
@@ -156,7 +160,7 @@ export function loadDeliverySlips(db: Db, publicIds: string[]): DeliverySlip[] {
         couponCode: order.couponCode,
         discountCents: order.discountCents,
         deliveryFeeCents: order.deliveryFeeCents,
-        amountToCollectCents: order.status === "canceled" ? 0 : order.totalCents,
+        amountToCollectCents: isUnpaid(order.status) ? 0 : order.totalCents,
         status: order.status,
         shopPhone,
       };

@@ -45,6 +45,7 @@ export const EVENT_LABEL: Record<OrderEvent, string> = {
   shipped: "Shipped",
   delivered: "Delivered",
   canceled: "Canceled",
+  returned: "Returned",
   note: "Note",
   emailed: "Emailed",
 };

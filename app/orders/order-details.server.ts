@@ -2,6 +2,7 @@ import type { Db } from "~/platform/db/db.server.ts";
 import { loadTimeline } from "./order-desk.server.ts";
 import { loadOrder } from "./order.server.ts";
 import { trackingUrl } from "./order-desk.ts";
+import { findBlockedPhone } from "./customers.server.ts";
 
 /** What the order dialog of /admin/orders shows: the order, its lines and its timeline, dates as ISO strings. */
 export function loadOrderDetails(db: Db, publicId: string, publicUrl?: string) {
@@ -39,12 +40,28 @@ export function loadOrderDetails(db: Db, publicId: string, publicUrl?: string) {
         size: item.size,
       })),
     },
+    customer: customerView(db, order.phone, order.customer),
     timeline: loadTimeline(db, order.id).map((entry) => ({
       at: entry.at.toISOString(),
       event: entry.event,
       by: entry.by,
       note: entry.note?.text ?? null,
       subject: entry.subject,
+      reason: entry.reason,
     })),
+  };
+}
+
+/** The dialog's customer panel: the phone's record and its block, if any. */
+function customerView(
+  db: Db,
+  phone: string,
+  record: { orders: number; delivered: number; returned: number; canceled: number },
+) {
+  const blocked = findBlockedPhone(db, phone);
+  return {
+    phone,
+    record,
+    blocked: blocked ? { reason: blocked.reason, at: blocked.blockedAt.toISOString(), by: blocked.blockedBy } : null,
   };
 }

@@ -2,11 +2,21 @@
  * An order's statuses and what each allows, in one browser-safe place: the admin pages, the
  * order models and the `/api/` calls all ask here.
  */
-export const ORDER_STATUSES = ["processing", "shipped", "delivered", "canceled"] as const;
+export const ORDER_STATUSES = ["processing", "shipped", "delivered", "canceled", "returned"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Spec §4 "Order status (admin)": completed orders are delivered or canceled; the rest are active. */
-export const COMPLETED_STATUSES: readonly OrderStatus[] = ["delivered", "canceled"];
+/**
+ * Spec §4 "Order status (admin)": completed orders are delivered or canceled, and (contract
+ * "Refused at the door") returned; the rest are active.
+ */
+export const COMPLETED_STATUSES: readonly OrderStatus[] = ["delivered", "canceled", "returned"];
+
+/** Orders whose money never came in: left out of revenue and of cash to collect. */
+export const UNPAID_STATUSES: readonly OrderStatus[] = ["canceled", "returned"];
+
+export function isUnpaid(status: OrderStatus) {
+  return UNPAID_STATUSES.includes(status);
+}
 
 export function isCompleted(status: OrderStatus) {
   return COMPLETED_STATUSES.includes(status);
@@ -45,8 +55,33 @@ export function isAwaitingConfirmation(order: { status: OrderStatus; confirmedAt
   return order.status === "processing" && !order.confirmedAt;
 }
 
+/**
+ * A shipped order the customer refused or could not be reached for comes back `returned`
+ * (`order/markReturned`), never through `order/updateOrder`'s forward step.
+ */
+export function isReturnable(status: OrderStatus) {
+  return status === "shipped";
+}
+
+export const RETURN_REASONS = ["refused", "unreachable", "other"] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_REASON_LABEL: Record<ReturnReason, string> = {
+  refused: "Refused at the door",
+  unreachable: "Customer unreachable",
+  other: "Other",
+};
+
 /** What an order's history records: each status it reached, and the owner's notes. */
-export const ORDER_EVENTS = ["placed", "confirmed", "shipped", "delivered", "canceled", "note", "emailed"] as const;
+export const ORDER_EVENTS = [
+  "placed",
+  "confirmed",
+  "shipped",
+  "delivered",
+  "canceled",
+  "returned",
+  "note",
+  "emailed",
+] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 /** The steps the shopper hears of by email (contract, "The shopper hears from the shop"). */

@@ -13,6 +13,13 @@ import { DISCOUNT_MESSAGES } from "../discounts/discount-rule.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { queueOrderNotices, queueShopperEmail } from "./order-notice-queue.server.ts";
 import { readDeliverySettings } from "../settings/settings.server.ts";
+import { phoneKey } from "~/utils/phone.ts";
+import {
+  BLOCKED_PHONE_MESSAGE,
+  type CustomerRecord,
+  customerRecordByKey,
+  findBlockedPhone,
+} from "./customers.server.ts";
 
 /** Human order numbers start here: the first order is #1001. */
 const FIRST_ORDER_NUMBER = 1001;
@@ -33,7 +40,7 @@ export type ShippingInput = {
 /** Why an order could not be placed; nothing was stored. */
 export class OrderRefused extends Error {
   constructor(
-    readonly reason: "unavailable" | "stock" | "size" | "empty" | "key-reused" | "governorate" | "discount",
+    readonly reason: "unavailable" | "stock" | "size" | "empty" | "key-reused" | "governorate" | "discount" | "blocked",
     message: string,
     /** `size`: the size that ran short, when the product keeps stock per size. */
     readonly details: { productId?: number; title?: string; remaining?: number; size?: string } = {},
@@ -42,7 +49,8 @@ export class OrderRefused extends Error {
   }
 }
 
-export type OrderWithItems = Order & { items: OrderItem[] };
+/** An order with its lines and its phone's record with the shop (`customer`). */
+export type OrderWithItems = Order & { items: OrderItem[]; customer: CustomerRecord };
 
 /**
  * sha256 of what makes two order requests the same: the lines (in any order) and the delivery
@@ -72,7 +80,7 @@ export function orderRequestHash(lines: OrderLineInput[], shipping: ShippingInpu
  * An idempotency key returns the order it already made only for the same request (a double
  * submit, a retry); with a different request it is refused ("key-reused"), so a key never
  * reveals someone else's order nor hides that the new one was not placed.
- * Throws OrderRefused, with nothing stored, when any line cannot be had.
+ * Throws OrderRefused, with nothing stored, when any line cannot be had or the phone is blocked.
  */
 export function placeOrder(
   db: Db,
@@ -103,6 +111,9 @@ export function placeOrder(
           "This checkout form was already used for a different order. Please reload the page and place the order again.",
         );
     }
+
+    // A number the owner blocked is refused before anything is taken (a replay above still answers).
+    if (findBlockedPhone(tx, input.shipping.phone)) throw new OrderRefused("blocked", BLOCKED_PHONE_MESSAGE);
 
     const wanted = new Map<number, number>();
     for (const line of input.lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
@@ -201,6 +212,7 @@ export function placeOrder(
         customerName: input.shipping.name,
         email: input.shipping.email,
         phone: input.shipping.phone,
+        phoneKey: phoneKey(input.shipping.phone),
         governorate: input.shipping.district,
         city: input.shipping.city,
         street: input.shipping.street,
@@ -243,7 +255,7 @@ export function loadOrder(db: Db, publicId: string): OrderWithItems | undefined 
   const order = db.select().from(orders).where(eq(orders.publicId, publicId)).get();
   if (!order) return undefined;
   const items = db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).all();
-  return { ...order, items };
+  return { ...order, items, customer: customerRecordByKey(db, order.phoneKey ?? phoneKey(order.phone)) };
 }
 
 export type ApiOrder = ReturnType<typeof toApiOrder>;
@@ -280,5 +292,7 @@ export function toApiOrder(order: OrderWithItems) {
     totalPrice: toDollars(order.totalCents),
     createdAt: order.createdAt.toISOString(),
     confirmedAt: order.confirmedAt?.toISOString() ?? null,
+    /** Every order with the same phone (by `phoneKey`), this one included. */
+    customer: order.customer,
   };
 }

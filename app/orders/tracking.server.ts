@@ -22,7 +22,7 @@ export type TrackedOrder = {
 };
 
 export type TrackingStep = {
-  key: "placed" | "confirmed" | "shipped" | "delivered" | "canceled";
+  key: "placed" | "confirmed" | "shipped" | "delivered" | "canceled" | "returned";
   label: string;
   /** When it happened; null for a step not reached yet. */
   at: Date | null;
@@ -30,7 +30,8 @@ export type TrackingStep = {
 };
 
 /**
- * Placed, Confirmed (by the shop, on the phone), Shipped, Delivered; or Placed, then Canceled.
+ * Placed, Confirmed (by the shop, on the phone), Shipped, Delivered; or Placed, then Canceled; or
+ * Placed, Confirmed, Shipped, then Returned (a parcel that came back).
  * Each step's time is the order history's entry for it (written with the change itself); an
  * order older than the history falls back to its status and last change.
  */
@@ -43,14 +44,16 @@ export function trackingSteps(
   if (order.status === "canceled") {
     return [placed, { key: "canceled", label: "Canceled", at: when("canceled") ?? order.updatedAt, done: true }];
   }
-  const reached = { processing: 0, shipped: 1, delivered: 2 }[order.status];
+  const reached = { processing: 0, shipped: 1, delivered: 2, returned: 1 }[order.status];
   const current = (step: "shipped" | "delivered") => when(step) ?? (order.status === step ? order.updatedAt : null);
-  return [
+  const steps: TrackingStep[] = [
     placed,
     { key: "confirmed", label: "Confirmed", at: order.confirmedAt, done: order.confirmedAt !== null || reached >= 1 },
     { key: "shipped", label: "Shipped", at: current("shipped"), done: reached >= 1 },
-    { key: "delivered", label: "Delivered", at: current("delivered"), done: reached >= 2 },
   ];
+  if (order.status === "returned")
+    return [...steps, { key: "returned", label: "Returned", at: when("returned") ?? order.updatedAt, done: true }];
+  return [...steps, { key: "delivered", label: "Delivered", at: current("delivered"), done: reached >= 2 }];
 }
 
 export function loadTrackedOrder(db: Db, publicId: string): TrackedOrder | null {

@@ -18,7 +18,7 @@ export type DeliverySlip = {
   couponCode: string | null;
   discountCents: number;
   deliveryFeeCents: number;
-  /** Cash on delivery: the whole total, unless the order was canceled (then nothing is collected). */
+  /** Cash on delivery: the whole total, unless the order was canceled or returned (then nothing is collected). */
   amountToCollectCents: number;
   status: OrderStatus;
   /** The number the driver or the customer calls: the shop's contact phone from its settings. */

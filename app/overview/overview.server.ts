@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, gte, lt, sql, sum } from "drizzle-orm";
-import { orders, products, productSalesByDay, productSizeStock, salesByHour } from "../../db/schema/index.ts";
+import {
+  orders,
+  products,
+  productSalesByDay,
+  productSizeStock,
+  salesByHour,
+  shipmentsByHour,
+} from "../../db/schema/index.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 import { SHOP_TIME_ZONE } from "~/utils/shop-time.ts";
 import { awaitingConfirmation } from "../orders/order-admin.server.ts";
@@ -12,7 +19,15 @@ const LIST_LIMIT = 8;
 export const SLOW_MOVER_DAYS = 60;
 export const LOW_STOCK_MAX = 2;
 
-export type PeriodFigures = { orders: number; canceled: number; revenueCents: number; averageCents: number | null };
+export type PeriodFigures = {
+  orders: number;
+  canceled: number;
+  returned: number;
+  revenueCents: number;
+  averageCents: number | null;
+};
+/** Of the orders shipped in the last 30 days, how many came back, and their share (null: none shipped). */
+export type ReturnedFigures = { returned: number; shipped: number; rate: number | null };
 export type DayFigures = { date: string; orders: number; revenueCents: number };
 export type ProductLine = { id: number; title: string; stock: number; isHidden: boolean };
 /** A low-stock line: a product on shared stock (size null), or one size of a product with stock per size. */
@@ -30,6 +45,7 @@ export type Overview = {
   toConfirm: number;
   toShip: number;
   cashToCollect: { orders: number; amountCents: number };
+  returnedLast30Days: ReturnedFigures;
   lowStock: LowStockLine[];
   soldOut: { count: number; products: ProductLine[] };
   slowMovers: ProductLine[];
@@ -80,14 +96,19 @@ function datesEndingWith(today: string, count: number) {
   );
 }
 
-function period(days: DayFigures[], canceledByDate: Map<string, number>): PeriodFigures {
+type Unpaid = { canceled: number; returned: number };
+
+function period(days: DayFigures[], unpaidByDate: Map<string, Unpaid>): PeriodFigures {
   const placed = days.reduce((total, day) => total + day.orders, 0);
-  const canceled = days.reduce((total, day) => total + (canceledByDate.get(day.date) ?? 0), 0);
+  const canceled = days.reduce((total, day) => total + (unpaidByDate.get(day.date)?.canceled ?? 0), 0);
+  const returned = days.reduce((total, day) => total + (unpaidByDate.get(day.date)?.returned ?? 0), 0);
   const revenueCents = days.reduce((total, day) => total + day.revenueCents, 0);
-  const counted = placed - canceled;
+  // The average of the orders revenue counts: canceled and returned ones are in neither.
+  const counted = placed - canceled - returned;
   return {
     orders: placed,
     canceled,
+    returned,
     revenueCents,
     averageCents: counted > 0 ? Math.round(revenueCents / counted) : null,
   };
@@ -112,7 +133,7 @@ export function getOverview(db: Db, { now = Date.now(), timeZone = SHOP_TIME_ZON
     .where(and(gte(salesByHour.hour, Math.floor(starts[0]! / HOUR_MS)), lt(salesByHour.hour, Math.ceil(end / HOUR_MS))))
     .all();
   const byDate = new Map<string, DayFigures>(dates.map((date) => [date, { date, orders: 0, revenueCents: 0 }]));
-  const canceledByDate = new Map<string, number>();
+  const unpaidByDate = new Map<string, Unpaid>();
   for (const hour of hours) {
     const time = hour.hour * HOUR_MS;
     let index = starts.length - 1;
@@ -121,9 +142,28 @@ export function getOverview(db: Db, { now = Date.now(), timeZone = SHOP_TIME_ZON
     const day = byDate.get(date)!;
     day.orders += hour.ordersPlaced;
     day.revenueCents += hour.revenueCents;
-    canceledByDate.set(date, (canceledByDate.get(date) ?? 0) + hour.ordersCanceled);
+    const unpaid = unpaidByDate.get(date) ?? { canceled: 0, returned: 0 };
+    unpaidByDate.set(date, {
+      canceled: unpaid.canceled + hour.ordersCanceled,
+      returned: unpaid.returned + hour.ordersReturned,
+    });
   }
   const daily = dates.map((date) => byDate.get(date)!);
+
+  // Shipped in the same 30 local days (by the hour of shipping), and how many of those came back.
+  const shipments = db
+    .select({
+      shipped: sql<number>`coalesce(sum(${shipmentsByHour.shipped}), 0)`,
+      returned: sql<number>`coalesce(sum(${shipmentsByHour.returned}), 0)`,
+    })
+    .from(shipmentsByHour)
+    .where(
+      and(
+        gte(shipmentsByHour.hour, Math.floor(starts[0]! / HOUR_MS)),
+        lt(shipmentsByHour.hour, Math.ceil(end / HOUR_MS)),
+      ),
+    )
+    .get()!;
 
   const statusFigures = (status: "processing" | "shipped") =>
     db
@@ -208,13 +248,18 @@ export function getOverview(db: Db, { now = Date.now(), timeZone = SHOP_TIME_ZON
 
   return {
     timeZone,
-    today: period(daily.slice(-1), canceledByDate),
-    last7Days: period(daily.slice(-7), canceledByDate),
-    last30Days: period(daily, canceledByDate),
+    today: period(daily.slice(-1), unpaidByDate),
+    last7Days: period(daily.slice(-7), unpaidByDate),
+    last30Days: period(daily, unpaidByDate),
     daily,
     toConfirm: db.select({ count: count() }).from(orders).where(awaitingConfirmation).get()!.count,
     toShip: statusFigures("processing").orders,
     cashToCollect: { orders: shipped.orders, amountCents: shipped.amountCents ?? 0 },
+    returnedLast30Days: {
+      returned: shipments.returned,
+      shipped: shipments.shipped,
+      rate: shipments.shipped > 0 ? shipments.returned / shipments.shipped : null,
+    },
     lowStock,
     soldOut: { count: soldOutCount, products: soldOut },
     slowMovers,

@@ -11,14 +11,21 @@ import { orderNoteSchema } from "~/orders/order-note-schema.ts";
 import { advanceOrderStatus, cancelOrder, OrderNotFound, OrderStatusConflict } from "~/orders/order-admin.server.ts";
 import { addOrderNote, confirmOrder } from "~/orders/order-desk.server.ts";
 import { loadOrderDetails } from "~/orders/order-details.server.ts";
+import { CustomerRecordPanel, ReturnPanel } from "~/orders/components/order-returns.tsx";
+import { markReturned } from "~/orders/order-return.server.ts";
+import { blockPhone, PhoneNotBlocked, unblockPhone } from "~/orders/customers.server.ts";
+import { blockPhoneSchema, returnSchema, unblockPhoneSchema } from "~/orders/return-schema.ts";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const details = loadOrderDetails(context.db, params.id ?? "", context.publicUrl);
   if (!details) throw new Response("Order not found", { status: 404 });
   const url = new URL(request.url);
+  const confirm = url.searchParams.get("confirm");
   return {
-    confirmCancel: url.searchParams.get("confirm") === "cancel",
+    confirmCancel: confirm === "cancel",
+    confirmReturn: confirm === "return",
+    confirmBlock: confirm === "block",
     activeView: url.searchParams.get("view") !== "completed",
     ...details,
   };
@@ -30,7 +37,16 @@ const orderDeskAction = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("confirm") }),
   z.object({ intent: z.literal("advance"), status: z.string().optional() }),
   z.object({ intent: z.literal("cancel") }),
+  returnSchema.extend({ intent: z.literal("return") }),
+  blockPhoneSchema.extend({ intent: z.literal("block") }),
+  unblockPhoneSchema.extend({ intent: z.literal("unblock") }),
 ]);
+
+/** The forms that come back as typed, with their errors, when refused. */
+const TYPED_FORMS = ["note", "return", "block"] as const;
+type TypedForm = (typeof TYPED_FORMS)[number];
+const typedForm = (intent: unknown): TypedForm | null =>
+  TYPED_FORMS.includes(intent as TypedForm) ? (intent as TypedForm) : null;
 
 type Intent = z.output<typeof orderDeskAction>["intent"];
 
@@ -40,6 +56,9 @@ const FAILED: Record<Intent, string> = {
   confirm: "Error confirming order",
   advance: "Error updating order status",
   cancel: "Error cancelling order",
+  return: "Error marking order as returned",
+  block: "Error blocking number",
+  unblock: "Error unblocking number",
 };
 
 /** Where the admin goes back to: the dialog (its `?confirm=` step closed) or the list, the list's query kept. */
@@ -58,7 +77,8 @@ export const action = adminAction(
     const { dialog, list } = returnPaths(request);
     const submission = parse(await request.formData(), orderDeskAction);
     if (submission.status !== "success") {
-      if (submission.payload.intent === "note") return data(submission.reply(), { status: 400 });
+      const form = typedForm(submission.payload.intent);
+      if (form) return data({ form, result: submission.reply() }, { status: 400 });
       return redirectWithToast(list, { type: "danger", message: "Invalid order ID or status" }, context.cookies);
     }
     const input = submission.value;
@@ -86,11 +106,20 @@ export const action = adminAction(
         case "cancel":
           cancelOrder(context.db, id, actor);
           return redirectWithToast(list, { type: "success", message: "Order cancelled successfully" }, context.cookies);
+        case "return":
+          markReturned(context.db, id, input, actor);
+          return redirectWithToast(list, { type: "success", message: "Order marked as returned" }, context.cookies);
+        case "block":
+          blockPhone(context.db, input, actor);
+          return redirectWithToast(dialog, { type: "success", message: "Phone number blocked" }, context.cookies);
+        case "unblock":
+          unblockPhone(context.db, input.phone, actor);
+          return redirectWithToast(dialog, { type: "success", message: "Phone number unblocked" }, context.cookies);
       }
     } catch (error) {
       if (input.intent === "note" && error instanceof OrderNotFound)
         throw new Response("Order not found", { status: 404 });
-      if (error instanceof OrderNotFound || error instanceof OrderStatusConflict)
+      if (error instanceof OrderNotFound || error instanceof OrderStatusConflict || error instanceof PhoneNotBlocked)
         return redirectWithToast(
           list,
           { type: "danger", message: `${FAILED[input.intent]}: ${error.message}` },
@@ -101,12 +130,19 @@ export const action = adminAction(
   },
   (unavailable, submission, { request, context }: ActionFunctionArgs) => {
     const intent = submission?.payload.intent;
-    // A note keeps its text, with the message under it; a button's change is told where the list is.
-    if (submission && intent === "note")
-      return data(submission.reply({ fieldErrors: { text: [unavailable.message] } }), {
-        status: 503,
-        headers: unavailable.headers,
-      });
+    // A note (or a return, a block) keeps its text, with the message; a button's change is told where the list is.
+    const form = typedForm(intent);
+    if (submission && form)
+      return data(
+        {
+          form,
+          result:
+            form === "note"
+              ? submission.reply({ fieldErrors: { text: [unavailable.message] } })
+              : submission.reply({ formErrors: [unavailable.message] }),
+        },
+        { status: 503, headers: unavailable.headers },
+      );
     const failed = typeof intent === "string" && intent in FAILED ? FAILED[intent as Intent] : FAILED.advance;
     return redirectWithToast(
       returnPaths(request).list,
@@ -117,8 +153,10 @@ export const action = adminAction(
 );
 
 export default function OrderDetails() {
-  const { order, timeline, confirmCancel, activeView } = useLoaderData<typeof loader>();
-  const noteResult = useActionData<typeof action>();
+  const { order, customer, timeline, confirmCancel, confirmReturn, confirmBlock, activeView } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const resultOf = (form: TypedForm) => (actionData?.form === form ? actionData.result : undefined);
   const navigate = useNavigate();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -129,15 +167,30 @@ export default function OrderDetails() {
   return (
     <RouteDialog title="Order Details" onClose={() => navigate(listHref, { preventScrollReset: true })} wide>
       <OrderCustomerAndSummary order={order} actionHref={actionHref} />
+      <CustomerRecordPanel
+        customer={customer}
+        actionHref={actionHref}
+        confirmBlock={confirmBlock}
+        blockResult={resultOf("block")}
+      />
       <OrderItems order={order} />
       <OrderTimeline entries={timeline} />
-      <NoteForm key={timeline.length} actionHref={actionHref} lastResult={noteResult} />
+      <NoteForm key={timeline.length} actionHref={actionHref} lastResult={resultOf("note")} />
+      {confirmReturn && activeView && order.status === "shipped" ? (
+        <ReturnPanel
+          orderNumber={order.orderNumber}
+          formAction={`${actionHref}${actionHref.includes("?") ? "&" : "?"}confirm=return`}
+          closeHref={actionHref}
+          lastResult={resultOf("return")}
+        />
+      ) : null}
       <OrderActions
         order={order}
         actionHref={actionHref}
         listHref={listHref}
         activeView={activeView}
         confirmCancel={confirmCancel}
+        confirmReturn={confirmReturn}
       />
     </RouteDialog>
   );

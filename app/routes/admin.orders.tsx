@@ -17,11 +17,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const view = orderViewParam(url.searchParams.get("view"));
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  // One customer's orders, whatever their status (the dialog's link): compared by the number's digits.
+  const phone = (url.searchParams.get("phone") ?? "").trim().slice(0, 30);
   const page = pageNumberParam(url.searchParams);
-  const { rows, total, pageSize } = listOrders(context.db, { view, search, page });
+  const { rows, total, pageSize } = listOrders(context.db, { view, search, phone, page });
   return {
     view,
     search,
+    phone,
     page,
     pages: pageCount(total, pageSize),
     total,
@@ -36,12 +39,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AdminOrders() {
-  const { view, search, page, pages, counts, orders, failingNotices } = useLoaderData<typeof loader>();
+  const { view, search, phone, page, pages, total, counts, orders, failingNotices } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
-  // 'To confirm' lists a part of the active orders, with their actions.
-  const active = view !== "completed";
-  const heading =
-    view === "completed"
+  // 'To confirm' lists a part of the active orders, with their actions; one phone's list shows them too.
+  const active = view !== "completed" || phone !== "";
+  const heading = phone
+    ? `Orders from ${phone} (${total})`
+    : view === "completed"
       ? `Completed Orders (${counts.completed})`
       : view === "to-confirm"
         ? `To confirm (${counts.toConfirm})`
@@ -75,8 +79,17 @@ export default function AdminOrders() {
         </div>
       </div>
       <FailingNoticesAlert {...failingNotices} />
+      {phone ? (
+        <p className="text-sm text-slate-700">
+          Every order placed with this phone number, however it was written.{" "}
+          <Link to="/admin/orders" className="font-semibold text-brand-700 underline underline-offset-2">
+            Show all orders
+          </Link>
+        </p>
+      ) : null}
       <Form method="get" role="search" className="flex items-center gap-2">
         {view === "active" ? null : <input type="hidden" name="view" value={view} />}
+        {phone ? <input type="hidden" name="phone" value={phone} /> : null}
         <label htmlFor="order-search" className="sr-only">
           Search orders
         </label>

@@ -5,7 +5,7 @@ import { buttonClass } from "~/ui/button.tsx";
 import { requireAdmin } from "~/staff/admin-session.server.ts";
 import { latestBackup } from "~/platform/ops/backup.server.ts";
 import { formatMoney } from "~/utils/money.ts";
-import { getOverview, type PeriodFigures } from "~/overview/overview.server.ts";
+import { getOverview, type PeriodFigures, type ReturnedFigures } from "~/overview/overview.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Overview | OpenBox Admin" }, { name: "robots", content: "noindex" }];
 
@@ -32,6 +32,7 @@ function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures 
           <dt className="text-xs text-slate-600">Orders</dt>
           <dd className="text-xl font-bold">{figures.orders}</dd>
           {figures.canceled > 0 && <dd className="text-xs text-slate-600">{figures.canceled} canceled</dd>}
+          {figures.returned > 0 && <dd className="text-xs text-slate-600">{figures.returned} returned</dd>}
         </div>
         <div>
           <dt className="text-xs text-slate-600">Revenue</dt>
@@ -101,6 +102,12 @@ function ProductList({
   );
 }
 
+/** '2 of 10 shipped (20%)': the share of the orders shipped in the last 30 days that came back. */
+function returnedDetail({ returned, shipped, rate }: ReturnedFigures) {
+  if (rate === null) return "nothing shipped";
+  return `${returned} of ${shipped} shipped (${Math.round(rate * 100)}%)`;
+}
+
 export default function AdminOverview() {
   const { overview, backup } = useLoaderData<typeof loader>();
   return (
@@ -111,7 +118,7 @@ export default function AdminOverview() {
         <PeriodCard title="Last 7 days" figures={overview.last7Days} />
         <PeriodCard title="Last 30 days" figures={overview.last30Days} />
       </div>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
         <Tile
           label="To confirm"
           value={String(overview.toConfirm)}
@@ -124,6 +131,12 @@ export default function AdminOverview() {
           value={formatMoney(overview.cashToCollect.amountCents)}
           detail={`${overview.cashToCollect.orders} shipped, not delivered`}
           to="/admin/orders?view=active"
+        />
+        <Tile
+          label="Returned (30 days)"
+          value={String(overview.returnedLast30Days.returned)}
+          detail={returnedDetail(overview.returnedLast30Days)}
+          to="/admin/orders?view=completed"
         />
         <Tile label="Sold out" value={String(overview.soldOut.count)} detail="products at 0" to="/admin/products" />
       </div>

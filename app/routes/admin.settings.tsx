@@ -5,6 +5,15 @@ import { DeliverySettingsForm } from "~/settings/components/delivery-settings-fo
 import { PricingSettingsForm } from "~/settings/components/pricing-settings-form.tsx";
 import { ShopDetailsForm } from "~/settings/components/shop-details-form.tsx";
 import { adminAction } from "~/staff/admin-action.server.ts";
+import { BlockedPhonesSection } from "~/orders/components/blocked-phones.tsx";
+import {
+  blockPhone,
+  listBlockedPhones,
+  PhoneNotBlocked,
+  toApiBlockedPhone,
+  unblockPhone,
+} from "~/orders/customers.server.ts";
+import { blockPhoneSchema, unblockPhoneSchema } from "~/orders/return-schema.ts";
 import { requireAdmin } from "~/staff/admin-session.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
 import { deliverySettingsSchema, pricingSettingsSchema, shopDetailsSchema } from "~/settings/settings-schema.ts";
@@ -25,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     delivery: readDeliverySettings(context.db),
     shopDetails: readShopDetails(context.db),
     pricing: readPricingSettings(context.db),
+    blocked: listBlockedPhones(context.db).map(toApiBlockedPhone),
   };
 }
 
@@ -33,21 +43,29 @@ const settingsAction = z.discriminatedUnion("intent", [
   deliverySettingsSchema.extend({ intent: z.literal("delivery") }),
   shopDetailsSchema.extend({ intent: z.literal("shop") }),
   pricingSettingsSchema.extend({ intent: z.literal("pricing") }),
+  blockPhoneSchema.extend({ intent: z.literal("block") }),
+  unblockPhoneSchema.extend({ intent: z.literal("unblock") }),
 ]);
 
 /** The forms that show what was refused beside what was typed; Pricing is one checkbox and says it in a toast. */
 function typedForm(intent: unknown) {
-  return intent === "delivery" || intent === "shop" ? intent : null;
+  return intent === "delivery" || intent === "shop" || intent === "block" ? intent : null;
 }
 
-const SAVED = { delivery: "Delivery settings saved", shop: "Shop details saved", pricing: "Pricing saved" } as const;
+const SAVED = {
+  delivery: "Delivery settings saved",
+  shop: "Shop details saved",
+  pricing: "Pricing saved",
+  block: "Phone number blocked",
+  unblock: "Phone number unblocked",
+} as const;
 
 export const action = adminAction(
   async ({ request, context, actor, parse }) => {
     const submission = parse(await request.formData(), settingsAction);
     if (submission.status !== "success") {
       const intent = submission.payload.intent;
-      if (intent !== "delivery" && intent !== "shop" && intent !== "pricing")
+      if (intent !== "delivery" && intent !== "shop" && intent !== "pricing" && intent !== "block")
         return redirectWithToast(
           "/admin/settings",
           { type: "danger", message: "Unknown settings form" },
@@ -58,7 +76,15 @@ export const action = adminAction(
     const input = submission.value;
     if (input.intent === "delivery") saveDeliverySettings(context.db, input, actor);
     else if (input.intent === "shop") saveShopDetails(context.db, input, actor);
-    else savePricingSettings(context.db, input, actor);
+    else if (input.intent === "block") blockPhone(context.db, input, actor);
+    else if (input.intent === "unblock") {
+      try {
+        unblockPhone(context.db, input.phone, actor);
+      } catch (error) {
+        if (!(error instanceof PhoneNotBlocked)) throw error;
+        return redirectWithToast("/admin/settings", { type: "danger", message: error.message }, context.cookies);
+      }
+    } else savePricingSettings(context.db, input, actor);
     return redirectWithToast("/admin/settings", { type: "success", message: SAVED[input.intent] }, context.cookies);
   },
   (unavailable, submission, { context }: ActionFunctionArgs) => {
@@ -77,7 +103,7 @@ export const action = adminAction(
 );
 
 export default function AdminSettings() {
-  const { delivery, shopDetails, pricing } = useLoaderData<typeof loader>();
+  const { delivery, shopDetails, pricing, blocked } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving =
@@ -99,6 +125,11 @@ export default function AdminSettings() {
         pending={saving === "shop"}
       />
       <PricingSettingsForm inventOldPrice={pricing.inventOldPrice} pending={saving === "pricing"} />
+      <BlockedPhonesSection
+        blocked={blocked}
+        blockResult={actionData?.intent === "block" ? actionData.result : undefined}
+        formAction="/admin/settings"
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { getOverview, type PeriodFigures } from "~/overview/overview.server.ts";
 const period = (figures: PeriodFigures) => ({
   orders: figures.orders,
   canceled: figures.canceled,
+  returned: figures.returned,
   revenue: toDollars(figures.revenueCents),
   averageOrder: figures.averageCents === null ? null : toDollars(figures.averageCents),
 });
@@ -31,6 +32,8 @@ export const loader = withApiErrors(async ({ request, context }: LoaderFunctionA
     toConfirm: overview.toConfirm,
     toShip: overview.toShip,
     cashToCollect: { orders: overview.cashToCollect.orders, amount: toDollars(overview.cashToCollect.amountCents) },
+    // Of the orders shipped in the last 30 days: how many came back, and that share (0 to 1, null when none shipped).
+    returnedLast30Days: overview.returnedLast30Days,
     lowStock: overview.lowStock.map((line) => ({ ...product(line), size: line.size })),
     soldOut: { count: overview.soldOut.count, products: overview.soldOut.products.map(product) },
     slowMovers: overview.slowMovers.map(product),

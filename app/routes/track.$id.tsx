@@ -54,12 +54,12 @@ export default function TrackedOrder() {
                 className={`mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2 text-xs font-bold ${
                   !step.done
                     ? "border-slate-300 bg-white text-slate-400"
-                    : step.key === "canceled"
+                    : step.key === "canceled" || step.key === "returned"
                       ? "border-danger-700 bg-danger-700 text-white"
                       : "border-success-700 bg-success-700 text-white"
                 }`}
               >
-                {step.done ? (step.key === "canceled" ? "×" : "✓") : ""}
+                {step.done ? (step.key === "canceled" || step.key === "returned" ? "×" : "✓") : ""}
               </span>
               <div>
                 <p className={step.done ? "font-semibold text-slate-900" : "text-slate-500"}>

@@ -16,16 +16,33 @@ export function hasReachableLength(phone: string) {
 }
 
 /**
- * The number in international form, digits only (what wa.me takes): "+…" and "00…" already carry
- * a country code; a local Lebanese number ("03 123 456", "71 123 456", even "071 123 456") loses
- * its trunk 0 and gains 961; longer numbers without a plus are taken to carry their country code.
+ * THE key a phone number is compared and stored by (`orders.phone_key`, `blocked_phones.phone_key`,
+ * the order rate limit, tracking): its international digits, country code first, no plus (E.164
+ * without the "+"). Every comparison of two phone numbers goes through here, so changing how a
+ * number is read (libphonenumber-js, say) is one change here plus re-keying the stored columns.
+ * "+…" and "00…" already carry a country code; Lebanon's 961 followed by a whole national number
+ * (7 or 8 digits, a trunk 0 after the code dropped) is Lebanese whatever is written around it; a
+ * local Lebanese number ("03 123 456", "71 123 456", even "071 123 456") loses its trunk 0 and
+ * gains 961; longer numbers without a plus are taken to carry their country code. So
+ * '03 123 456', '+961 3 123 456' and '9613123456' are all '9613123456'.
  */
-export function internationalDigits(phone: string) {
-  const digits = phoneDigits(phone);
-  if (phone.trim().startsWith("+")) return digits;
-  if (digits.startsWith("00")) return digits.slice(2);
+export function phoneKey(phone: string): string {
+  let digits = phoneDigits(phone);
+  let international = phone.trim().startsWith("+");
+  if (!international && digits.startsWith("00")) {
+    digits = digits.slice(2);
+    international = true;
+  }
+  if (digits.startsWith(LEBANON_CODE) && (international || digits.length >= LEBANON_CODE.length + 7))
+    return LEBANON_CODE + digits.slice(LEBANON_CODE.length).replace(/^0/, "");
+  if (international) return digits;
   const national = digits.replace(/^0/, "");
   return national.length <= LOCAL_LEBANESE_MAX_DIGITS ? LEBANON_CODE + national : national;
+}
+
+/** The number in international form, digits only (what wa.me and tel: take): the phone's key. */
+export function internationalDigits(phone: string) {
+  return phoneKey(phone);
 }
 
 /** A `tel:` link from the digits, with the country code so it dials from any phone. */
@@ -42,21 +59,15 @@ export function whatsAppHref(phone: string, message?: string) {
 /**
  * A phone number reduced to its national digits, so the ways Lebanese shoppers write one number
  * compare equal: '+961 70 123 456', '00961 70 123 456', '70-123456' and '70123456' all give
- * '70123456', and '03 123 456' and '+961 3 123 456' both give '3123456'.
- * Only digits count; an international prefix (00) and Lebanon's code are dropped when what follows
- * is a whole national number (7 or 8 digits), then the trunk 0. A foreign number keeps its
- * country code: it matches when written the same way (docs/decisions/020).
+ * '70123456', and '03 123 456' and '+961 3 123 456' both give '3123456'. Read from `phoneKey`: a
+ * foreign number keeps its country code (docs/decisions/020).
  */
 export function nationalPhoneDigits(phone: string): string {
-  let digits = phone.replace(/\D/g, "");
-  if (digits.startsWith("00")) digits = digits.slice(2);
-  if (digits.startsWith(LEBANON_CODE) && digits.length >= LEBANON_CODE.length + 7)
-    digits = digits.slice(LEBANON_CODE.length);
-  if (digits.startsWith("0")) digits = digits.slice(1);
-  return digits;
+  const key = phoneKey(phone);
+  return key.startsWith(LEBANON_CODE) ? key.slice(LEBANON_CODE.length) : key;
 }
 
+/** Two numbers are one customer's when their keys are equal (and hold a real number's digits). */
 export function samePhone(a: string, b: string): boolean {
-  const left = nationalPhoneDigits(a);
-  return left.length >= 6 && left === nationalPhoneDigits(b);
+  return phoneDigits(a).length >= 6 && phoneKey(a) === phoneKey(b);
 }

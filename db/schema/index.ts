@@ -10,3 +10,4 @@ export * from "./activity.ts";
 export * from "./order-notices.ts";
 export * from "./settings.ts";
 export * from "./discounts.ts";
+export * from "./customers.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { ORDER_EVENTS } from "../../app/orders/order-status.ts";
+import { ORDER_EVENTS, RETURN_REASONS } from "../../app/orders/order-status.ts";
 import { orderNotices } from "./order-notices.ts";
 import { orders } from "./orders.ts";
 
@@ -40,6 +40,8 @@ export const orderHistory = sqliteTable(
     noteId: integer("note_id").references(() => orderNotes.id, { onDelete: "cascade" }),
     /** The message an "emailed" event records (its subject is on the outbox row). */
     noticeId: integer("notice_id").references(() => orderNotices.id, { onDelete: "cascade" }),
+    /** Why a "returned" event happened: refused, unreachable or other (RETURN_REASONS). */
+    reason: text("reason", { enum: RETURN_REASONS }),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),

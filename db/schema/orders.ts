@@ -18,6 +18,11 @@ export const orders = sqliteTable(
     customerName: text("customer_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
+    /**
+     * The phone as compared: `phoneKey(phone)` (app/utils/phone.ts), written with the order, so a
+     * customer's record (`customer`) and `?phone=` are an index range, not a scan.
+     */
+    phoneKey: text("phone_key"),
     /** The governorate; the spec's `district`. */
     governorate: text("governorate").notNull(),
     city: text("city").notNull(),
@@ -47,6 +52,8 @@ export const orders = sqliteTable(
     index("orders_status_total_idx").on(table.status, table.totalCents),
     // The Overview's Discounts figure: orders and money given per code over 30 days.
     index("orders_coupon_created_idx").on(table.couponCode, table.createdAt),
+    // A customer's record: orders per status for one phone, counted in the index alone.
+    index("orders_phone_key_status_idx").on(table.phoneKey, table.status),
   ],
 );
 

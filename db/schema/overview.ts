@@ -10,7 +10,8 @@ export const salesByHour = sqliteTable("sales_by_hour", {
   hour: integer("hour").primaryKey(),
   ordersPlaced: integer("orders_placed").notNull().default(0),
   ordersCanceled: integer("orders_canceled").notNull().default(0),
-  /** Total of the orders placed in that hour that are not canceled. */
+  ordersReturned: integer("orders_returned").notNull().default(0),
+  /** Total of the orders placed in that hour that are neither canceled nor returned. */
   revenueCents: integer("revenue_cents").notNull().default(0),
 });
 
@@ -32,3 +33,15 @@ export const productSalesByDay = sqliteTable(
     index("product_sales_by_day_day_idx").on(table.day, table.productId),
   ],
 );
+
+/**
+ * Orders shipped per UTC hour of their shipment, and how many of those came back (`returned`),
+ * maintained by triggers on `order_history`: the Overview's 'Returned (30 days)' and its share of
+ * the orders shipped in that time read at most 31 × 24 rows.
+ */
+export const shipmentsByHour = sqliteTable("shipments_by_hour", {
+  /** Hours since the Unix epoch (UTC) of the "shipped" event. */
+  hour: integer("hour").primaryKey(),
+  shipped: integer("shipped").notNull().default(0),
+  returned: integer("returned").notNull().default(0),
+});

@@ -5,6 +5,7 @@ import { categories, productImages, products, productSizeStock } from "../../db/
 import type { Db } from "~/platform/db/db.server.ts";
 import { storeImage } from "~/platform/files/images.server.ts";
 import { LocalDiskStorage } from "~/platform/files/storage.server.ts";
+import { phoneKey } from "~/utils/phone.ts";
 
 let counter = 0;
 
@@ -85,13 +86,23 @@ export async function addProductImage(db: Db, productId: number, options: { size
 export function createOrders(
   db: Db,
   count: number,
-  fields: { productId: number; customerName?: string; address?: string; status?: string },
+  fields: {
+    productId: number;
+    customerName?: string;
+    address?: string;
+    /** One status for all, or the n-th order's (n from 1). */
+    status?: string | ((n: number) => string);
+    /** One phone for all, or the n-th order's; keyed with `phoneKey` as the order model does. */
+    phone?: string | ((n: number) => string);
+  },
 ) {
   const sqlite = db.$client;
   const insertOrder = sqlite.prepare(
-    `insert into orders (public_id, order_number, status, customer_name, email, phone, governorate, city, street, building, address, subtotal_cents, delivery_fee_cents, total_cents)
-     values (?, ?, ?, ?, 'bulk@example.com', '+961 3 000 000', 'Beirut', 'Beirut', 'Hamra', '1', ?, 2500, 400, 2900)`,
+    `insert into orders (public_id, order_number, status, customer_name, email, phone, phone_key, governorate, city, street, building, address, subtotal_cents, delivery_fee_cents, total_cents)
+     values (?, ?, ?, ?, 'bulk@example.com', ?, ?, 'Beirut', 'Beirut', 'Hamra', '1', ?, 2500, 400, 2900)`,
   );
+  const valueFor = (value: string | ((n: number) => string) | undefined, n: number, fallback: string) =>
+    typeof value === "function" ? value(n) : (value ?? fallback);
   const insertItem = sqlite.prepare(
     "insert into order_items (order_id, product_id, title, unit_price_cents, size, quantity) values (?, ?, 'Bulk item', 2500, null, 1)",
   );
@@ -100,11 +111,14 @@ export function createOrders(
       last: number;
     };
     for (let n = 1; n <= count; n++) {
+      const phone = valueFor(fields.phone, n, "+961 3 000 000");
       const { lastInsertRowid } = insertOrder.run(
         `bulk${last + n}${uniqueWord("")}`,
         last + n,
-        fields.status ?? "processing",
+        valueFor(fields.status, n, "processing"),
         fields.customerName ?? `Bulk customer ${n}`,
+        phone,
+        phoneKey(phone),
         fields.address ?? "Next to the bakery",
       );
       insertItem.run(lastInsertRowid, fields.productId);

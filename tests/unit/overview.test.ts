@@ -76,8 +76,14 @@ describe("the owner's overview against known data", () => {
 
   it("counts orders, revenue without canceled orders, and the average, for today, 7 and 30 days", () => {
     const overview = getOverview(db, { now });
-    expect(overview.today).toEqual({ orders: 2, canceled: 1, revenueCents: 4_400, averageCents: 4_400 });
-    expect(overview.last7Days).toEqual({ orders: 3, canceled: 1, revenueCents: 4_400 + 7_400, averageCents: 5_900 });
+    expect(overview.today).toEqual({ orders: 2, canceled: 1, returned: 0, revenueCents: 4_400, averageCents: 4_400 });
+    expect(overview.last7Days).toEqual({
+      orders: 3,
+      canceled: 1,
+      returned: 0,
+      revenueCents: 4_400 + 7_400,
+      averageCents: 5_900,
+    });
     expect(overview.last30Days.orders).toBe(4);
     expect(overview.last30Days.revenueCents).toBe(4_400 + 7_400 + 2_400);
     expect(overview.daily).toHaveLength(30);

@@ -114,7 +114,9 @@ function Slip({ slip, paper }: { slip: SlipView; paper: Paper }) {
         >
           {formatMoney(slip.amountToCollectCents)}
         </p>
-        {slip.status === "canceled" ? <p className="font-semibold">Order canceled: do not deliver.</p> : null}
+        {slip.status === "canceled" || slip.status === "returned" ? (
+          <p className="font-semibold">Order {slip.status}: do not deliver.</p>
+        ) : null}
       </div>
     </article>
   );

@@ -15,7 +15,22 @@ export type OrderListRow = {
   address: string;
   totalCents: number;
   itemCount: number;
+  /** Another order from this phone came back (contract "Refused at the door"). */
+  returnedBefore: boolean;
 };
+
+/** 'Returned before': the Orders list's warning that this phone has a returned order. */
+export function ReturnedBeforeMarker({ show }: { show: boolean }) {
+  if (!show) return null;
+  return (
+    <span
+      className="ml-1 whitespace-nowrap rounded-full bg-danger-50 px-1.5 text-xs font-semibold text-danger-700"
+      data-testid="returned-before"
+    >
+      Returned before
+    </span>
+  );
+}
 
 /**
  * The orders list below md (768 px): one card per order, so the total and the next-status button
@@ -54,8 +69,9 @@ export function OrderCards({
                 {formatMoney(order.totalCents)}
               </span>
             </div>
-            <p dir="auto" className="font-medium text-slate-900">
-              {order.customerName}
+            <p className="font-medium text-slate-900">
+              <span dir="auto">{order.customerName}</span>
+              <ReturnedBeforeMarker show={order.returnedBefore} />
             </p>
             <p className="text-slate-700">
               <a

@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import type { OrderEvent } from "../order-status.ts";
+import { type OrderEvent, RETURN_REASON_LABEL, type ReturnReason } from "../order-status.ts";
 import { Button, buttonClass } from "~/ui/button.tsx";
 import { TextareaField } from "~/ui/field.tsx";
 import { EVENT_LABEL, formatOrderTime, whatsAppMessage } from "~/orders/order-desk.ts";
@@ -115,13 +115,14 @@ export function NoteForm({
   );
 }
 
-/** `subject`: the email an "emailed" entry sent. */
+/** `subject`: the email an "emailed" entry sent; `reason`: why a "returned" one came back. */
 export type TimelineItem = {
   at: string;
   event: OrderEvent;
   by: string | null;
   note: string | null;
   subject?: string | null;
+  reason?: ReturnReason | null;
 };
 
 /** Everything that happened to the order, oldest first. */
@@ -138,7 +139,10 @@ export function OrderTimeline({ entries }: { entries: TimelineItem[] }) {
           {entries.map((entry, index) => (
             <li key={index} data-event={entry.event}>
               <p>
-                <span className="font-semibold">{EVENT_LABEL[entry.event]}</span>
+                <span className="font-semibold">
+                  {EVENT_LABEL[entry.event]}
+                  {entry.reason ? `: ${RETURN_REASON_LABEL[entry.reason]}` : null}
+                </span>
                 <span className="text-slate-600">
                   {" · "}
                   <time dateTime={entry.at}>{formatOrderTime(entry.at)}</time>

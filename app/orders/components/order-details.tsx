@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { Button, buttonClass } from "~/ui/button.tsx";
 import { formatMoney } from "~/utils/money.ts";
 import { formatOrderTime } from "~/orders/order-desk.ts";
-import { isCancellable, NEXT_STATUS_LABEL, nextStatus, type OrderStatus } from "~/orders/order-status.ts";
+import { isCancellable, isReturnable, NEXT_STATUS_LABEL, nextStatus, type OrderStatus } from "~/orders/order-status.ts";
 import { ConfirmationPanel } from "./order-desk.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
@@ -150,12 +150,22 @@ type OrderActionsProps = {
   activeView: boolean;
   /** '?confirm=cancel': the cancel button became its confirmation step. */
   confirmCancel: boolean;
+  /** '?confirm=return': 'Mark as Returned' opened its step (the reason) above the footer. */
+  confirmReturn: boolean;
 };
 
 /** 'Cancel Order' (a link to its confirmation step, so it works without JavaScript) and the footer's buttons. */
-export function OrderActions({ order, actionHref, listHref, activeView, confirmCancel }: OrderActionsProps) {
+export function OrderActions({
+  order,
+  actionHref,
+  listHref,
+  activeView,
+  confirmCancel,
+  confirmReturn,
+}: OrderActionsProps) {
   const cancellable = activeView && isCancellable(order.status);
   const nextLabel = NEXT_STATUS_LABEL[order.status];
+  const withConfirm = (step: string) => `${actionHref}${actionHref.includes("?") ? "&" : "?"}confirm=${step}`;
   return (
     <>
       {confirmCancel && cancellable ? (
@@ -189,13 +199,13 @@ export function OrderActions({ order, actionHref, listHref, activeView, confirmC
           History
         </Link>
         {cancellable && !confirmCancel ? (
-          <Link
-            to={`${actionHref}${actionHref.includes("?") ? "&" : "?"}confirm=cancel`}
-            replace
-            preventScrollReset
-            className={buttonClass("danger")}
-          >
+          <Link to={withConfirm("cancel")} replace preventScrollReset className={buttonClass("danger")}>
             Cancel Order
+          </Link>
+        ) : null}
+        {activeView && isReturnable(order.status) && !confirmReturn ? (
+          <Link to={withConfirm("return")} replace preventScrollReset className={buttonClass("secondary")}>
+            Mark as Returned
           </Link>
         ) : null}
         {activeView && nextLabel ? (

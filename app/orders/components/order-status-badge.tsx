@@ -3,6 +3,7 @@ const TONES: Record<string, string> = {
   shipped: "bg-info-50 text-info-700",
   delivered: "bg-success-50 text-success-700",
   canceled: "bg-danger-50 text-danger-700",
+  returned: "bg-danger-50 text-danger-700 ring-1 ring-danger-700",
 };
 
 /** Spec §4 "Order status (admin)": badge colours; a missing status displays as pending. */

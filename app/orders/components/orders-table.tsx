@@ -5,7 +5,7 @@ import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import { formatMoney } from "~/utils/money.ts";
 import { telHref } from "~/utils/phone.ts";
 import { isAwaitingConfirmation, NEXT_STATUS_LABEL, nextStatus } from "~/orders/order-status.ts";
-import type { OrderListRow } from "./order-cards.tsx";
+import { type OrderListRow, ReturnedBeforeMarker } from "./order-cards.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
 /** Spec §9: the address is cut at 50 characters in the list. */
@@ -120,6 +120,7 @@ export function OrdersTable({ orders, active, search, detailsHref }: OrdersTable
                 </td>
                 <td className="px-2 py-1">
                   <span dir="auto">{order.customerName}</span>
+                  <ReturnedBeforeMarker show={order.returnedBefore} />
                   {isAwaitingConfirmation(order) ? (
                     <span className="ml-1 whitespace-nowrap rounded-full bg-info-50 px-1.5 text-xs font-semibold text-info-700">
                       to confirm

@@ -32,7 +32,7 @@ export function RevenueChart({ days }: { days: ChartDay[] }) {
   return (
     <figure className="flex flex-col gap-3">
       <figcaption id="revenue-chart-title" className="text-sm font-semibold text-slate-700">
-        Revenue per day, last 30 days (canceled orders excluded)
+        Revenue per day, last 30 days (canceled and returned orders excluded)
       </figcaption>
       {/* At phone width the chart keeps a readable size and scrolls sideways. */}
       <div className="overflow-x-auto">

@@ -6,6 +6,7 @@ import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3"
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "../../../db/schema/index.ts";
 import { noteDatabaseWritable } from "./database-faults.server.ts";
+import { phoneKey } from "../../utils/phone.ts";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -41,7 +42,18 @@ export function openDatabase(file: string, { busyTimeoutMs = DEFAULT_BUSY_TIMEOU
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  registerSqlFunctions(sqlite);
   return drizzle(sqlite, { schema }) as Db;
+}
+
+/**
+ * SQL functions the migrations use: `phone_key(phone)` is `phoneKey` (app/utils/phone.ts), so a
+ * migration that keys stored phones (0018's backfill) compares them by the same one function.
+ */
+function registerSqlFunctions(sqlite: Database.Database) {
+  sqlite.function("phone_key", { deterministic: true }, (phone: unknown) =>
+    typeof phone === "string" ? phoneKey(phone) : null,
+  );
 }
 
 /**
@@ -86,6 +98,7 @@ export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
 }
 
 export function migrateDatabase(db: Db) {
+  registerSqlFunctions(db.$client);
   migrate(db, { migrationsFolder });
 }
 

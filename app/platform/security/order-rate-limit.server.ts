@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { internationalDigits } from "../../utils/phone.ts";
+import { phoneKey } from "../../utils/phone.ts";
 
 const HOUR_S = 60 * 60;
 
@@ -34,7 +34,7 @@ async function take(limit: RateLimiterMemory | null, key: string, message: strin
 }
 
 /**
- * Orders an hour per phone number (compared by its international digits, so "03 123 456" and
+ * Orders an hour per phone number (compared by `phoneKey`, so "03 123 456" and
  * "+961 3 123 456" are one customer) and per client address; 0 turns either off. In memory like
  * the login limits: one process, and a restart forgetting the counts costs at most one window.
  * Only orders actually placed count: a refused, invalid or replayed order gives its points back.
@@ -48,7 +48,7 @@ export function createOrderRateLimit({ perPhone, perAddress }: { perPhone: numbe
       who: { phone: string; address: string },
       place: () => T,
     ): Promise<{ placed: T } | { tooMany: TooManyOrders }> {
-      const phone = internationalDigits(who.phone);
+      const phone = phoneKey(who.phone);
       try {
         await take(byAddress, who.address, TOO_MANY_FROM_ADDRESS);
         try {

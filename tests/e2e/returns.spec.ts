@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import type { Page } from "@playwright/test";
+import { products } from "../../db/schema/index.ts";
+import { advanceOrderStatus } from "~/orders/order-admin.server.ts";
+import { placeOrder } from "~/orders/order.server.ts";
+import { loginAsAdmin, routeDialog } from "./admin-helpers.ts";
+import { createProduct, uniqueWord } from "../support/db-factories.ts";
+import { TEST_SHIPPING } from "../support/test-db.ts";
+import { expect, test } from "./fixtures.ts";
+
+const SHOTS = "/work/shots/returns";
+const BLOCKED_MESSAGE = "We could not take this order online. Please call us to order.";
+
+async function shoot(page: Page, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 800 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("a refused parcel comes back, the phone's next order is flagged, and a blocked number cannot order until unblocked", async ({
+  page,
+  browser,
+  db,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.slow();
+  const afterPost = { timeout: 15_000 };
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // A number of this run's own, written three ways by the shopper and the owner.
+  const local = `7${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
+  const written = {
+    local: `${local.slice(0, 2)} ${local.slice(2, 5)} ${local.slice(5)}`,
+    international: `+961 ${local}`,
+  };
+  const product = createProduct(db, { title: `${uniqueWord("Ret")} Toaster`, priceCents: 3_000, stock: 3 });
+  const stock = () =>
+    db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)).get()!.stock;
+  const buyer = `Ret ${uniqueWord("Buyer")}`;
+  const order = (phone: string) =>
+    placeOrder(db, {
+      lines: [{ productId: product.id, size: null, quantity: 1 }],
+      shipping: { ...TEST_SHIPPING, name: buyer, phone },
+    }).order;
+
+  // The first order is shipped, then comes back refused at the door.
+  const first = order(written.local);
+  advanceOrderStatus(db, first.publicId);
+  expect(stock()).toBe(2);
+  await loginAsAdmin(page, { landOn: `/admin/orders?q=${encodeURIComponent(buyer)}` });
+  const dialog = routeDialog(page, "Order Details", javaScriptEnabled);
+  await page.getByRole("link", { name: `Order #${first.orderNumber} details` }).click();
+  await expect(dialog.getByRole("button", { name: "Mark as Delivered" })).toBeVisible();
+  await dialog.getByRole("link", { name: "Mark as Returned" }).click();
+  // Without a reason the form says so and nothing changes.
+  await dialog.getByRole("button", { name: "Yes, mark as returned" }).click();
+  await expect(dialog.getByText("Choose why the order came back: refused, unreachable or other")).toBeVisible(
+    afterPost,
+  );
+  expect(stock()).toBe(2);
+  await dialog.getByLabel("Why did it come back?").selectOption({ label: "Refused at the door" });
+  await dialog.getByLabel("Note (optional)").fill("Said he ordered by mistake");
+  if (javaScriptEnabled) await shoot(page, "return-step");
+  await dialog.getByRole("button", { name: "Yes, mark as returned" }).click();
+  await expect(page.getByText("Order marked as returned")).toBeVisible(afterPost);
+  expect(stock()).toBe(3);
+
+  // Listed with the completed orders, under a 'Returned' badge.
+  await page.goto(`/admin/orders?view=completed&q=${encodeURIComponent(buyer)}`);
+  const completedRow = page.getByTestId("admin-order-row").filter({ hasText: `#${first.orderNumber}` });
+  await expect(completedRow.getByText("returned", { exact: true })).toBeVisible();
+
+  // The same phone, written another way, orders again: flagged in the list, 1 returned in the dialog.
+  const second = order(written.international);
+  await page.goto(`/admin/orders?q=${encodeURIComponent(buyer)}`);
+  const row = page.getByTestId("admin-order-row").filter({ hasText: `#${second.orderNumber}` });
+  await expect(row.getByTestId("returned-before")).toHaveText("Returned before");
+  if (javaScriptEnabled) await shoot(page, "orders-list");
+  await page.getByRole("link", { name: `Order #${second.orderNumber} details` }).click();
+  const record = dialog.getByTestId("customer-record");
+  await expect(record).toContainText("Orders:2");
+  await expect(record).toContainText("Returned:1");
+  await expect(dialog.getByRole("link", { name: "See all orders from this phone" })).toHaveAttribute(
+    "href",
+    `/admin/orders?phone=${encodeURIComponent(written.international).replace(/%20/g, "+")}`,
+  );
+
+  // The owner blocks the number from the dialog.
+  await dialog.getByRole("link", { name: "Block number" }).click();
+  await dialog.getByLabel("Why block it?").fill("Refused a parcel at the door");
+  if (javaScriptEnabled) await shoot(page, "order-dialog-block");
+  await dialog.getByRole("button", { name: "Block this number" }).click();
+  await expect(page.getByText("Phone number blocked")).toBeVisible(afterPost);
+  await expect(dialog.getByTestId("blocked-status")).toContainText("Refused a parcel at the door");
+
+  // A new checkout with that number is refused with the message, everything typed kept.
+  const shopperContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled });
+  const shopper = await shopperContext.newPage();
+  await shopper.goto(`/shop/product/${product.id}`);
+  await shopper.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(shopper.getByText(/was added to your cart/)).toBeVisible();
+  await shopper.goto("/checkout");
+  const typed = {
+    "Full Name": buyer,
+    "Email Address": "returns@example.com",
+    "Phone Number": `961${local}`,
+    City: "Jounieh",
+    Street: "Fouad Chehab",
+    Building: "Marina",
+    "Full Address": "4th floor, blue door",
+  };
+  for (const [label, value] of Object.entries(typed)) await shopper.getByLabel(label).fill(value);
+  await shopper.getByLabel("Governorate").selectOption("Mount Lebanon");
+  await shopper.getByRole("button", { name: "Place Order" }).click();
+  await expect(shopper.getByRole("alert").filter({ hasText: BLOCKED_MESSAGE })).toBeVisible(afterPost);
+  for (const [label, value] of Object.entries(typed)) await expect(shopper.getByLabel(label)).toHaveValue(value);
+  await expect(shopper.getByLabel("Governorate")).toHaveValue("Mount Lebanon");
+  expect(stock()).toBe(2);
+  if (javaScriptEnabled) await shoot(shopper, "checkout-blocked");
+
+  // Unblocked from Settings, the same form goes through.
+  await page.goto("/admin/settings");
+  await expect(page.getByTestId("blocked-phones")).toContainText("Refused a parcel at the door");
+  if (javaScriptEnabled) await shoot(page, "settings-blocked");
+  await page.getByRole("button", { name: `Unblock ${written.international}` }).click();
+  await expect(page.getByText("Phone number unblocked")).toBeVisible(afterPost);
+  await shopper.getByRole("button", { name: "Place Order" }).click();
+  await expect(shopper.getByTestId("placed-order")).toContainText(/Order #\d+ was placed/, afterPost);
+  expect(stock()).toBe(1);
+  await shopperContext.close();
+
+  // The Overview counts the return.
+  await page.goto("/admin/overview");
+  await expect(page.getByRole("link", { name: /Returned \(30 days\)/ })).toContainText(/\d+ of \d+ shipped \(\d+%\)/);
+  if (javaScriptEnabled) await shoot(page, "overview");
+});
