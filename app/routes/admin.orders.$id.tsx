@@ -13,7 +13,7 @@ import { addOrderNote, confirmOrder } from "~/orders/order-desk.server.ts";
 import { loadOrderDetails } from "~/orders/order-details.server.ts";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "/admin/orders/$id");
   const details = loadOrderDetails(context.db, params.id ?? "");
   if (!details) throw new Response("Order not found", { status: 404 });
   const url = new URL(request.url);
@@ -53,7 +53,7 @@ function returnPaths(request: Request) {
  * 'Mark as Shipped' / 'Mark as Delivered' and 'Cancel Order' (after its confirmation step) go back
  * to the list; 'Mark as Confirmed' and a note stay in the dialog, where the owner is working.
  */
-export const action = adminAction(
+export const action = adminAction("/admin/orders/$id", 
   async ({ request, params, context, actor, parse }) => {
     const { dialog, list } = returnPaths(request);
     const submission = parse(await request.formData(), orderDeskAction);

@@ -28,7 +28,7 @@ function productId(params: LoaderFunctionArgs["params"]) {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "/admin/products/$id/edit");
   const product = getAdminProduct(context.db, context.storage, productId(params));
   if (!product) throw new Response("Product not found", { status: 404 });
   return {
@@ -48,7 +48,7 @@ function databaseFault(unavailable: DatabaseUnavailable, submission: ParsedForm 
   );
 }
 
-export const action = adminAction(async ({ request, params, context, actor, parse }) => {
+export const action = adminAction("/admin/products/$id/edit", async ({ request, params, context, actor, parse }) => {
   const id = productId(params);
   const back = `/admin/products${new URL(request.url).search}`;
   const form = await readProductUpload(request, "Error updating product");

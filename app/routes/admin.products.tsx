@@ -27,7 +27,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "/admin/products");
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = pageNumberParam(url.searchParams);
@@ -104,7 +104,7 @@ function databaseFault(
   );
 }
 
-export const action = adminAction(async (args) => {
+export const action = adminAction("/admin/products", async (args) => {
   const { request, context, actor, parse } = args;
   if (isMultipart(request)) return createFromForm(args);
 

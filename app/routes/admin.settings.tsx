@@ -20,7 +20,7 @@ import {
 export const meta: MetaFunction = () => [{ title: "Settings | OpenBox Admin" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "/admin/settings");
   return {
     delivery: readDeliverySettings(context.db),
     shopDetails: readShopDetails(context.db),
@@ -42,7 +42,7 @@ function typedForm(intent: unknown) {
 
 const SAVED = { delivery: "Delivery settings saved", shop: "Shop details saved", pricing: "Pricing saved" } as const;
 
-export const action = adminAction(
+export const action = adminAction("/admin/settings", 
   async ({ request, context, actor, parse }) => {
     const submission = parse(await request.formData(), settingsAction);
     if (submission.status !== "success") {

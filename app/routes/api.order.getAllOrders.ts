@@ -12,7 +12,7 @@ import { loadOrder, toApiOrder } from "~/orders/order.server.ts";
 
 /** GET /api/order/getAllOrders (administrator): newest first, one page at a time. */
 export const loader = withApiErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  await requireAdminApi(request, context);
+  await requireAdminApi(request, context, "order/getAllOrders");
   const { publicIds, total } = pageOfOrderIds(context.db, parsePaging(new URL(request.url)));
   return apiJson(
     { orders: publicIds.map((publicId) => toApiOrder(loadOrder(context.db, publicId)!)) },
