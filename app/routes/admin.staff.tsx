@@ -44,7 +44,10 @@ export const action = adminAction(
         await addStaff(context.db, input, actor);
         return redirectWithToast(
           "/admin/staff",
-          { type: "success", message: `Added ${input.username}: they choose their own password when they first sign in` },
+          {
+            type: "success",
+            message: `Added ${input.username}: they choose their own password when they first sign in`,
+          },
           context.cookies,
         );
       }

@@ -1,5 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, isRouteErrorResponse, NavLink, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  Form,
+  isRouteErrorResponse,
+  NavLink,
+  Outlet,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/ui/button.tsx";
 import { getAdmin } from "~/staff/admin-session.server.ts";
