@@ -105,7 +105,12 @@ export default function AdminStaff() {
         />
       ) : null}
       <StaffList staff={staff} me={me} roleResult={roleResult} />
-      <AddStaffForm lastResult={actionData?.intent === "add" ? actionData.result : undefined} pending={adding} />
+      {/* A new form once a member is added: the typed name and password are not kept. */}
+      <AddStaffForm
+        key={staff.length}
+        lastResult={actionData?.intent === "add" ? actionData.result : undefined}
+        pending={adding}
+      />
     </div>
   );
 }

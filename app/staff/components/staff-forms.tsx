@@ -85,15 +85,15 @@ function RoleForm({ username, role, lastResult }: { username: string; role: Role
     <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value="role" />
       <input type="hidden" name="username" value={username} />
-      <label className="flex flex-col text-sm font-semibold">
-        <span className="sr-only">Role of {username}</span>
-        <select
-          {...getSelectProps(fields.role)}
-          className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-base font-normal"
-        >
-          {roleOptions}
-        </select>
+      <label htmlFor={fields.role.id} className="sr-only">
+        Role of {username}
       </label>
+      <select
+        {...getSelectProps(fields.role)}
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-base"
+      >
+        {roleOptions}
+      </select>
       <Button type="submit" variant="secondary" className="min-h-11" aria-label={`Change the role of ${username}`}>
         Change role
       </Button>
