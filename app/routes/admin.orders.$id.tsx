@@ -53,7 +53,8 @@ function returnPaths(request: Request) {
  * 'Mark as Shipped' / 'Mark as Delivered' and 'Cancel Order' (after its confirmation step) go back
  * to the list; 'Mark as Confirmed' and a note stay in the dialog, where the owner is working.
  */
-export const action = adminAction("/admin/orders/$id", 
+export const action = adminAction(
+  "/admin/orders/$id",
   async ({ request, params, context, actor, parse }) => {
     const { dialog, list } = returnPaths(request);
     const submission = parse(await request.formData(), orderDeskAction);

@@ -104,7 +104,8 @@ function databaseFault(
   );
 }
 
-export const action = adminAction("/admin/products", async (args) => {
+/** The page's forms: a new product (multipart), or a row's hide, show or delete. */
+async function productsAction(args: AdminActionArgs) {
   const { request, context, actor, parse } = args;
   if (isMultipart(request)) return createFromForm(args);
 
@@ -184,7 +185,9 @@ export const action = adminAction("/admin/products", async (args) => {
       );
     }
   }
-}, databaseFault);
+}
+
+export const action = adminAction("/admin/products", productsAction, databaseFault);
 
 export default function AdminProducts() {
   const { items, total, page, pageSize, search } = useLoaderData<typeof loader>();

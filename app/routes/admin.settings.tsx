@@ -42,7 +42,8 @@ function typedForm(intent: unknown) {
 
 const SAVED = { delivery: "Delivery settings saved", shop: "Shop details saved", pricing: "Pricing saved" } as const;
 
-export const action = adminAction("/admin/settings", 
+export const action = adminAction(
+  "/admin/settings",
   async ({ request, context, actor, parse }) => {
     const submission = parse(await request.formData(), settingsAction);
     if (submission.status !== "success") {
