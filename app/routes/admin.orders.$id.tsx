@@ -11,13 +11,15 @@ import { orderNoteSchema } from "~/orders/order-note-schema.ts";
 import { advanceOrderStatus, cancelOrder, OrderNotFound, OrderStatusConflict } from "~/orders/order-admin.server.ts";
 import { addOrderNote, confirmOrder } from "~/orders/order-desk.server.ts";
 import { loadOrderDetails } from "~/orders/order-details.server.ts";
+import { roleMay } from "~/staff/permissions.ts";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context, "/admin/orders/$id");
+  const admin = await requireAdmin(request, context, "/admin/orders/$id");
   const details = loadOrderDetails(context.db, params.id ?? "");
   if (!details) throw new Response("Order not found", { status: 404 });
   const url = new URL(request.url);
   return {
+    showHistory: roleMay(admin.role, "activity"),
     confirmCancel: url.searchParams.get("confirm") === "cancel",
     activeView: url.searchParams.get("view") !== "completed",
     ...details,
@@ -118,7 +120,7 @@ export const action = adminAction(
 );
 
 export default function OrderDetails() {
-  const { order, timeline, confirmCancel, activeView } = useLoaderData<typeof loader>();
+  const { order, timeline, confirmCancel, activeView, showHistory } = useLoaderData<typeof loader>();
   const noteResult = useActionData<typeof action>();
   const navigate = useNavigate();
   const location = useLocation();
@@ -139,6 +141,7 @@ export default function OrderDetails() {
         listHref={listHref}
         activeView={activeView}
         confirmCancel={confirmCancel}
+        showHistory={showHistory}
       />
     </RouteDialog>
   );

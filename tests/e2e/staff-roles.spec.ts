@@ -101,6 +101,8 @@ test("the owner adds rana with the Orders role: she sets her password, works the
   const timeline = dialog.getByTestId("order-timeline");
   await expect(timeline).toContainText("Rana called: deliver after 5 pm", afterPost);
   await expect(timeline.locator('li[data-event="confirmed"]')).toContainText(RANA.username);
+  // The activity log is the owner's: the dialog offers her no History link.
+  await expect(dialog.getByRole("link", { name: "History" })).toHaveCount(0);
 
   // Products by URL: refused inside the dashboard.
   const refused = await rana.goto("/admin/products");

@@ -143,10 +143,19 @@ type OrderActionsProps = {
   activeView: boolean;
   /** '?confirm=cancel': the cancel button became its confirmation step. */
   confirmCancel: boolean;
+  /** The role may read the activity log (the History link); the timeline above tells the same story. */
+  showHistory?: boolean;
 };
 
 /** 'Cancel Order' (a link to its confirmation step, so it works without JavaScript) and the footer's buttons. */
-export function OrderActions({ order, actionHref, listHref, activeView, confirmCancel }: OrderActionsProps) {
+export function OrderActions({
+  order,
+  actionHref,
+  listHref,
+  activeView,
+  confirmCancel,
+  showHistory = true,
+}: OrderActionsProps) {
   const cancellable = activeView && isCancellable(order.status);
   const nextLabel = NEXT_STATUS_LABEL[order.status];
   return (
@@ -178,9 +187,11 @@ export function OrderActions({ order, actionHref, listHref, activeView, confirmC
         <a href={`/admin/orders/${order.publicId}/slip`} className={buttonClass("secondary")}>
           Print Slip
         </a>
-        <Link to={`/admin/activity?order=${order.publicId}`} className={buttonClass("ghost")}>
-          History
-        </Link>
+        {showHistory ? (
+          <Link to={`/admin/activity?order=${order.publicId}`} className={buttonClass("ghost")}>
+            History
+          </Link>
+        ) : null}
         {cancellable && !confirmCancel ? (
           <Link
             to={`${actionHref}${actionHref.includes("?") ? "&" : "?"}confirm=cancel`}
