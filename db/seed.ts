@@ -126,12 +126,12 @@ export async function ensureAdministrator(
     const existing = db.select().from(admins).where(eq(admins.username, username)).get();
     if (!existing) {
       db.insert(admins)
-        .values({ username, passwordHash: await hashPassword(password) })
+        .values({ username, role: "owner", passwordHash: await hashPassword(password) })
         .run();
       log(`Created administrator "${username}" from ADMIN_USERNAME.`);
     } else if (!(await verifyPassword(password, existing.passwordHash))) {
       db.update(admins)
-        .set({ passwordHash: await hashPassword(password) })
+        .set({ passwordHash: await hashPassword(password), mustChangePassword: false })
         .where(eq(admins.id, existing.id))
         .run();
       log(`Updated the password of administrator "${username}" from ADMIN_PASSWORD.`);
@@ -142,7 +142,7 @@ export async function ensureAdministrator(
   if (adminCount > 0) return null;
   const generated = { username: "admin", password: generatePassword() };
   db.insert(admins)
-    .values({ username: generated.username, passwordHash: await hashPassword(generated.password) })
+    .values({ username: generated.username, role: "owner", passwordHash: await hashPassword(generated.password) })
     .run();
   return generated;
 }

@@ -19,6 +19,10 @@ export const ACTIVITY_KIND_LABELS = {
   login: "Signed in",
   "login.failed": "Failed sign-in",
   "backup.created": "Backup made",
+  "staff.added": "Staff member added",
+  "staff.role": "Staff role changed",
+  "staff.removed": "Staff member removed",
+  "password.changed": "Password changed",
 } as const;
 
 export type ActivityKind = keyof typeof ACTIVITY_KIND_LABELS;

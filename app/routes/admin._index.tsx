@@ -14,7 +14,7 @@ import { Button } from "~/ui/button.tsx";
 import { FormErrors, Field } from "~/ui/field.tsx";
 import { adminLoginSchema } from "~/staff/admin-login-schema.ts";
 import { recordSuccessfulLogin, takeLoginAttempt, TooManyAttempts } from "~/platform/security/login-limits.server.ts";
-import { getAdmin, startSession, verifyLogin } from "~/staff/admin-session.server.ts";
+import { getAdmin, landingPath, startSession, verifyLogin } from "~/staff/admin-session.server.ts";
 import type { DatabaseUnavailable } from "~/platform/db/database-faults.server.ts";
 import { formAction, type ParsedForm } from "~/platform/http/form-action.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
@@ -33,7 +33,8 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getAdmin(request, context)) throw redirect("/admin/overview");
+  const admin = await getAdmin(request, context);
+  if (admin) throw redirect(landingPath(admin));
   return null;
 }
 
@@ -69,7 +70,7 @@ export const action = formAction(async ({ request, context }: ActionFunctionArgs
   await recordSuccessfulLogin(username, context.clientAddress);
   const cookie = await startSession(request, context, admin);
   return redirectWithToast(
-    "/admin/overview",
+    landingPath(admin),
     { type: "success", message: "Login successful! Welcome to Admin Dashboard" },
     context.cookies,
     {

@@ -12,7 +12,7 @@ import { requireAdmin } from "~/staff/admin-session.server.ts";
 export const meta: MetaFunction = () => [{ title: "Activity | OpenBox Admin" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "/admin/activity");
   const url = new URL(request.url);
   const filter = activityFilterFrom(url.searchParams);
   const { rows, total, page, pageSize } = listActivity(context.db, {

@@ -6,7 +6,7 @@ import { requireAdmin } from "~/staff/admin-session.server.ts";
 
 /** The newest backup archive, for the administrator to keep a copy off this machine. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "/admin/backups/latest");
   const backup = latestBackup(context.backupDir);
   if (!backup) throw new Response("No backup has been made yet.", { status: 404 });
   const body = Readable.toWeb(fs.createReadStream(backup.file)) as ReadableStream<Uint8Array>;

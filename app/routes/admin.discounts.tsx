@@ -23,7 +23,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "/admin/discounts");
   const editId = Number(new URL(request.url).searchParams.get("edit"));
   const editing = Number.isSafeInteger(editId) && editId > 0 ? findDiscount(context.db, editId) : undefined;
   return {
@@ -39,6 +39,7 @@ const switchForm = z.object({ id: idField, active: z.enum(["on", "off"]) });
 const BACK = "/admin/discounts";
 
 export const action = adminAction(
+  "/admin/discounts",
   async ({ request, context, actor, parse }) => {
     const formData = await request.formData();
     if (formData.get("intent") === "switch") {

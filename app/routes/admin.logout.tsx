@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { endSession } from "~/staff/admin-session.server.ts";
+import { endSession, getAdmin, landingPath } from "~/staff/admin-session.server.ts";
 import { type DatabaseUnavailable, withDatabaseFaults } from "~/platform/db/database-faults.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
 
@@ -9,9 +9,10 @@ export function loader() {
 }
 
 /** The session could not be ended (a locked or full database): the admin stays signed in and is told why. */
-function sessionNotEnded(unavailable: DatabaseUnavailable, { context }: ActionFunctionArgs) {
+async function sessionNotEnded(unavailable: DatabaseUnavailable, { request, context }: ActionFunctionArgs) {
+  const admin = await getAdmin(request, context);
   return redirectWithToast(
-    "/admin/products",
+    admin ? landingPath(admin) : "/admin",
     { type: "danger", message: `Error logging out: ${unavailable.message}` },
     context.cookies,
   );

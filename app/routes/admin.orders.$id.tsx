@@ -15,14 +15,16 @@ import { CustomerRecordPanel, ReturnPanel } from "~/orders/components/order-retu
 import { markReturned } from "~/orders/order-return.server.ts";
 import { blockPhone, PhoneNotBlocked, unblockPhone } from "~/orders/customers.server.ts";
 import { blockPhoneSchema, returnSchema, unblockPhoneSchema } from "~/orders/return-schema.ts";
+import { roleMay } from "~/staff/permissions.ts";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context, "/admin/orders/$id");
   const details = loadOrderDetails(context.db, params.id ?? "", context.publicUrl);
   if (!details) throw new Response("Order not found", { status: 404 });
   const url = new URL(request.url);
   const confirm = url.searchParams.get("confirm");
   return {
+    showHistory: roleMay(admin.role, "activity"),
     confirmCancel: confirm === "cancel",
     confirmReturn: confirm === "return",
     confirmBlock: confirm === "block",
@@ -73,6 +75,7 @@ function returnPaths(request: Request) {
  * to the list; 'Mark as Confirmed' and a note stay in the dialog, where the owner is working.
  */
 export const action = adminAction(
+  "/admin/orders/$id",
   async ({ request, params, context, actor, parse }) => {
     const { dialog, list } = returnPaths(request);
     const submission = parse(await request.formData(), orderDeskAction);
@@ -153,7 +156,7 @@ export const action = adminAction(
 );
 
 export default function OrderDetails() {
-  const { order, customer, timeline, confirmCancel, confirmReturn, confirmBlock, activeView } =
+  const { order, customer, timeline, confirmCancel, confirmReturn, confirmBlock, activeView, showHistory } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resultOf = (form: TypedForm) => (actionData?.form === form ? actionData.result : undefined);
@@ -191,6 +194,7 @@ export default function OrderDetails() {
         activeView={activeView}
         confirmCancel={confirmCancel}
         confirmReturn={confirmReturn}
+        showHistory={showHistory}
       />
     </RouteDialog>
   );

@@ -13,7 +13,7 @@ import { failingOrderNotices } from "~/orders/order-notice.server.ts";
 export const meta: MetaFunction = () => [{ title: "Orders | OpenBox Admin" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "/admin/orders");
   const url = new URL(request.url);
   const view = orderViewParam(url.searchParams.get("view"));
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);

@@ -10,7 +10,7 @@ import { exportOrders, ORDER_CSV_COLUMNS } from "~/orders/export.server.ts";
  * date to another inclusive (`from`, `to`, as 2026-11-24), streamed as CSV.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "/admin/orders.csv");
   const url = new URL(request.url);
   const day = (name: "from" | "to") => {
     const value = url.searchParams.get(name)?.trim();

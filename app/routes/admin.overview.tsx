@@ -10,7 +10,7 @@ import { getOverview, type PeriodFigures, type ReturnedFigures } from "~/overvie
 export const meta: MetaFunction = () => [{ title: "Overview | OpenBox Admin" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "/admin/overview");
   const backup = latestBackup(context.backupDir);
   return {
     overview: getOverview(context.db),

@@ -12,7 +12,7 @@ import { requireAdmin } from "~/staff/admin-session.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
 import type { DatabaseUnavailable } from "~/platform/db/database-faults.server.ts";
 import type { ParsedForm } from "~/platform/http/form-action.server.ts";
-import { adminAction } from "~/staff/admin-action.server.ts";
+import { adminAction, type AdminActionArgs } from "~/staff/admin-action.server.ts";
 import { IMAGE_CAPTION_MAX } from "~/catalogue/condition.ts";
 import { IMAGE_ACCEPT } from "~/platform/files/image-limits.ts";
 import { toDollars } from "~/utils/money.ts";
@@ -28,7 +28,7 @@ function productId(params: LoaderFunctionArgs["params"]) {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "/admin/products/$id/edit");
   const product = getAdminProduct(context.db, context.storage, productId(params));
   if (!product) throw new Response("Product not found", { status: 404 });
   return {
@@ -48,7 +48,7 @@ function databaseFault(unavailable: DatabaseUnavailable, submission: ParsedForm 
   );
 }
 
-export const action = adminAction(async ({ request, params, context, actor, parse }) => {
+async function editAction({ request, params, context, actor, parse }: AdminActionArgs) {
   const id = productId(params);
   const back = `/admin/products${new URL(request.url).search}`;
   const form = await readProductUpload(request, "Error updating product");
@@ -101,7 +101,9 @@ export const action = adminAction(async ({ request, params, context, actor, pars
     ? ({ type: "warning", message: `Product updated successfully! ${uploadErrors.join(". ")}` } as const)
     : ({ type: "success", message: "Product updated successfully!" } as const);
   return redirectWithToast(back, toast, context.cookies);
-}, databaseFault);
+}
+
+export const action = adminAction("/admin/products/$id/edit", editAction, databaseFault);
 
 export default function EditProduct() {
   const { product } = useLoaderData<typeof loader>();

@@ -27,7 +27,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "/admin/products");
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = pageNumberParam(url.searchParams);
@@ -104,7 +104,8 @@ function databaseFault(
   );
 }
 
-export const action = adminAction(async (args) => {
+/** The page's forms: a new product (multipart), or a row's hide, show or delete. */
+async function productsAction(args: AdminActionArgs) {
   const { request, context, actor, parse } = args;
   if (isMultipart(request)) return createFromForm(args);
 
@@ -184,7 +185,9 @@ export const action = adminAction(async (args) => {
       );
     }
   }
-}, databaseFault);
+}
+
+export const action = adminAction("/admin/products", productsAction, databaseFault);
 
 export default function AdminProducts() {
   const { items, total, page, pageSize, search } = useLoaderData<typeof loader>();

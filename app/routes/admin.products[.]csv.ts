@@ -5,7 +5,7 @@ import { exportProducts, PRODUCT_CSV_COLUMNS } from "~/orders/export.server.ts";
 
 /** GET /admin/products.csv: every product, hidden ones too, streamed as CSV. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "/admin/products.csv");
   const today = new Date().toISOString().slice(0, 10);
   return csvResponse(exportProducts(context.db), {
     columns: [...PRODUCT_CSV_COLUMNS],

@@ -29,7 +29,7 @@ import {
 export const meta: MetaFunction = () => [{ title: "Settings | OpenBox Admin" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "/admin/settings");
   return {
     delivery: readDeliverySettings(context.db),
     shopDetails: readShopDetails(context.db),
@@ -61,6 +61,7 @@ const SAVED = {
 } as const;
 
 export const action = adminAction(
+  "/admin/settings",
   async ({ request, context, actor, parse }) => {
     const submission = parse(await request.formData(), settingsAction);
     if (submission.status !== "success") {

@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [
 
 /** GET /admin/orders/{_id}/slip: one order's printable delivery slip, outside the admin frame. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "/admin/orders/$id/slip");
   const [slip] = loadDeliverySlips(context.db, [params.id ?? ""]);
   if (!slip) throw new Response("Order not found", { status: 404 });
   const paper: Paper = new URL(request.url).searchParams.get("paper") === "phone" ? "phone" : "a5";

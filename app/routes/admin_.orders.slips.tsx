@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [
 
 /** GET /admin/orders/slips?id=…&id=…: the slips of the orders ticked in the list, one a printed page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "/admin/orders/slips");
   const url = new URL(request.url);
   const slips = loadDeliverySlips(context.db, url.searchParams.getAll("id"));
   const paper: Paper = url.searchParams.get("paper") === "phone" ? "phone" : "a5";

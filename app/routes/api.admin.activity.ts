@@ -14,7 +14,7 @@ import { requireAdminApi } from "~/staff/admin-session.server.ts";
  * (`page`, `limit` as the other listings), filtered by `kind`, `product` (id) or `order` (`_id`).
  */
 export const loader = withApiErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  await requireAdminApi(request, context);
+  await requireAdminApi(request, context, "admin/activity");
   const url = new URL(request.url);
   const { limit, offset } = parsePaging(url);
   const { rows, total } = listActivity(context.db, {

@@ -21,7 +21,7 @@ const product = (line: { id: number; title: string; stock: number; isHidden: boo
 
 /** GET /api/admin/overview (administrator): the Overview tab's figures, amounts in dollars. */
 export const loader = withApiErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  await requireAdminApi(request, context);
+  await requireAdminApi(request, context, "admin/overview");
   const overview = getOverview(context.db);
   return apiJson({
     timeZone: overview.timeZone,

@@ -20,7 +20,7 @@ import { blockPhoneSchema } from "~/orders/return-schema.ts";
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);
   if (isCrossSiteRequest(request)) throw new ApiError(403, "Cross-site request refused");
-  const actor = actorFor(await requireAdminApi(request, context), context);
+  const actor = actorFor(await requireAdminApi(request, context, "customer/block"), context);
   const input = await readJsonBody(request, blockPhoneSchema);
   return apiJson(
     { message: "Phone number blocked", blocked: toApiBlockedPhone(blockPhone(context.db, input, actor)) },

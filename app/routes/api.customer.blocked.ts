@@ -16,7 +16,7 @@ import { listBlockedPhones, toApiBlockedPhone } from "~/orders/customers.server.
  */
 export const loader = withApiErrors(async ({ request, context }: LoaderFunctionArgs) => {
   if (isCrossSiteRequest(request)) throw new ApiError(403, "Cross-site request refused");
-  await requireAdminApi(request, context);
+  await requireAdminApi(request, context, "customer/blocked");
   return apiJson({ blocked: listBlockedPhones(context.db).map(toApiBlockedPhone) });
 });
 

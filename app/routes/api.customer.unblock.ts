@@ -17,7 +17,7 @@ import { unblockPhoneSchema } from "~/orders/return-schema.ts";
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);
   if (isCrossSiteRequest(request)) throw new ApiError(403, "Cross-site request refused");
-  const actor = actorFor(await requireAdminApi(request, context), context);
+  const actor = actorFor(await requireAdminApi(request, context, "customer/unblock"), context);
   const { phone } = await readJsonBody(request, unblockPhoneSchema);
   try {
     const removed = unblockPhone(context.db, phone, actor);

@@ -15,7 +15,7 @@ import { asDiscountApiError } from "~/discounts/discount-api.server.ts";
 /** POST /api/discount/create (administrator): `{ code, percent }` or `{ code, amount }` and the optional fields → 201 `{ discount }`. */
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);
-  const actor = actorFor(await requireAdminApi(request, context), context);
+  const actor = actorFor(await requireAdminApi(request, context, "discount/create"), context);
   const input = await readJsonBody(request, discountSchema);
   try {
     return apiJson({ discount: toApiDiscount(createDiscount(context.db, input, actor)) }, { status: 201 });

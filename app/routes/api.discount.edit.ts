@@ -16,7 +16,7 @@ import { asDiscountApiError } from "~/discounts/discount-api.server.ts";
 /** PUT /api/discount/edit?id= (administrator): the create fields, each optional (null clears one) → 200 `{ discount }`. */
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, ["PUT"]);
-  const actor = actorFor(await requireAdminApi(request, context), context);
+  const actor = actorFor(await requireAdminApi(request, context, "discount/edit"), context);
   const id = parseIdParam(new URL(request.url), "id: a discount id is required");
   const input = await readJsonBody(request, discountEditSchema);
   try {

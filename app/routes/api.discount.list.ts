@@ -5,7 +5,7 @@ import { listDiscounts, toApiDiscount } from "~/discounts/discounts.server.ts";
 
 /** GET /api/discount/list (administrator): every code with its uses so far, newest first. */
 export const loader = withApiErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  await requireAdminApi(request, context);
+  await requireAdminApi(request, context, "discount/list");
   return apiJson({ discounts: listDiscounts(context.db).map(toApiDiscount) });
 });
 

@@ -9,12 +9,14 @@ import { toApiOrder } from "~/orders/order.server.ts";
  * restores its stock. GET as the spec's client calls it; like every call that changes data it is
  * refused from other sites here as well as in server.ts (`orderDeskCall`).
  */
-const cancelOrderCall = orderDeskCall({ methods: ["GET", "POST"], changesData: true }, ({ context, admin, id }) =>
-  apiJson({
-    message: "Order cancelled successfully",
-    success: true,
-    order: toApiOrder(cancelOrder(context.db, id, actorFor(admin, context))),
-  }),
+const cancelOrderCall = orderDeskCall(
+  { call: "order/cancelOrder", methods: ["GET", "POST"], changesData: true },
+  ({ context, admin, id }) =>
+    apiJson({
+      message: "Order cancelled successfully",
+      success: true,
+      order: toApiOrder(cancelOrder(context.db, id, actorFor(admin, context))),
+    }),
 );
 
 export const loader = cancelOrderCall;

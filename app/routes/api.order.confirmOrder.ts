@@ -5,11 +5,13 @@ import { confirmOrder } from "~/orders/order-desk.server.ts";
 import { toApiOrder } from "~/orders/order.server.ts";
 
 /** GET or POST /api/order/confirmOrder?id= (administrator): confirmed with the customer; again keeps the first time. */
-const confirm = orderDeskCall({ methods: ["GET", "POST"], changesData: true }, ({ context, admin, id }) =>
-  apiJson({
-    message: "Order confirmed successfully",
-    order: toApiOrder(confirmOrder(context.db, id, actorFor(admin, context))),
-  }),
+const confirm = orderDeskCall(
+  { call: "order/confirmOrder", methods: ["GET", "POST"], changesData: true },
+  ({ context, admin, id }) =>
+    apiJson({
+      message: "Order confirmed successfully",
+      order: toApiOrder(confirmOrder(context.db, id, actorFor(admin, context))),
+    }),
 );
 
 export const loader = confirm;

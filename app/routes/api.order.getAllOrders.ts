@@ -15,7 +15,7 @@ import { loadOrder, toApiOrder } from "~/orders/order.server.ts";
  * customer's orders (compared by the number's digits, however it was typed).
  */
 export const loader = withApiErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  await requireAdminApi(request, context);
+  await requireAdminApi(request, context, "order/getAllOrders");
   const url = new URL(request.url);
   const phone = url.searchParams.get("phone")?.slice(0, 30) ?? undefined;
   const { publicIds, total } = pageOfOrderIds(context.db, { ...parsePaging(url), phone });

@@ -16,7 +16,7 @@ import { toApiOrder } from "~/orders/order.server.ts";
 const updateOrder = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, ["GET", "POST"]);
   if (isCrossSiteRequest(request)) throw new ApiError(403, "Cross-site request refused");
-  const admin = await requireAdminApi(request, context);
+  const admin = await requireAdminApi(request, context, "order/updateOrder");
   const url = new URL(request.url);
   const id = url.searchParams.get("id")?.trim();
   // Optional: the status the caller means to reach, so a retried call cannot skip a step.

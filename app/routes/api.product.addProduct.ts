@@ -19,7 +19,7 @@ import { apiProductsByIds } from "~/catalogue/api-shape.server.ts";
 /** POST /api/product/addProduct (administrator): image_link names images uploaded through /api/upload. */
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);
-  const actor = actorFor(await requireAdminApi(request, context), context);
+  const actor = actorFor(await requireAdminApi(request, context, "product/addProduct"), context);
   const { fields, imageLinks, imageCaptions } = await readJsonBody(request, apiProductWrite);
   let added;
   try {

@@ -14,7 +14,7 @@ import { deleteProducts } from "~/catalogue/admin/hide-and-delete.server.ts";
 /** DELETE /api/product/deletebyID?id= (administrator): the product and its image files. */
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, ["DELETE", "POST"]);
-  const actor = actorFor(await requireAdminApi(request, context), context);
+  const actor = actorFor(await requireAdminApi(request, context, "product/deletebyID"), context);
   const id = parseIdParam(new URL(request.url));
   const { deleted } = await deleteProducts(context.db, context.storage, [id], actor);
   if (!deleted) throw new ApiError(404, `Product ${id} not found`);

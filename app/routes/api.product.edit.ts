@@ -23,7 +23,7 @@ import { apiProductsByIds } from "~/catalogue/api-shape.server.ts";
  */
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, ["PUT", "POST"]);
-  const actor = actorFor(await requireAdminApi(request, context), context);
+  const actor = actorFor(await requireAdminApi(request, context, "product/edit"), context);
   const id = parseIdParam(new URL(request.url));
   const { fields, imageLinks, imageCaptions } = await readJsonBody(request, apiProductWrite);
   try {

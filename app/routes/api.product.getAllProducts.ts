@@ -13,7 +13,7 @@ import { apiProductsByIds } from "~/catalogue/api-shape.server.ts";
 
 /** GET /api/product/getAllProducts (administrator): every product, hidden ones too, one page at a time. */
 export const loader = withApiErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  await requireAdminApi(request, context);
+  await requireAdminApi(request, context, "product/getAllProducts");
   const { ids, total } = pageOfProductIds(context.db, parsePaging(new URL(request.url)));
   return apiJson(
     { products: apiProductsByIds(context.db, context.storage, originOf(request), ids, { admin: true }) },

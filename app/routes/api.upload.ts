@@ -24,7 +24,7 @@ import { recordPendingUploads } from "~/catalogue/admin/pending-uploads.server.t
  */
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);
-  await requireAdminApi(request, context);
+  await requireAdminApi(request, context, "upload");
   let files;
   try {
     ({ files } = await readMultipartForm(request));

@@ -4,16 +4,28 @@
  */
 import crypto from "node:crypto";
 import { type AppLoadContext, redirect } from "@remix-run/node";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { admins, sessions } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { hashPassword, verifyPassword } from "~/platform/security/password.server.ts";
 import { actorFor, recordActivity } from "../overview/activity.server.ts";
+import {
+  ADMIN_API_CALLS,
+  ADMIN_PAGES,
+  type AdminApiCall,
+  type AdminPage,
+  type Area,
+  CHANGE_PASSWORD_FIRST,
+  homePath,
+  ROLE_REFUSED,
+  type Role,
+  roleMay,
+} from "./permissions.ts";
 
 /** Matches the admin_session cookie's max age (cookies.server.ts). */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
-export type AdminUser = { id: number; username: string };
+export type AdminUser = { id: number; username: string; role: Role; mustChangePassword: boolean };
 
 /** Only a hash of the session id is stored, so a copy of the database holds no usable session. */
 function hashSessionId(id: string) {
@@ -25,7 +37,12 @@ export async function getAdmin(request: Request, context: AppLoadContext): Promi
   const sessionId: unknown = await context.cookies.adminSession.parse(request.headers.get("Cookie"));
   if (typeof sessionId !== "string" || sessionId.length === 0) return null;
   const row = context.db
-    .select({ id: admins.id, username: admins.username })
+    .select({
+      id: admins.id,
+      username: admins.username,
+      role: admins.role,
+      mustChangePassword: admins.mustChangePassword,
+    })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
     .where(and(eq(sessions.id, hashSessionId(sessionId)), gt(sessions.expiresAt, new Date())))
@@ -33,21 +50,54 @@ export async function getAdmin(request: Request, context: AppLoadContext): Promi
   return row ?? null;
 }
 
-/** For admin pages and their actions: no session sends the browser to the login form. */
-export async function requireAdmin(request: Request, context: AppLoadContext): Promise<AdminUser> {
+/** Why a signed-in member may not use an area, or null when they may. */
+function refusal(admin: AdminUser, area: Area): "password" | "role" | null {
+  if (admin.mustChangePassword && area !== "account") return "password";
+  return roleMay(admin.role, area) ? null : "role";
+}
+
+/**
+ * For admin pages and their actions, naming the page in the permission table: no session sends
+ * the browser to the login form, a first password not yet changed to /admin/account, and a role
+ * that may not use the page gets 403 'Your role does not allow this.' (shown inside the dashboard
+ * by admin.tsx's error boundary; a file download shows the words alone).
+ */
+export async function requireAdmin(request: Request, context: AppLoadContext, page: AdminPage): Promise<AdminUser> {
   const admin = await getAdmin(request, context);
   if (!admin) throw redirect("/admin");
+  const refused = refusal(admin, ADMIN_PAGES[page]);
+  if (refused === "password") throw redirect("/admin/account");
+  if (refused === "role")
+    throw new Response(ROLE_REFUSED, {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   return admin;
 }
 
-/** For admin `/api/` calls: no session responds 401 JSON. */
-export async function requireAdminApi(request: Request, context: AppLoadContext): Promise<AdminUser> {
+/** Where a member lands after signing in: /admin/account until the first password is changed, else their role's first page. */
+export function landingPath(admin: AdminUser) {
+  return admin.mustChangePassword ? "/admin/account" : homePath(admin.role);
+}
+
+const apiRefusal = (status: 401 | 403, error: string) =>
+  Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
+
+/**
+ * For admin `/api/` calls, naming the call in the permission table: no session responds 401
+ * JSON, a first password not yet changed 403 'Change your password first.', a role that may not
+ * use the call 403 'Your role does not allow this.'.
+ */
+export async function requireAdminApi(
+  request: Request,
+  context: AppLoadContext,
+  call: AdminApiCall,
+): Promise<AdminUser> {
   const admin = await getAdmin(request, context);
-  if (!admin)
-    throw Response.json(
-      { error: "Authentication required" },
-      { status: 401, headers: { "Cache-Control": "no-store" } },
-    );
+  if (!admin) throw apiRefusal(401, "Authentication required");
+  const refused = refusal(admin, ADMIN_API_CALLS[call]);
+  if (refused === "password") throw apiRefusal(403, CHANGE_PASSWORD_FIRST);
+  if (refused === "role") throw apiRefusal(403, ROLE_REFUSED);
   return admin;
 }
 
@@ -67,7 +117,12 @@ export async function verifyLogin(
     decoyHash ??= hashPassword(crypto.randomBytes(16).toString("hex"));
     await verifyPassword(password, await decoyHash);
   } else if (await verifyPassword(password, admin.passwordHash)) {
-    return { id: admin.id, username: admin.username };
+    return {
+      id: admin.id,
+      username: admin.username,
+      role: admin.role,
+      mustChangePassword: admin.mustChangePassword,
+    };
   }
   // The username typed is kept (it says who is being guessed at); the password never is.
   recordActivity(db, { username, address }, { kind: "login.failed", subject: username });
@@ -92,6 +147,24 @@ export async function startSession(request: Request, context: AppLoadContext, ad
     recordActivity(tx, actorFor(admin, context), { kind: "login", subject: admin.username });
   });
   return context.cookies.adminSession.serialize(id);
+}
+
+/** Ends every session of one member (removed from the staff), or every other one (after a password change). */
+export function endSessionsOf(db: Pick<Db, "delete">, adminId: number, keepSessionId?: string) {
+  db.delete(sessions)
+    .where(
+      and(
+        eq(sessions.adminId, adminId),
+        keepSessionId === undefined ? undefined : ne(sessions.id, hashSessionId(keepSessionId)),
+      ),
+    )
+    .run();
+}
+
+/** The raw session id of the request's cookie, or undefined. */
+export async function sessionIdOf(request: Request, context: AppLoadContext): Promise<string | undefined> {
+  const sessionId: unknown = await context.cookies.adminSession.parse(request.headers.get("Cookie"));
+  return typeof sessionId === "string" && sessionId ? sessionId : undefined;
 }
 
 /** Deletes the request's session row and returns the Set-Cookie value that clears the cookie. */

@@ -1,11 +1,17 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "./timestamps.ts";
 
+import { ROLES } from "../../app/staff/permissions.ts";
+
 export const admins = sqliteTable("admins", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   username: text("username").notNull().unique(),
   /** scrypt: "scrypt$N$r$p$salt$hash" (see app/platform/security/password.server.ts). */
   passwordHash: text("password_hash").notNull(),
+  /** What this member may use (app/staff/permissions.ts); administrators from before roles are owners. */
+  role: text("role", { enum: ROLES }).notNull().default("owner"),
+  /** A first password the owner chose: until it is changed, only /admin/account works. */
+  mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
   createdAt: createdAt(),
 });
 

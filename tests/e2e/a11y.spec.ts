@@ -85,6 +85,9 @@ test.describe("accessibility (axe-core)", () => {
     await expectNoSeriousViolations(page, `/admin/orders/${order.publicId}`);
     await expectNoSeriousViolations(page, "/admin/settings");
     await expectNoSeriousViolations(page, "/admin/discounts");
+    await expectNoSeriousViolations(page, "/admin/staff");
+    await expectNoSeriousViolations(page, "/admin/staff?remove=admin");
+    await expectNoSeriousViolations(page, "/admin/account");
     await expectNoSeriousViolations(page, "/track");
     await expectNoSeriousViolations(page, `/track/${order.publicId}`);
     const withImages = db

@@ -197,14 +197,15 @@ describe("another process holding the database's write lock", () => {
     const logout = await fetch(`${server.base}/admin/logout`, { method: "POST", headers, redirect: "manual" });
     other!.exec("ROLLBACK");
     expect(logout.status).toBe(302);
-    expect(logout.headers.get("Location")).toBe("/admin/products");
+    // Back to where the member lands after signing in: the Overview, for the owner.
+    expect(logout.headers.get("Location")).toBe("/admin/overview");
     const logoutFlash = logout.headers
       .getSetCookie()
       .map((cookie) => cookie.split(";")[0])
       .join("; ");
-    const productsPage = await (
-      await fetch(`${server.base}/admin/products`, { headers: { Cookie: `${server.cookie}; ${logoutFlash}` } })
+    const landing = await (
+      await fetch(`${server.base}/admin/overview`, { headers: { Cookie: `${server.cookie}; ${logoutFlash}` } })
     ).text();
-    expect(productsPage).toContain("Error logging out: The shop is busy. Please try again in a minute.");
+    expect(landing).toContain("Error logging out: The shop is busy. Please try again in a minute.");
   });
 });

@@ -152,6 +152,8 @@ type OrderActionsProps = {
   confirmCancel: boolean;
   /** '?confirm=return': 'Mark as Returned' opened its step (the reason) above the footer. */
   confirmReturn: boolean;
+  /** The role may read the activity log (the History link); the timeline above tells the same story. */
+  showHistory?: boolean;
 };
 
 /** 'Cancel Order' (a link to its confirmation step, so it works without JavaScript) and the footer's buttons. */
@@ -162,6 +164,7 @@ export function OrderActions({
   activeView,
   confirmCancel,
   confirmReturn,
+  showHistory = true,
 }: OrderActionsProps) {
   const cancellable = activeView && isCancellable(order.status);
   const nextLabel = NEXT_STATUS_LABEL[order.status];
@@ -195,9 +198,11 @@ export function OrderActions({
         <a href={`/admin/orders/${order.publicId}/slip`} className={buttonClass("secondary")}>
           Print Slip
         </a>
-        <Link to={`/admin/activity?order=${order.publicId}`} className={buttonClass("ghost")}>
-          History
-        </Link>
+        {showHistory ? (
+          <Link to={`/admin/activity?order=${order.publicId}`} className={buttonClass("ghost")}>
+            History
+          </Link>
+        ) : null}
         {cancellable && !confirmCancel ? (
           <Link to={withConfirm("cancel")} replace preventScrollReset className={buttonClass("danger")}>
             Cancel Order

@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import {
+  allowMethods,
+  ApiError,
+  apiJson,
+  methodNotAllowed,
+  readJsonBody,
+  withApiErrors,
+} from "~/platform/http/api-response.server.ts";
+import { TooManyAttempts } from "~/platform/security/login-limits.server.ts";
+import { actorFor } from "~/overview/activity.server.ts";
+import { requireAdminApi, sessionIdOf } from "~/staff/admin-session.server.ts";
+import { changePasswordSchema } from "~/staff/staff-schema.ts";
+import { changeOwnPassword, PasswordRefused } from "~/staff/staff.server.ts";
+
+/**
+ * POST /api/admin/account/password `{ currentPassword, newPassword }` (any staff member, also
+ * before the first password is changed): 200, a wrong current password 400, too many wrong ones
+ * 429 (they count against the username's login allowance). Other sessions of the member end.
+ */
+export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
+  allowMethods(request, ["POST"]);
+  const admin = await requireAdminApi(request, context, "admin/account/password");
+  const input = await readJsonBody(request, changePasswordSchema);
+  try {
+    await changeOwnPassword(context.db, admin, input, actorFor(admin, context), await sessionIdOf(request, context));
+  } catch (error) {
+    if (error instanceof PasswordRefused) throw new ApiError(400, `${error.field}: ${error.message}`);
+    if (error instanceof TooManyAttempts)
+      throw new ApiError(429, error.message, { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) });
+    throw error;
+  }
+  return apiJson({ message: "Password changed" });
+});
+
+export const loader = methodNotAllowed(["POST"]);
