@@ -157,9 +157,9 @@ function planRows(
 
 /** The message of a refusal from the write functions, on the column it concerns; other errors are thrown. */
 function writeRefusal(error: unknown): { column: string; message: string } {
-  if (error instanceof InvalidImageLink) return { column: "Images", message: error.message.replace(/^image_link: /, "") };
-  if (error instanceof ProductNeedsImage)
-    return { column: "Images", message: `${error.message} (or Hidden: yes)` };
+  if (error instanceof InvalidImageLink)
+    return { column: "Images", message: error.message.replace(/^image_link: /, "") };
+  if (error instanceof ProductNeedsImage) return { column: "Images", message: `${error.message} (or Hidden: yes)` };
   if (error instanceof StockBySizeNeeded) return { column: "stockBySize", message: error.message };
   if (error instanceof ProductNotFound) return { column: "_id", message: error.message };
   throw error;

@@ -262,6 +262,7 @@ export function changeProduct(
   const changes = [...rowChanges(before ?? null, after), ...stockBySizeChange(stockBefore, stockBySize)];
   if (imageCount !== existing.length || removed.length || images.added.length)
     changes.push({ field: "images", before: existing.length, after: imageCount });
-  if (changes.length) recordActivity(tx, actor, { kind: "product.edited", subject: after.title, productId: id, changes });
+  if (changes.length)
+    recordActivity(tx, actor, { kind: "product.edited", subject: after.title, productId: id, changes });
   return removed;
 }

@@ -167,7 +167,15 @@ export const productWritesInTransaction = {
     const linked = resolveImageLinks(db, id, images.links ?? []);
     const captionOf = captionsByPrefix(linked.prefixes, [], images.captions);
     const added = linked.added.map((image) => ({ ...image, caption: captionOf(image) }));
-    return changeProduct(tx, db, id, toProductFields(input), { keepIds: linked.keepIds, added, captionOf }, actor, rules);
+    return changeProduct(
+      tx,
+      db,
+      id,
+      toProductFields(input),
+      { keepIds: linked.keepIds, added, captionOf },
+      actor,
+      rules,
+    );
   },
 };
 

@@ -60,7 +60,7 @@ async function drain(data: AsyncIterable<Uint8Array>) {
 export async function receiveKeptUpload(
   request: Request,
   options: { dir: string; field: string; maxBytes: number; tooLarge: string },
-): Promise<{ token: string | null; file: string | null; fields: Record<string, string> }> {
+): Promise<{ token: string | null; file: string | null; name: string; fields: Record<string, string> }> {
   const contentType = request.headers.get("Content-Type") ?? "";
   const boundary = /;\s*boundary=("?)([^";\s]+)\1/i.exec(contentType)?.[2];
   if (!/^multipart\/form-data\s*(;|$)/i.test(contentType) || !boundary)
@@ -68,6 +68,7 @@ export async function receiveKeptUpload(
   await fsp.mkdir(options.dir, { recursive: true });
   const fields: Record<string, string> = {};
   let kept: { token: string; file: string } | null = null;
+  let keptName = "";
   let refused: KeptUploadRefused | null = null;
   const handler: UploadHandler = async ({ name, filename, data }) => {
     if (filename === undefined) {
@@ -98,7 +99,10 @@ export async function receiveKeptUpload(
       await new Promise<void>((resolve) => out.end(() => resolve()));
     }
     if (refused || (size === 0 && !filename)) await discardKeptUpload(file);
-    else kept = { token, file };
+    else {
+      kept = { token, file };
+      keptName = filename;
+    }
     return undefined;
   };
   const plain = `multipart/form-data; boundary=${boundary}`;
@@ -120,5 +124,5 @@ export async function receiveKeptUpload(
   }
   if (refused) throw refused;
   const done = kept as { token: string; file: string } | null;
-  return { token: done?.token ?? null, file: done?.file ?? null, fields };
+  return { token: done?.token ?? null, file: done?.file ?? null, name: keptName, fields };
 }
