@@ -12,11 +12,11 @@ import { productImageUrl } from "~/catalogue/admin/product-csv.server.ts";
 import { ImportFileRefused, importProducts, importUploadDir } from "~/catalogue/admin/product-import.server.ts";
 import {
   forgetPreview,
-  IMPORT_PAGE,
   keepImportUpload,
   previewImport,
   previewPage,
 } from "~/catalogue/admin/product-import-preview.server.ts";
+import { IMPORT_PAGE } from "~/catalogue/admin/import-page.ts";
 import { ImportPreview } from "~/catalogue/components/admin/import-preview.tsx";
 import { ImportUploadForm } from "~/catalogue/components/admin/import-upload-form.tsx";
 

@@ -94,11 +94,12 @@ function stockBySizeOf(cell: string): unknown {
   }
 }
 
-const text = (field: string, header: string, key: keyof CsvProduct): ProductCsvColumn => ({
+/** A text column; with `optional`, an empty cell is the form's default (a new product's packaging, grade…). */
+const text = (field: string, header: string, key: keyof CsvProduct, optional = false): ProductCsvColumn => ({
   header,
   cell: (product) => String(product[key] ?? ""),
   read: (cell, payload) => {
-    payload[field] = cell;
+    payload[field] = optional && cell.trim() === "" ? undefined : cell;
   },
   fields: [field],
 });
@@ -160,9 +161,9 @@ export const PRODUCT_CSV_COLUMNS: ProductCsvColumn[] = [
     },
     fields: ["isHidden"],
   },
-  text("packaging", "Packaging", "packaging"),
-  text("grade", "Grade", "grade"),
-  text("conditionNotes", "Condition notes", "conditionNotes"),
+  text("packaging", "Packaging", "packaging", true),
+  text("grade", "Grade", "grade", true),
+  text("conditionNotes", "Condition notes", "conditionNotes", true),
   {
     header: "In the box",
     cell: (product) => joinList(product.inTheBox),

@@ -9,6 +9,7 @@ import {
 } from "~/platform/files/kept-upload.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import type { Actor } from "../../overview/activity.server.ts";
+import { IMPORT_PAGE } from "./import-page.ts";
 import type { ImageUrl } from "./product-csv.server.ts";
 import {
   IMPORT_TOO_LARGE,
@@ -86,8 +87,6 @@ export function previewPage(outcome: ImportOutcome, page: number) {
     refusedRows: new Set(outcome.errors.map((error) => error.row)).size,
   };
 }
-
-export const IMPORT_PAGE = "/admin/products/import";
 
 /**
  * The upload of the import page (its form, and the enhanced form's own request, which reports
