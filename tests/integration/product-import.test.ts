@@ -85,7 +85,11 @@ describe("POST /api/product/import", () => {
       }),
     });
     expect(edit.status).toBe(200);
-    createProduct(server.db, { title: `Dress ${word}`, category: "Women's Clothes", stockBySize: { S: 0, M: 2, L: 1 } });
+    createProduct(server.db, {
+      title: `Dress ${word}`,
+      category: "Women's Clothes",
+      stockBySize: { S: 0, M: 2, L: 1 },
+    });
     createProduct(server.db, { title: `Hidden ${word}`, isHidden: true });
     const before = await catalogueState();
     const exported = records(before.csv);
