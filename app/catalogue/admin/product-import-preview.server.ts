@@ -73,7 +73,8 @@ export function previewPage(outcome: ImportOutcome, page: number) {
   const lines = new Map<number, PreviewLine>();
   for (const row of outcome.rows) lines.set(row.row, { ...row, errors: [] });
   for (const { row, column, message } of outcome.errors) {
-    const line = lines.get(row) ?? { row, action: null, title: "", id: null, changes: [], errors: [] };
+    const title = outcome.refusedTitles.get(row) ?? "";
+    const line = lines.get(row) ?? { row, action: null, title, id: null, changes: [], errors: [] };
     line.errors.push({ column, message });
     lines.set(row, line);
   }

@@ -32,7 +32,14 @@ export type ImportAction = "new" | "changed" | "unchanged";
 export type ImportRow = { row: number; action: ImportAction; changes: string[]; id: number | null; title: string };
 export type ImportError = { row: number; column: string | null; message: string };
 export type ImportCounts = Record<ImportAction, number>;
-export type ImportOutcome = { rows: ImportRow[]; errors: ImportError[]; counts: ImportCounts; written: boolean };
+export type ImportOutcome = {
+  rows: ImportRow[];
+  errors: ImportError[];
+  counts: ImportCounts;
+  written: boolean;
+  /** The Title cell of each refused row, for the preview. */
+  refusedTitles: Map<number, string>;
+};
 
 export { CsvFileRefused as ImportFileRefused };
 
@@ -106,8 +113,10 @@ function planRows(
   records: { row: number; cells: string[] }[],
   imageUrl: ImageUrl,
   errors: ImportError[],
+  titles: Map<number, string>,
 ): Planned[] {
   const idColumn = columns.findIndex((column) => column.header === "_id");
+  const titleColumn = columns.findIndex((column) => column.header === "Title");
   const idOf = (cells: string[]) => (idColumn === -1 ? "" : (cells[idColumn] ?? "").trim());
   const named = records.map((record) => idOf(record.cells)).filter((cell) => /^\d{1,15}$/.test(cell));
   const existing = csvProductsByIds(db, [...new Set(named.map(Number))], imageUrl);
@@ -131,6 +140,7 @@ function planRows(
     if (current)
       for (const column of PRODUCT_CSV_COLUMNS)
         if (column.read && !columns.includes(column)) column.read(column.cell(current), payload);
+    const refusedCells = new Set<string>();
     columns.forEach((column, index) => {
       if (!column.read) return;
       try {
@@ -138,12 +148,18 @@ function planRows(
       } catch (error) {
         if (!(error instanceof CellRefused)) throw error;
         refuse(column.header, error.message);
+        refusedCells.add(column.header);
       }
     });
-    if (errors.length > before) continue;
+    // Every reason the row is refused, once per column: a cell refused above is not judged again.
     const parsed = apiProductWrite.safeParse(payload);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) refuse(columnOfField(String(issue.path[0] ?? "")), issue.message);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const column = columnOfField(String(issue.path[0] ?? ""));
+        if (column === null || !refusedCells.has(column)) refuse(column, issue.message);
+      }
+    if (!parsed.success || errors.length > before) {
+      titles.set(row, titleColumn === -1 ? "" : (cells[titleColumn] ?? "").trim());
       continue;
     }
     // CONTRACT: a new product without images is imported hidden.
@@ -206,13 +222,14 @@ export async function importProducts(
   const columns = columnsOf(header);
   if (records.length === 0) throw new CsvFileRefused(400, "The file has no product rows below its header.");
   const errors: ImportError[] = [];
+  const titles = new Map<number, string>();
   let planned: Planned[] = [];
   let removed: ReturnType<typeof writeRows> = [];
   const counts: ImportCounts = { new: 0, changed: 0, unchanged: 0 };
   let written = false;
   try {
     writeTransaction(db, (tx) => {
-      planned = planRows(db, columns, records, options.imageUrl, errors);
+      planned = planRows(db, columns, records, options.imageUrl, errors, titles);
       removed = writeRows(tx, db, planned, options.actor, errors);
       for (const { action } of planned) counts[action] += 1;
       if (!options.commit || errors.length) throw new RolledBack();
@@ -238,5 +255,11 @@ export async function importProducts(
     .map(({ row, action, changes, id, payload }) => ({ row, action, changes, id, title: payload.fields.title }));
   const shown: ImportCounts = { new: 0, changed: 0, unchanged: 0 };
   for (const { action } of rows) shown[action] += 1;
-  return { rows, errors, counts: shown, written };
+  const refusedTitles = new Map(
+    [...failed].map((row) => [
+      row,
+      titles.get(row) ?? planned.find((plan) => plan.row === row)?.payload.fields.title ?? "",
+    ]),
+  );
+  return { rows, errors, counts: shown, written, refusedTitles };
 }

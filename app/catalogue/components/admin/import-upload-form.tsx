@@ -42,9 +42,12 @@ export function ImportUploadForm({ action, error }: { action: string; error: str
       className="flex max-w-2xl flex-col gap-3 rounded-card border border-slate-200 bg-white p-4"
     >
       <p className="text-sm text-slate-700">
-        A CSV file in the format of the Products page&apos;s <a href="/admin/products.csv">Export CSV</a>, at most 5 MB
-        and 5,000 rows. Rows with an <code>_id</code> update that product; rows without one are new. Nothing is written
-        until you have seen the preview and chosen to import.
+        A CSV file in the format of the Products page&apos;s{" "}
+        <a href="/admin/products.csv" className="text-brand-700 underline">
+          Export CSV
+        </a>
+        , at most 5 MB and 5,000 rows. Rows with an <code>_id</code> update that product; rows without one are new.
+        Nothing is written until you have seen the preview and chosen to import.
       </p>
       <label htmlFor="import-file" className="font-semibold">
         CSV file
