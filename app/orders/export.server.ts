@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, desc, gte, lt, sql } from "drizzle-orm";
 import { orders } from "../../db/schema/index.ts";
 import { type Db, openReadOnlyConnection } from "~/platform/db/db.server.ts";
 import { formatShopDateTime } from "~/utils/shop-time.ts";
