@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
-import { categories, orders, products, productSizeStock } from "../../db/schema/index.ts";
+import { and, desc, gte, lt, sql } from "drizzle-orm";
+import { orders } from "../../db/schema/index.ts";
 import { type Db, openReadOnlyConnection } from "~/platform/db/db.server.ts";
 import { formatShopDateTime } from "~/utils/shop-time.ts";
 import { orderListWhere, type OrderView } from "./order-admin.server.ts";
@@ -131,75 +131,6 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
       discount: amount(discount),
       deliveryFee: amount(deliveryFee),
       total: amount(total),
-    };
-  }
-}
-
-export const PRODUCT_CSV_COLUMNS = [
-  { key: "id", header: "ID" },
-  { key: "title", header: "Title" },
-  { key: "category", header: "Category" },
-  { key: "price", header: "Price" },
-  { key: "oldPrice", header: "Old price" },
-  { key: "stock", header: "Stock" },
-  // CONTRACT "Sizes with their own stock": JSON such as {"S":0,"M":2}, empty for shared stock.
-  { key: "stockBySize", header: "stockBySize" },
-  { key: "hidden", header: "Hidden" },
-  { key: "created", header: "Created (Beirut)" },
-] as const;
-
-export type ProductCsvRow = Record<(typeof PRODUCT_CSV_COLUMNS)[number]["key"], string>;
-
-/** A product's stock per size as JSON text, its keys in the order of the product's sizes. */
-function inSizeOrder(sizes: string[], stockBySize: string) {
-  const stock = JSON.parse(stockBySize) as Record<string, number>;
-  return JSON.stringify(Object.fromEntries(sizes.map((size) => [size, stock[size] ?? 0])));
-}
-
-/** Every product, hidden ones too, by id, one CSV row at a time. */
-export function* exportProducts(db: Db): Generator<ProductCsvRow> {
-  const query = db
-    .select({
-      id: products.id,
-      title: products.title,
-      category: categories.label,
-      priceCents: products.priceCents,
-      oldPriceCents: products.oldPriceCents,
-      stock: products.stock,
-      isHidden: products.isHidden,
-      createdAt: products.createdAt,
-      sizes: sql<string>`${products.sizes}`,
-      stockBySize: sql<
-        string | null
-      >`(select json_group_object(${productSizeStock.size}, ${productSizeStock.stock}) from ${productSizeStock} where ${productSizeStock.productId} = ${products.id} having count(*) > 0)`,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .orderBy(asc(products.id))
-    .toSQL();
-  for (const row of iterateOnOwnConnection(db, query)) {
-    const [id, title, category, priceCents, oldPriceCents, stock, isHidden, createdAt, sizes, stockBySize] = row as [
-      number,
-      string,
-      string,
-      number,
-      number | null,
-      number,
-      number,
-      number,
-      string,
-      string | null,
-    ];
-    yield {
-      id: String(id),
-      title,
-      category,
-      price: amount(priceCents),
-      oldPrice: oldPriceCents === null ? "" : amount(oldPriceCents),
-      stock: String(stock),
-      stockBySize: stockBySize === null ? "" : inSizeOrder(JSON.parse(sizes) as string[], stockBySize),
-      hidden: isHidden ? "yes" : "no",
-      created: formatShopDateTime(new Date(createdAt)),
     };
   }
 }

@@ -5,6 +5,7 @@ export const ACTIVITY_KIND_LABELS = {
   "product.hidden": "Product hidden",
   "product.unhidden": "Product shown",
   "product.deleted": "Product deleted",
+  "product.imported": "Products imported",
   "order.confirmed": "Order confirmed",
   "order.status": "Order status changed",
   "order.canceled": "Order canceled",

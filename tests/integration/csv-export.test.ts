@@ -178,33 +178,43 @@ describe("GET /admin/products.csv", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/filename="products-/);
     const records = await csvRecords(response);
+    // Every field a product has (CONTRACT "Products from a spreadsheet"), so the file imports back.
     expect(Object.keys(records[0]!)).toEqual([
-      "ID",
+      "_id",
       "Title",
+      "Description",
       "Category",
       "Price",
-      "Old price",
+      "Price new",
       "Stock",
+      "Sizes",
       "stockBySize",
       "Hidden",
+      "Packaging",
+      "Grade",
+      "Condition notes",
+      "In the box",
+      "Images",
+      "Image captions",
       "Created (Beirut)",
     ]);
-    expect(records.find((record) => record.ID === String(visible.id))).toMatchObject({
+    expect(records.find((record) => record._id === String(visible.id))).toMatchObject({
       Title: `سماعة ${word}`,
       Price: "10.50",
-      "Old price": "15.00",
+      "Price new": "15.00",
       Stock: "3",
       stockBySize: "",
       Hidden: "no",
     });
-    expect(records.find((record) => record.ID === String(sized.id))).toMatchObject({
+    expect(records.find((record) => record._id === String(sized.id))).toMatchObject({
       Stock: "3",
+      Sizes: "S | M | L",
       stockBySize: '{"S":0,"M":2,"L":1}',
     });
-    expect(records.find((record) => record.ID === String(hidden.id))).toMatchObject({
+    expect(records.find((record) => record._id === String(hidden.id))).toMatchObject({
       Title: `'-10% ${word}`,
       Price: "9.99",
-      "Old price": "",
+      "Price new": "",
       Stock: "0",
       Hidden: "yes",
     });

@@ -9,6 +9,15 @@ export class InvalidImageLink extends Error {}
 /** `/uploads/products/<random>…` on this shop, or `<S3_PUBLIC_URL path>/products/<random>…` on a CDN. */
 const STORED_IMAGE_PATH = /\/(products\/[a-f0-9]{24})(?:-\d+\.webp|\.[a-z]+)$/;
 
+/** The stored image a link names (its variant prefix), or null when it is not one of the shop's. */
+export function storedImagePrefix(link: string): string | null {
+  try {
+    return STORED_IMAGE_PATH.exec(new URL(link, "http://shop.invalid").pathname)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Maps `image_link` URLs back to stored images: those of the product itself (kept) and pending
  * uploads (added). A URL that is not one of ours is refused, so a product never points elsewhere.

@@ -61,9 +61,17 @@ function conditionOf(fields: ProductFields): ProductCondition {
   };
 }
 
+/** Category ids by value, per transaction: an import of thousands of rows asks for the same few. */
+const categoryIds = new WeakMap<Tx, Map<string, number>>();
+
 function categoryIdOf(tx: Tx, value: string) {
+  const known = categoryIds.get(tx) ?? new Map<string, number>();
+  categoryIds.set(tx, known);
+  const cached = known.get(value);
+  if (cached !== undefined) return cached;
   const row = tx.select({ id: categories.id }).from(categories).where(eq(categories.name, value)).get();
   if (!row) throw new Error(`Unknown category ${value}`);
+  known.set(value, row.id);
   return row.id;
 }
 
@@ -78,42 +86,63 @@ export function createProduct(
   actor: Actor = SYSTEM_ACTOR,
 ): number {
   if (images.length === 0) throw new ProductNeedsImage();
-  return writeTransaction(db, (tx) => {
-    const { id } = tx
-      .insert(products)
-      .values({
-        title: fields.title,
-        priceCents: fields.priceCents,
-        description: fields.description,
-        categoryId: categoryIdOf(tx, fields.category),
-        sizes: fields.sizes,
-        stock: fields.stockBySize ? totalStock(fields.stockBySize) : fields.stock,
-        isHidden: fields.isHidden ?? false,
-        ...conditionOf(fields),
-      })
-      .returning({ id: products.id })
-      .get();
-    if (fields.stockBySize) replaceStockBySize(tx, id, fields.stockBySize);
-    images.forEach((image, position) =>
-      tx
-        .insert(productImages)
-        .values({ productId: id, position, ...image })
-        .run(),
-    );
-    claimUploads(tx, images);
-    const created = tx.select().from(products).where(eq(products.id, id)).get()!;
-    recordActivity(tx, actor, {
-      kind: "product.added",
-      subject: created.title,
-      productId: id,
-      changes: [
-        ...rowChanges(null, created),
-        ...stockBySizeChange(null, fields.stockBySize ?? null),
-        { field: "images", before: null, after: images.length },
-      ],
-    });
-    return id;
+  return writeTransaction(db, (tx) => insertProduct(tx, fields, images, actor));
+}
+
+/**
+ * What a write may allow beyond the forms: the import (CONTRACT "Products from a spreadsheet") keeps
+ * a hidden product without images, so a product it added without any can be exported and imported
+ * again unchanged. A product that is shown always needs one.
+ */
+export type ProductWriteRules = { hiddenWithoutImages?: boolean };
+
+function needsImage(fields: { isHidden?: boolean }, imageCount: number, rules: ProductWriteRules) {
+  return imageCount === 0 && !(rules.hiddenWithoutImages && fields.isHidden);
+}
+
+/** createProduct's write, inside the caller's transaction (the import writes many in one). */
+export function insertProduct(
+  tx: Tx,
+  fields: ProductFields & { isHidden?: boolean },
+  images: CaptionedImage[],
+  actor: Actor,
+  rules: ProductWriteRules = {},
+): number {
+  if (needsImage(fields, images.length, rules)) throw new ProductNeedsImage();
+  const created = tx
+    .insert(products)
+    .values({
+      title: fields.title,
+      priceCents: fields.priceCents,
+      description: fields.description,
+      categoryId: categoryIdOf(tx, fields.category),
+      sizes: fields.sizes,
+      stock: fields.stockBySize ? totalStock(fields.stockBySize) : fields.stock,
+      isHidden: fields.isHidden ?? false,
+      ...conditionOf(fields),
+    })
+    .returning()
+    .get();
+  const id = created.id;
+  if (fields.stockBySize) replaceStockBySize(tx, id, fields.stockBySize);
+  images.forEach((image, position) =>
+    tx
+      .insert(productImages)
+      .values({ productId: id, position, ...image })
+      .run(),
+  );
+  claimUploads(tx, images);
+  recordActivity(tx, actor, {
+    kind: "product.added",
+    subject: created.title,
+    productId: id,
+    changes: [
+      ...rowChanges(null, created),
+      ...stockBySizeChange(null, fields.stockBySize ?? null),
+      { field: "images", before: null, after: images.length },
+    ],
   });
+  return id;
 }
 
 /** The activity log's entry for a change of the stock per size (null: shared stock). */
@@ -138,6 +167,13 @@ export function productExists(db: Db, id: number) {
   return db.select({ id: products.id }).from(products).where(eq(products.id, id)).get() !== undefined;
 }
 
+/** What updateProduct is given about images: which existing ones stay, new ones after them, the captions. */
+export type ProductUpdateImages = {
+  keepIds?: number[];
+  added: CaptionedImage[];
+  captionOf: (image: StoredImage) => string;
+};
+
 /**
  * Updates a product: its fields, which existing images stay, and new ones after them (claimed from
  * the pending uploads in the same transaction). At least one image must remain. Removed images'
@@ -148,11 +184,28 @@ export async function updateProduct(
   storage: Storage,
   id: number,
   fields: ProductFields & { isHidden: boolean },
-  images: { keepIds?: number[]; added: CaptionedImage[]; captionOf: (image: StoredImage) => string },
+  images: ProductUpdateImages,
   actor: Actor,
 ) {
   if (!productExists(db, id)) throw new ProductNotFound(`Product ${id} not found`);
-  const existing = db
+  const removed = writeTransaction(db, (tx) => changeProduct(tx, db, id, fields, images, actor));
+  for (const image of removed) await deleteImageFiles(storage, image);
+}
+
+/**
+ * updateProduct's write, inside the caller's transaction (`db` is the same connection, for its raw
+ * reads). Returns the images it removed: their files are deleted once the transaction is committed.
+ */
+export function changeProduct(
+  tx: Tx,
+  db: Db,
+  id: number,
+  fields: ProductFields & { isHidden: boolean },
+  images: ProductUpdateImages,
+  actor: Actor,
+  rules: ProductWriteRules = {},
+) {
+  const existing = tx
     .select()
     .from(productImages)
     .where(eq(productImages.productId, id))
@@ -160,58 +213,56 @@ export async function updateProduct(
     .all();
   const kept = images.keepIds ? existing.filter((image) => images.keepIds!.includes(image.id)) : existing;
   const removed = existing.filter((image) => !kept.includes(image));
-  if (kept.length + images.added.length === 0) throw new ProductNeedsImage();
-  writeTransaction(db, (tx) => {
-    const before = tx.select().from(products).where(eq(products.id, id)).get();
-    // A raw read on the same connection, inside this transaction: it sees what the transaction sees.
-    const stockBefore = before ? (stockBySizeOf(db, [before]).get(id) ?? null) : null;
-    const stockBySize = stockBySizeAfterEdit(stockBefore, fields);
-    const changed = tx
-      .update(products)
-      .set({
-        title: fields.title,
-        priceCents: fields.priceCents,
-        description: fields.description,
-        categoryId: categoryIdOf(tx, fields.category),
-        sizes: fields.sizes,
-        stock: stockBySize ? totalStock(stockBySize) : fields.stock,
-        isHidden: fields.isHidden,
-        ...conditionOf(fields),
-      })
-      .where(eq(products.id, id))
+  if (needsImage(fields, kept.length + images.added.length, rules)) throw new ProductNeedsImage();
+  const before = tx.select().from(products).where(eq(products.id, id)).get();
+  // A raw read on the same connection, inside this transaction: it sees what the transaction sees.
+  const stockBefore = before ? (stockBySizeOf(db, [before]).get(id) ?? null) : null;
+  const stockBySize = stockBySizeAfterEdit(stockBefore, fields);
+  const changed = tx
+    .update(products)
+    .set({
+      title: fields.title,
+      priceCents: fields.priceCents,
+      description: fields.description,
+      categoryId: categoryIdOf(tx, fields.category),
+      sizes: fields.sizes,
+      stock: stockBySize ? totalStock(stockBySize) : fields.stock,
+      isHidden: fields.isHidden,
+      ...conditionOf(fields),
+    })
+    .where(eq(products.id, id))
+    .run();
+  if (changed.changes === 0) throw new ProductNotFound(`Product ${id} not found`);
+  if (stockBySize !== stockBefore) replaceStockBySize(tx, id, stockBySize);
+  if (removed.length)
+    tx.delete(productImages)
+      .where(
+        inArray(
+          productImages.id,
+          removed.map((image) => image.id),
+        ),
+      )
       .run();
-    if (changed.changes === 0) throw new ProductNotFound(`Product ${id} not found`);
-    if (stockBySize !== stockBefore) replaceStockBySize(tx, id, stockBySize);
-    if (removed.length)
-      tx.delete(productImages)
-        .where(
-          inArray(
-            productImages.id,
-            removed.map((image) => image.id),
-          ),
-        )
-        .run();
-    kept.forEach((image, position) =>
-      tx
-        .update(productImages)
-        .set({ position, caption: images.captionOf(image) })
-        .where(eq(productImages.id, image.id))
-        .run(),
-    );
-    images.added.forEach((image, index) =>
-      tx
-        .insert(productImages)
-        .values({ productId: id, position: kept.length + index, ...image })
-        .run(),
-    );
-    claimUploads(tx, images.added);
-    const after = tx.select().from(products).where(eq(products.id, id)).get()!;
-    const imageCount = kept.length + images.added.length;
-    const changes = [...rowChanges(before ?? null, after), ...stockBySizeChange(stockBefore, stockBySize)];
-    if (imageCount !== existing.length || removed.length || images.added.length)
-      changes.push({ field: "images", before: existing.length, after: imageCount });
-    if (changes.length)
-      recordActivity(tx, actor, { kind: "product.edited", subject: after.title, productId: id, changes });
-  });
-  for (const image of removed) await deleteImageFiles(storage, image);
+  kept.forEach((image, position) =>
+    tx
+      .update(productImages)
+      .set({ position, caption: images.captionOf(image) })
+      .where(eq(productImages.id, image.id))
+      .run(),
+  );
+  images.added.forEach((image, index) =>
+    tx
+      .insert(productImages)
+      .values({ productId: id, position: kept.length + index, ...image })
+      .run(),
+  );
+  claimUploads(tx, images.added);
+  const after = tx.select().from(products).where(eq(products.id, id)).get()!;
+  const imageCount = kept.length + images.added.length;
+  const changes = [...rowChanges(before ?? null, after), ...stockBySizeChange(stockBefore, stockBySize)];
+  if (imageCount !== existing.length || removed.length || images.added.length)
+    changes.push({ field: "images", before: existing.length, after: imageCount });
+  if (changes.length)
+    recordActivity(tx, actor, { kind: "product.edited", subject: after.title, productId: id, changes });
+  return removed;
 }

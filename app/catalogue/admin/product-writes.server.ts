@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { productImages } from "../../../db/schema/index.ts";
-import type { Db } from "~/platform/db/db.server.ts";
+import type { Db, Tx } from "~/platform/db/db.server.ts";
 import { deleteImageFiles, type StoredImage } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { storeUploadedImages, type UploadedFile } from "~/platform/files/upload.server.ts";
@@ -8,7 +8,15 @@ import { toCents } from "~/utils/money.ts";
 import type { ProductInput } from "~/catalogue/product-schema.ts";
 import { type Actor, SYSTEM_ACTOR } from "../../overview/activity.server.ts";
 import { resolveImageLinks } from "./image-links.server.ts";
-import { createProduct, type ProductFields, ProductNeedsImage, updateProduct } from "./product-records.server.ts";
+import {
+  changeProduct,
+  createProduct,
+  insertProduct,
+  type ProductFields,
+  ProductNeedsImage,
+  type ProductWriteRules,
+  updateProduct,
+} from "./product-records.server.ts";
 
 /**
  * The images of a write: stored links (`/api/upload` URLs), kept image ids (the Edit form) and posted
@@ -134,6 +142,42 @@ export async function editProduct(
     return { imageCount: added.length, uploadErrors };
   });
 }
+
+/**
+ * addProduct and editProduct for a caller that writes many products in its own transaction (the
+ * import): the same mapping, links and rules, images only as links. Each throws what they throw;
+ * `edit` returns the images it removed, whose files the caller deletes once it has committed.
+ */
+export const productWritesInTransaction = {
+  add(tx: Tx, db: Db, input: ProductInput, images: ProductImagesInput, actor: Actor, rules: ProductWriteRules = {}) {
+    const linked = resolveImageLinks(db, null, images.links ?? []);
+    const captionOf = captionsByPrefix(linked.prefixes, [], images.captions);
+    const all = linked.added.map((image) => ({ ...image, caption: captionOf(image) }));
+    return insertProduct(tx, toProductFields(input), all, actor, rules);
+  },
+  edit(
+    tx: Tx,
+    db: Db,
+    id: number,
+    input: ProductInput,
+    images: ProductImagesInput,
+    actor: Actor,
+    rules: ProductWriteRules = {},
+  ) {
+    const linked = resolveImageLinks(db, id, images.links ?? []);
+    const captionOf = captionsByPrefix(linked.prefixes, [], images.captions);
+    const added = linked.added.map((image) => ({ ...image, caption: captionOf(image) }));
+    return changeProduct(
+      tx,
+      db,
+      id,
+      toProductFields(input),
+      { keepIds: linked.keepIds, added, captionOf },
+      actor,
+      rules,
+    );
+  },
+};
 
 /** The variant prefixes of a product's kept images, in the order of `keepIds` (all its images when absent). */
 function keptPrefixes(db: Db, productId: number, keepIds: number[] | undefined) {

@@ -5,10 +5,16 @@ import { stringify } from "csv-stringify";
  * named `=HYPERLINK(…)`). A leading apostrophe makes it plain text; tab and carriage return count
  * too, since some spreadsheets skip them before looking for `=`.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A value that already starts with apostrophes before such a character gets one more, so a reader
+ * that removes one apostrophe (the products import) gets back exactly what was stored.
+ */
+const NEUTRALISED_START = /^'*[=+\-@\t\r]/;
 
 export function neutraliseFormula(value: string) {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return NEUTRALISED_START.test(value) ? `'${value}` : value;
 }
 
 export type CsvColumn<Row> = { key: keyof Row & string; header: string };

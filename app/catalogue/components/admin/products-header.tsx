@@ -1,15 +1,20 @@
 import { Form, Link } from "@remix-run/react";
 import { Button, buttonClass } from "~/ui/button.tsx";
 
-/** The products page's title with the count, Export CSV and the search form (a GET, `?q=`). */
+/** The products page's title with the count, Export CSV, Import CSV and the search form (a GET, `?q=`). */
 export function ProductsHeader({ total, search }: { total: number; search: string }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h1 className="text-2xl font-bold">Products ({total})</h1>
       {/* A plain link: the file downloads with or without JavaScript. */}
-      <a href="/admin/products.csv" download className={buttonClass("secondary", "md", "mr-auto whitespace-nowrap")}>
-        Export CSV
-      </a>
+      <div className="mr-auto flex flex-wrap gap-2">
+        <a href="/admin/products.csv" download className={buttonClass("secondary", "md", "whitespace-nowrap")}>
+          Export CSV
+        </a>
+        <Link to="/admin/products/import" className={buttonClass("secondary", "md", "whitespace-nowrap")}>
+          Import CSV
+        </Link>
+      </div>
       <Form method="get" role="search" className="flex w-full items-center gap-2 sm:w-auto">
         <label htmlFor="product-search" className="sr-only">
           Search products

@@ -1,0 +1,126 @@
+import { catalogueVersion } from "~/platform/db/catalogue-version.server.ts";
+import type { Db } from "~/platform/db/db.server.ts";
+import {
+  discardKeptUpload,
+  KeptUploadRefused,
+  keptUploadPath,
+  receiveKeptUpload,
+  sweepKeptUploads,
+} from "~/platform/files/kept-upload.server.ts";
+import type { Storage } from "~/platform/files/storage.server.ts";
+import type { Actor } from "../../overview/activity.server.ts";
+import { IMPORT_PAGE } from "./import-page.ts";
+import type { ImageUrl } from "./product-csv.server.ts";
+import {
+  IMPORT_TOO_LARGE,
+  ImportFileRefused,
+  type ImportOutcome,
+  importProducts,
+  importUploadDir,
+  MAX_IMPORT_BYTES,
+} from "./product-import.server.ts";
+
+/**
+ * The import page's preview (decision 040): the uploaded file waits under DATA_DIR/imports for an
+ * hour under a random token; its dry run is kept in memory for the pages of the preview while the
+ * catalogue has not changed since, and run again otherwise. 'Import N products' always runs anew.
+ */
+export const IMPORT_KEPT_MS = 60 * 60 * 1000;
+export const PREVIEW_PAGE_SIZE = 50;
+
+type Kept = { version: string; outcome: ImportOutcome; name: string };
+const previews = new Map<string, Kept>();
+const MAX_PREVIEWS = 10;
+
+export function forgetPreview(token: string) {
+  previews.delete(token);
+}
+
+/** The dry run of a kept upload, or null when the token names none (expired, imported, made up). */
+export async function previewImport(
+  db: Db,
+  storage: Storage,
+  token: string,
+  options: { actor: Actor; imageUrl: ImageUrl; name?: string },
+): Promise<(Kept & { token: string }) | null> {
+  const file = keptUploadPath(importUploadDir(db), token);
+  if (!file) {
+    forgetPreview(token);
+    return null;
+  }
+  const kept = previews.get(token);
+  if (kept && kept.version === catalogueVersion(db)) return { ...kept, token };
+  const outcome = await importProducts(db, storage, file, { commit: false, ...options });
+  // After the dry run: its rolled-back writes moved the version too.
+  const fresh = { version: catalogueVersion(db), outcome, name: options.name ?? kept?.name ?? "" };
+  previews.delete(token);
+  previews.set(token, fresh);
+  while (previews.size > MAX_PREVIEWS) previews.delete(previews.keys().next().value!);
+  return { ...fresh, token };
+}
+
+export type PreviewLine = {
+  row: number;
+  action: ImportOutcome["rows"][number]["action"] | null;
+  title: string;
+  id: number | null;
+  changes: string[];
+  errors: { column: string | null; message: string }[];
+};
+
+/** One page of the preview: every row with its action or its errors, in file order. */
+export function previewPage(outcome: ImportOutcome, page: number) {
+  const lines = new Map<number, PreviewLine>();
+  for (const row of outcome.rows) lines.set(row.row, { ...row, errors: [] });
+  for (const { row, column, message } of outcome.errors) {
+    const title = outcome.refusedTitles.get(row) ?? "";
+    const line = lines.get(row) ?? { row, action: null, title, id: null, changes: [], errors: [] };
+    line.errors.push({ column, message });
+    lines.set(row, line);
+  }
+  const all = [...lines.values()].sort((a, b) => a.row - b.row);
+  const pages = Math.max(1, Math.ceil(all.length / PREVIEW_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pages);
+  return {
+    lines: all.slice((current - 1) * PREVIEW_PAGE_SIZE, current * PREVIEW_PAGE_SIZE),
+    page: current,
+    pages,
+    refusedRows: new Set(outcome.errors.map((error) => error.row)).size,
+  };
+}
+
+/**
+ * The upload of the import page (its form, and the enhanced form's own request, which reports
+ * progress): the file is kept and checked (its dry run), and the answer is where its preview is,
+ * or why the file as a whole was refused (400 or 413), keeping nothing.
+ */
+export async function keepImportUpload(
+  request: Request,
+  db: Db,
+  storage: Storage,
+  options: { actor: Actor; imageUrl: ImageUrl },
+): Promise<{ location: string } | { status: number; error: string }> {
+  const dir = importUploadDir(db);
+  await sweepKeptUploads(dir, IMPORT_KEPT_MS);
+  let upload;
+  try {
+    upload = await receiveKeptUpload(request, {
+      dir,
+      field: "file",
+      maxBytes: MAX_IMPORT_BYTES,
+      tooLarge: IMPORT_TOO_LARGE,
+    });
+  } catch (error) {
+    if (error instanceof KeptUploadRefused) return { status: error.status, error: error.message };
+    throw error;
+  }
+  if (!upload.token || !upload.file) return { status: 400, error: "Please choose a CSV file" };
+  try {
+    await previewImport(db, storage, upload.token, { ...options, name: upload.name });
+  } catch (error) {
+    await discardKeptUpload(upload.file);
+    if (error instanceof ImportFileRefused) return { status: error.status, error: error.message };
+    throw error;
+  }
+  return { location: `${IMPORT_PAGE}?token=${upload.token}` };
+}

@@ -1,0 +1,265 @@
+import path from "node:path";
+import type { z } from "zod";
+import { type Db, type Tx, writeTransaction } from "~/platform/db/db.server.ts";
+import { readCsvFile } from "~/platform/files/csv-read.server.ts";
+import { CsvFileRefused } from "~/platform/files/csv-read.server.ts";
+import { deleteImageFiles } from "~/platform/files/images.server.ts";
+import type { Storage } from "~/platform/files/storage.server.ts";
+import { toCents } from "~/utils/money.ts";
+import { apiProductWrite } from "~/catalogue/product-schema.ts";
+import { type Actor, recordActivity } from "../../overview/activity.server.ts";
+import { InvalidImageLink, storedImagePrefix } from "./image-links.server.ts";
+import { csvProductsByIds, type ImageUrl } from "./product-csv.server.ts";
+import {
+  CellRefused,
+  columnNamed,
+  columnOfField,
+  type CsvProduct,
+  importedCell,
+  PRODUCT_CSV_COLUMNS,
+  type ProductCsvColumn,
+  type ProductPayload,
+} from "./product-csv-columns.server.ts";
+import { ProductNeedsImage, ProductNotFound, StockBySizeNeeded } from "./product-records.server.ts";
+import { productWritesInTransaction } from "./product-writes.server.ts";
+
+/** CONTRACT "Products from a spreadsheet": at most 5 MB and 5,000 rows a file. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 5_000;
+export const IMPORT_TOO_LARGE = "The file is larger than 5 MB: import at most 5,000 products, 5 MB, at a time.";
+
+export type ImportAction = "new" | "changed" | "unchanged";
+export type ImportRow = { row: number; action: ImportAction; changes: string[]; id: number | null; title: string };
+export type ImportError = { row: number; column: string | null; message: string };
+export type ImportCounts = Record<ImportAction, number>;
+export type ImportOutcome = {
+  rows: ImportRow[];
+  errors: ImportError[];
+  counts: ImportCounts;
+  written: boolean;
+  /** The Title cell of each refused row, for the preview. */
+  refusedTitles: Map<number, string>;
+};
+
+export { CsvFileRefused as ImportFileRefused };
+
+/** Where uploaded files wait between the preview and 'Import N products': DATA_DIR/imports. */
+export function importUploadDir(db: Db) {
+  const name = db.$client.name;
+  return path.join(name === ":memory:" || name === "" ? "/tmp" : path.dirname(name), "imports");
+}
+
+type Planned = {
+  row: number;
+  id: number | null;
+  payload: z.output<typeof apiProductWrite>;
+  action: ImportAction;
+  changes: string[];
+};
+
+/** The header's columns, in file order; an unknown or repeated header refuses the file. */
+function columnsOf(header: string[]): ProductCsvColumn[] {
+  const columns = header.map((name, index) => {
+    const column = columnNamed(name);
+    if (!column)
+      throw new CsvFileRefused(
+        400,
+        `Column ${index + 1} ("${name.slice(0, 40)}") is not a products CSV column. The columns are: ${PRODUCT_CSV_COLUMNS.map((known) => known.header).join(", ")}.`,
+      );
+    return column;
+  });
+  const repeated = columns.find((column, index) => columns.indexOf(column) !== index);
+  if (repeated) throw new CsvFileRefused(400, `The column ${repeated.header} appears twice in the header.`);
+  return columns;
+}
+
+/** What the product would be after the row, in the CSV's terms, to compare with what it is. */
+function afterRow(id: number | null, { fields, imageLinks, imageCaptions }: Planned["payload"]): CsvProduct {
+  const stockBySize =
+    fields.size.length && fields.stockBySize
+      ? Object.fromEntries(fields.size.map((size) => [size, fields.stockBySize![size] ?? 0]))
+      : null;
+  const prefixes = [...new Set(imageLinks.map((link) => storedImagePrefix(link) ?? link))];
+  return {
+    id,
+    title: fields.title,
+    description: fields.description,
+    category: fields.category,
+    priceCents: toCents(fields.price),
+    oldPriceCents: fields.oldPrice === null ? null : toCents(fields.oldPrice),
+    stock: stockBySize ? Object.values(stockBySize).reduce((sum, count) => sum + count, 0) : fields.quantity,
+    sizes: fields.size,
+    stockBySize,
+    isHidden: fields.isHidden,
+    packaging: fields.packaging,
+    grade: fields.grade,
+    conditionNotes: fields.conditionNotes,
+    inTheBox: fields.inTheBox,
+    images: prefixes.map((prefix, index) => ({ prefix, url: prefix, caption: imageCaptions[index] ?? "" })),
+    createdAt: null,
+  };
+}
+
+function changedColumns(before: CsvProduct, after: CsvProduct) {
+  return PRODUCT_CSV_COLUMNS.filter((column) => column.read)
+    .filter((column) => (column.compare ?? column.cell)(before) !== (column.compare ?? column.cell)(after))
+    .map((column) => column.header);
+}
+
+/** Reads every row into the `/api/` write payload and validates it with apiProductWrite; errors per cell. */
+function planRows(
+  db: Db,
+  columns: ProductCsvColumn[],
+  records: { row: number; cells: string[] }[],
+  imageUrl: ImageUrl,
+  errors: ImportError[],
+  titles: Map<number, string>,
+): Planned[] {
+  const idColumn = columns.findIndex((column) => column.header === "_id");
+  const titleColumn = columns.findIndex((column) => column.header === "Title");
+  const idOf = (cells: string[]) => (idColumn === -1 ? "" : (cells[idColumn] ?? "").trim());
+  const named = records.map((record) => idOf(record.cells)).filter((cell) => /^\d{1,15}$/.test(cell));
+  const existing = csvProductsByIds(db, [...new Set(named.map(Number))], imageUrl);
+  const firstRowOf = new Map<number, number>();
+  const planned: Planned[] = [];
+  for (const { row, cells } of records) {
+    const refuse = (column: string | null, message: string) => errors.push({ row, column, message });
+    const before = errors.length;
+    const idCell = idOf(cells);
+    let id: number | null = null;
+    if (idCell !== "") {
+      id = /^\d{1,15}$/.test(idCell) ? Number(idCell) : null;
+      if (id === null) refuse("_id", "must be the ID of a product in the shop, or empty for a new product");
+      else if (!existing.has(id)) refuse("_id", `no product has the ID ${id}`);
+      else if (firstRowOf.has(id)) refuse("_id", `the product ${id} is in row ${firstRowOf.get(id)} already`);
+      else firstRowOf.set(id, row);
+    }
+    const current = id === null ? undefined : existing.get(id);
+    const payload: ProductPayload = {};
+    // A column the file leaves out keeps the product's value; a new product gets the form's default.
+    if (current)
+      for (const column of PRODUCT_CSV_COLUMNS)
+        if (column.read && !columns.includes(column)) column.read(column.cell(current), payload);
+    const refusedCells = new Set<string>();
+    columns.forEach((column, index) => {
+      if (!column.read) return;
+      try {
+        column.read(importedCell(cells[index] ?? ""), payload);
+      } catch (error) {
+        if (!(error instanceof CellRefused)) throw error;
+        refuse(column.header, error.message);
+        refusedCells.add(column.header);
+      }
+    });
+    // Every reason the row is refused, once per column: a cell refused above is not judged again.
+    const parsed = apiProductWrite.safeParse(payload);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const column = columnOfField(String(issue.path[0] ?? ""));
+        if (column === null || !refusedCells.has(column)) refuse(column, issue.message);
+      }
+    if (!parsed.success || errors.length > before) {
+      titles.set(row, titleColumn === -1 ? "" : (cells[titleColumn] ?? "").trim());
+      continue;
+    }
+    // CONTRACT: a new product without images is imported hidden.
+    if (!current && parsed.data.imageLinks.length === 0) parsed.data.fields.isHidden = true;
+    const changes = current ? changedColumns(current, afterRow(id, parsed.data)) : [];
+    const action: ImportAction = !current ? "new" : changes.length ? "changed" : "unchanged";
+    planned.push({ row, id: current ? id : null, payload: parsed.data, action, changes });
+  }
+  return planned;
+}
+
+/** The message of a refusal from the write functions, on the column it concerns; other errors are thrown. */
+function writeRefusal(error: unknown): { column: string; message: string } {
+  if (error instanceof InvalidImageLink)
+    return { column: "Images", message: error.message.replace(/^image_link: /, "") };
+  if (error instanceof ProductNeedsImage) return { column: "Images", message: `${error.message} (or Hidden: yes)` };
+  if (error instanceof StockBySizeNeeded) return { column: "stockBySize", message: error.message };
+  if (error instanceof ProductNotFound) return { column: "_id", message: error.message };
+  throw error;
+}
+
+class RolledBack extends Error {}
+
+function writeRows(tx: Tx, db: Db, planned: Planned[], actor: Actor, errors: ImportError[]) {
+  const removed: Awaited<ReturnType<typeof productWritesInTransaction.edit>> = [];
+  const rules = { hiddenWithoutImages: true };
+  for (const { row, id, payload, action } of planned) {
+    if (action === "unchanged") continue;
+    const images = { links: payload.imageLinks, captions: payload.imageCaptions };
+    try {
+      // No savepoint per row: each refusal below is thrown before its row writes anything, and any
+      // refusal rolls the whole import back.
+      if (id === null) productWritesInTransaction.add(tx, db, payload.fields, images, actor, rules);
+      else removed.push(...productWritesInTransaction.edit(tx, db, id, payload.fields, images, actor, rules));
+    } catch (error) {
+      errors.push({ row, ...writeRefusal(error) });
+    }
+  }
+  return removed;
+}
+
+/**
+ * The import, for the preview (`commit` false) and for 'Import N products' alike: every row read,
+ * validated and written in ONE transaction, which is kept only when `commit` is set and no row was
+ * refused, else rolled back, so a dry run answers exactly what the import would do and a refusal in
+ * the last row leaves nothing written. The activity log records each product and the import's counts.
+ * Throws ImportFileRefused (400/413) for a file that is not a products CSV.
+ */
+export async function importProducts(
+  db: Db,
+  storage: Storage,
+  file: string,
+  options: { commit: boolean; actor: Actor; imageUrl: ImageUrl; fileName?: string },
+): Promise<ImportOutcome> {
+  const { header, records } = await readCsvFile(file, {
+    maxRows: MAX_IMPORT_ROWS,
+    maxColumns: 100,
+    maxRecordChars: 200_000,
+  });
+  const columns = columnsOf(header);
+  if (records.length === 0) throw new CsvFileRefused(400, "The file has no product rows below its header.");
+  const errors: ImportError[] = [];
+  const titles = new Map<number, string>();
+  let planned: Planned[] = [];
+  let removed: ReturnType<typeof writeRows> = [];
+  const counts: ImportCounts = { new: 0, changed: 0, unchanged: 0 };
+  let written = false;
+  try {
+    writeTransaction(db, (tx) => {
+      planned = planRows(db, columns, records, options.imageUrl, errors, titles);
+      removed = writeRows(tx, db, planned, options.actor, errors);
+      for (const { action } of planned) counts[action] += 1;
+      if (!options.commit || errors.length) throw new RolledBack();
+      recordActivity(tx, options.actor, {
+        kind: "product.imported",
+        subject: options.fileName ? `${options.fileName} (${records.length} rows)` : `${records.length} rows`,
+        changes: (["new", "changed", "unchanged"] as const).map((field) => ({
+          field,
+          before: null,
+          after: counts[field],
+        })),
+      });
+    });
+    written = true;
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+  }
+  if (written) for (const image of removed) await deleteImageFiles(storage, image);
+  errors.sort((a, b) => a.row - b.row);
+  const failed = new Set(errors.map((error) => error.row));
+  const rows = planned
+    .filter((plan) => !failed.has(plan.row))
+    .map(({ row, action, changes, id, payload }) => ({ row, action, changes, id, title: payload.fields.title }));
+  const shown: ImportCounts = { new: 0, changed: 0, unchanged: 0 };
+  for (const { action } of rows) shown[action] += 1;
+  const refusedTitles = new Map(
+    [...failed].map((row) => [
+      row,
+      titles.get(row) ?? planned.find((plan) => plan.row === row)?.payload.fields.title ?? "",
+    ]),
+  );
+  return { rows, errors, counts: shown, written, refusedTitles };
+}

@@ -1,0 +1,135 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Button, buttonClass } from "~/ui/button.tsx";
+import { Pager } from "~/ui/pager.tsx";
+
+type Line = {
+  row: number;
+  action: "new" | "changed" | "unchanged" | null;
+  title: string;
+  id: number | null;
+  changes: string[];
+  errors: { column: string | null; message: string }[];
+};
+
+export type ImportPreviewData = {
+  token: string;
+  name: string;
+  counts: { new: number; changed: number; unchanged: number };
+  toImport: number;
+  errorCount: number;
+  refusedRows: number;
+  lines: Line[];
+  page: number;
+  pages: number;
+};
+
+const RESULT = { new: "New", changed: "Changed", unchanged: "Unchanged" } as const;
+const RESULT_CLASS = {
+  new: "bg-brand-50 text-brand-800",
+  changed: "bg-warning-50 text-warning-700",
+  unchanged: "bg-slate-100 text-slate-700",
+} as const;
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+
+/** The import's preview: what each row would do, every error with its row and column, and 'Import N products'. */
+export function ImportPreview({ preview, path }: { preview: ImportPreviewData; path: string }) {
+  const navigation = useNavigation();
+  const importing = navigation.state === "submitting" && navigation.formAction === path;
+  const { counts } = preview;
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-labelledby="import-summary" className="rounded-card border border-slate-200 bg-white p-4">
+        <h2 id="import-summary" className="font-semibold">
+          Preview{preview.name ? ` of ${preview.name}` : ""}
+        </h2>
+        <p className="mt-1" data-testid="import-counts">
+          {plural(counts.new, "new product")}, {plural(counts.changed, "changed product")},{" "}
+          {plural(counts.unchanged, "unchanged product")}
+          {preview.refusedRows ? `, ${plural(preview.refusedRows, "row")} with errors` : ""}.
+        </p>
+        {preview.refusedRows ? (
+          <p role="alert" className="mt-3 rounded-md border-l-4 border-danger-700 bg-red-50 px-3 py-2 text-sm">
+            {plural(preview.errorCount, "error")} in {plural(preview.refusedRows, "row")}: nothing can be imported until
+            they are fixed. Correct the file and upload it again.
+          </p>
+        ) : preview.toImport === 0 ? (
+          <p className="mt-3 text-sm text-slate-700">Nothing to import: every product in the file is unchanged.</p>
+        ) : (
+          <Form method="post" action={path} className="mt-3 flex flex-wrap items-center gap-3">
+            <input type="hidden" name="token" value={preview.token} />
+            <Button type="submit" pending={importing}>
+              Import {plural(preview.toImport, "product")}
+            </Button>
+            {importing ? (
+              <span role="status" className="flex items-center gap-2 text-sm text-slate-700">
+                <progress aria-label="Import progress" className="h-2 w-40" />
+                Writing every row…
+              </span>
+            ) : null}
+          </Form>
+        )}
+        <Link to={path} className={buttonClass("secondary", "sm", "mt-3 min-h-11")}>
+          Choose another file
+        </Link>
+      </section>
+      <div className="overflow-x-auto rounded-card border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Rows of the file</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className="px-2 py-2">
+                Row
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Product
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Result
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Details
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.lines.map((line) => (
+              <tr key={line.row} className="border-t border-slate-200 align-top">
+                <td className="tabular px-2 py-2">{line.row}</td>
+                <td className="px-2 py-2">
+                  {line.title || "—"}
+                  {line.id !== null ? <span className="block text-xs text-slate-600">ID {line.id}</span> : null}
+                </td>
+                <td className="px-2 py-2">
+                  {line.errors.length ? (
+                    <span className="rounded bg-red-50 px-2 py-0.5 font-semibold text-danger-700">Error</span>
+                  ) : line.action ? (
+                    <span className={`rounded px-2 py-0.5 font-semibold ${RESULT_CLASS[line.action]}`}>
+                      {RESULT[line.action]}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="px-2 py-2">
+                  {line.errors.length ? (
+                    <ul className="flex flex-col gap-1 text-danger-700">
+                      {line.errors.map((error, index) => (
+                        <li key={index}>
+                          {error.column ? <strong>{error.column}: </strong> : null}
+                          {error.message}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : line.changes.length ? (
+                    line.changes.join(", ")
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager path={path} page={preview.page} pages={preview.pages} />
+    </div>
+  );
+}
