@@ -22,7 +22,7 @@ import { ImportUploadForm } from "~/catalogue/components/admin/import-upload-for
 
 /** GET /admin/products/import: the upload form, or with `?token=` the preview of a kept upload (`&page=`). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context, "/admin/products/import");
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   if (!token) return { preview: null, expired: false };
@@ -56,36 +56,40 @@ type ActionData = { error: string };
  * preview (a redirect), or the form again with why the file was refused. POST with `token`:
  * 'Import N products', all rows in one transaction, or back to the preview with its errors.
  */
-export const action = adminAction(async ({ request, context, actor }) => {
-  const imageUrl = productImageUrl(originOf(request), context.storage);
-  if (isMultipart(request)) {
-    const kept = await keepImportUpload(request, context.db, context.storage, { actor, imageUrl });
-    if ("error" in kept) return data<ActionData>({ error: kept.error }, { status: kept.status });
-    return redirect(kept.location);
-  }
-  const token = String((await request.formData()).get("token") ?? "");
-  const file = keptUploadPath(importUploadDir(context.db), token);
-  if (!file)
+export const action = adminAction(
+  "/admin/products/import",
+  async ({ request, context, actor }) => {
+    const imageUrl = productImageUrl(originOf(request), context.storage);
+    if (isMultipart(request)) {
+      const kept = await keepImportUpload(request, context.db, context.storage, { actor, imageUrl });
+      if ("error" in kept) return data<ActionData>({ error: kept.error }, { status: kept.status });
+      return redirect(kept.location);
+    }
+    const token = String((await request.formData()).get("token") ?? "");
+    const file = keptUploadPath(importUploadDir(context.db), token);
+    if (!file)
+      return redirectWithToast(
+        IMPORT_PAGE,
+        { type: "warning", message: "That upload has expired or was imported already: choose the file again." },
+        context.cookies,
+      );
+    const outcome = await importProducts(context.db, context.storage, file, { commit: true, actor, imageUrl });
+    forgetPreview(token);
+    if (!outcome.written) return redirect(`${IMPORT_PAGE}?token=${token}`);
+    await discardKeptUpload(file);
+    const { new: added, changed, unchanged } = outcome.counts;
+    const count = added + changed;
     return redirectWithToast(
-      IMPORT_PAGE,
-      { type: "warning", message: "That upload has expired or was imported already: choose the file again." },
+      "/admin/products",
+      {
+        type: "success",
+        message: `Imported ${count} ${count === 1 ? "product" : "products"}: ${added} new, ${changed} changed, ${unchanged} unchanged.`,
+      },
       context.cookies,
     );
-  const outcome = await importProducts(context.db, context.storage, file, { commit: true, actor, imageUrl });
-  forgetPreview(token);
-  if (!outcome.written) return redirect(`${IMPORT_PAGE}?token=${token}`);
-  await discardKeptUpload(file);
-  const { new: added, changed, unchanged } = outcome.counts;
-  const count = added + changed;
-  return redirectWithToast(
-    "/admin/products",
-    {
-      type: "success",
-      message: `Imported ${count} ${count === 1 ? "product" : "products"}: ${added} new, ${changed} changed, ${unchanged} unchanged.`,
-    },
-    context.cookies,
-  );
-}, databaseFault);
+  },
+  databaseFault,
+);
 
 /** A locked or full database: the page again with the message; nothing was written. */
 function databaseFault(unavailable: DatabaseUnavailable) {

@@ -10,6 +10,7 @@ import { keepImportUpload } from "~/catalogue/admin/product-import-preview.serve
  * or `{ error }` with 400 or 413.
  */
 export const action = adminAction(
+  "/admin/products/import/upload",
   async ({ request, context, actor }) => {
     const kept = await keepImportUpload(request, context.db, context.storage, {
       actor,

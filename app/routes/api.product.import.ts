@@ -28,7 +28,7 @@ import { productImageUrl } from "~/catalogue/admin/product-csv.server.ts";
  */
 export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);
-  const actor = actorFor(await requireAdminApi(request, context), context);
+  const actor = actorFor(await requireAdminApi(request, context, "product/import"), context);
   const dryRun = ["1", "true"].includes(new URL(request.url).searchParams.get("dryRun") ?? "");
   let upload;
   try {

@@ -98,6 +98,7 @@ export const ADMIN_PAGES = {
   "/admin/products/$id/edit": "products",
   "/admin/products.csv": "products",
   "/admin/products/import": "products",
+  "/admin/products/import/upload": "products",
   "/admin/account": "account",
 } as const satisfies Record<string, Area>;
 

@@ -199,6 +199,19 @@ describe("staff accounts with roles", () => {
         orders: 403,
         catalogue: 200,
       },
+      {
+        call: "product/import",
+        method: "POST",
+        path: "/api/product/import?dryRun=1",
+        init: async () => {
+          const exported = await (await as("owner", "/admin/products.csv")).text();
+          const form = new FormData();
+          form.append("file", new Blob([exported], { type: "text/csv" }), "products.csv");
+          return { body: form };
+        },
+        orders: 403,
+        catalogue: 200,
+      },
       { call: "upload", method: "POST", path: "/api/upload", init: uploadBody, orders: 403, catalogue: 201 },
       {
         call: "product/addProduct",
