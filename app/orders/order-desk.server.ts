@@ -161,6 +161,7 @@ export function loadDeliverySlips(db: Db, publicIds: string[]): DeliverySlip[] {
         discountCents: order.discountCents,
         deliveryFeeCents: order.deliveryFeeCents,
         amountToCollectCents: isUnpaid(order.status) ? 0 : order.totalCents,
+        amountToCollectLbp: order.totalLbp === null ? null : isUnpaid(order.status) ? 0 : order.totalLbp,
         status: order.status,
         shopPhone,
       };

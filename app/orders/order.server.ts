@@ -3,7 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { orderItems, orders, products } from "../../db/schema/index.ts";
 import type { Order, OrderItem } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
-import { toDollars } from "~/utils/money.ts";
+import { centsToLbp, toDollars } from "~/utils/money.ts";
 import { isGovernorate } from "~/catalogue/options.ts";
 import { takeSizeStock } from "~/catalogue/size-stock.server.ts";
 import { offersSize } from "../cart/cart.server.ts";
@@ -12,7 +12,7 @@ import { checkDiscount, countDiscountUse } from "../discounts/discounts.server.t
 import { DISCOUNT_MESSAGES } from "../discounts/discount-rule.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { queueOrderNotices, queueShopperEmail } from "./order-notice-queue.server.ts";
-import { readDeliverySettings } from "../settings/settings.server.ts";
+import { readDeliverySettings, readLiraSettings } from "../settings/settings.server.ts";
 import { phoneKey } from "~/utils/phone.ts";
 import {
   BLOCKED_PHONE_MESSAGE,
@@ -197,6 +197,8 @@ export function placeOrder(
     if (coupon && !coupon.ok) throw new OrderRefused("discount", coupon.message);
     // Read here, inside the transaction: the fees the owner has set when the order is made.
     const totals = orderTotals(readDeliverySettings(tx), governorate, subtotalCents, coupon?.terms ?? null);
+    // The day's lira rate, kept on the order so a later change does not move its amount in lira.
+    const { lbpRate } = readLiraSettings(tx);
     const last = tx
       .select({ max: sql<number | null>`max(${orders.orderNumber})` })
       .from(orders)
@@ -223,6 +225,8 @@ export function placeOrder(
         discountCents: totals.discountCents,
         deliveryFeeCents: totals.deliveryFeeCents,
         totalCents: totals.totalCents,
+        lbpRate,
+        totalLbp: lbpRate === null ? null : centsToLbp(totals.totalCents, lbpRate),
         idempotencyKey: key,
         idempotencyRequestHash: requestHash,
       })
@@ -290,6 +294,9 @@ export function toApiOrder(order: OrderWithItems) {
     discount: toDollars(order.discountCents),
     deliveryFee: toDollars(order.deliveryFeeCents),
     totalPrice: toDollars(order.totalCents),
+    /** The lira rate the order was placed at and its total in lira (rounded to 1,000); null when the rate was off. */
+    lbpRate: order.lbpRate,
+    totalLbp: order.totalLbp,
     createdAt: order.createdAt.toISOString(),
     confirmedAt: order.confirmedAt?.toISOString() ?? null,
     /** Every order with the same phone (by `phoneKey`), this one included. */

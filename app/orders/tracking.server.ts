@@ -19,6 +19,8 @@ export type TrackedOrder = {
   discountCents: number;
   deliveryFeeCents: number;
   totalCents: number;
+  /** The total in lira at the rate the order was placed at; null when the lira was off then. */
+  totalLbp: number | null;
 };
 
 export type TrackingStep = {
@@ -69,6 +71,7 @@ export function loadTrackedOrder(db: Db, publicId: string): TrackedOrder | null 
       discountCents: orders.discountCents,
       deliveryFeeCents: orders.deliveryFeeCents,
       totalCents: orders.totalCents,
+      totalLbp: orders.totalLbp,
       createdAt: orders.createdAt,
       updatedAt: orders.updatedAt,
       confirmedAt: orders.confirmedAt,
@@ -99,6 +102,7 @@ export function loadTrackedOrder(db: Db, publicId: string): TrackedOrder | null 
     discountCents: order.discountCents,
     deliveryFeeCents: order.deliveryFeeCents,
     totalCents: order.totalCents,
+    totalLbp: order.totalLbp,
   };
 }
 

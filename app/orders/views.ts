@@ -20,6 +20,8 @@ export type DeliverySlip = {
   deliveryFeeCents: number;
   /** Cash on delivery: the whole total, unless the order was canceled or returned (then nothing is collected). */
   amountToCollectCents: number;
+  /** The same in lira at the rate the order was placed at; null when the lira was off then. */
+  amountToCollectLbp: number | null;
   status: OrderStatus;
   /** The number the driver or the customer calls: the shop's contact phone from its settings. */
   shopPhone: string;

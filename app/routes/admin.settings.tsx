@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { DeliverySettingsForm } from "~/settings/components/delivery-settings-form.tsx";
+import { LiraSettingsForm } from "~/settings/components/lira-settings-form.tsx";
 import { PricingSettingsForm } from "~/settings/components/pricing-settings-form.tsx";
 import { ShopDetailsForm } from "~/settings/components/shop-details-form.tsx";
 import { adminAction } from "~/staff/admin-action.server.ts";
@@ -16,12 +17,19 @@ import {
 import { blockPhoneSchema, unblockPhoneSchema } from "~/orders/return-schema.ts";
 import { requireAdmin } from "~/staff/admin-session.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
-import { deliverySettingsSchema, pricingSettingsSchema, shopDetailsSchema } from "~/settings/settings-schema.ts";
+import {
+  deliverySettingsSchema,
+  liraSettingsSchema,
+  pricingSettingsSchema,
+  shopDetailsSchema,
+} from "~/settings/settings-schema.ts";
 import {
   readDeliverySettings,
+  readLiraSettings,
   readPricingSettings,
   readShopDetails,
   saveDeliverySettings,
+  saveLiraSettings,
   savePricingSettings,
   saveShopDetails,
 } from "~/settings/settings.server.ts";
@@ -34,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     delivery: readDeliverySettings(context.db),
     shopDetails: readShopDetails(context.db),
     pricing: readPricingSettings(context.db),
+    lira: readLiraSettings(context.db),
     blocked: listBlockedPhones(context.db).map(toApiBlockedPhone),
   };
 }
@@ -43,19 +52,21 @@ const settingsAction = z.discriminatedUnion("intent", [
   deliverySettingsSchema.extend({ intent: z.literal("delivery") }),
   shopDetailsSchema.extend({ intent: z.literal("shop") }),
   pricingSettingsSchema.extend({ intent: z.literal("pricing") }),
+  liraSettingsSchema.extend({ intent: z.literal("lira") }),
   blockPhoneSchema.extend({ intent: z.literal("block") }),
   unblockPhoneSchema.extend({ intent: z.literal("unblock") }),
 ]);
 
 /** The forms that show what was refused beside what was typed; Pricing is one checkbox and says it in a toast. */
 function typedForm(intent: unknown) {
-  return intent === "delivery" || intent === "shop" || intent === "block" ? intent : null;
+  return intent === "delivery" || intent === "shop" || intent === "lira" || intent === "block" ? intent : null;
 }
 
 const SAVED = {
   delivery: "Delivery settings saved",
   shop: "Shop details saved",
   pricing: "Pricing saved",
+  lira: "Lira rate saved",
   block: "Phone number blocked",
   unblock: "Phone number unblocked",
 } as const;
@@ -66,7 +77,7 @@ export const action = adminAction(
     const submission = parse(await request.formData(), settingsAction);
     if (submission.status !== "success") {
       const intent = submission.payload.intent;
-      if (intent !== "delivery" && intent !== "shop" && intent !== "pricing" && intent !== "block")
+      if (intent !== "delivery" && intent !== "shop" && intent !== "pricing" && intent !== "lira" && intent !== "block")
         return redirectWithToast(
           "/admin/settings",
           { type: "danger", message: "Unknown settings form" },
@@ -77,6 +88,7 @@ export const action = adminAction(
     const input = submission.value;
     if (input.intent === "delivery") saveDeliverySettings(context.db, input, actor);
     else if (input.intent === "shop") saveShopDetails(context.db, input, actor);
+    else if (input.intent === "lira") saveLiraSettings(context.db, input, actor);
     else if (input.intent === "block") blockPhone(context.db, input, actor);
     else if (input.intent === "unblock") {
       try {
@@ -104,7 +116,7 @@ export const action = adminAction(
 );
 
 export default function AdminSettings() {
-  const { delivery, shopDetails, pricing, blocked } = useLoaderData<typeof loader>();
+  const { delivery, shopDetails, pricing, lira, blocked } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving =
@@ -124,6 +136,11 @@ export default function AdminSettings() {
         details={shopDetails}
         lastResult={actionData?.intent === "shop" ? actionData.result : undefined}
         pending={saving === "shop"}
+      />
+      <LiraSettingsForm
+        lbpRate={lira.lbpRate}
+        lastResult={actionData?.intent === "lira" ? actionData.result : undefined}
+        pending={saving === "lira"}
       />
       <PricingSettingsForm inventOldPrice={pricing.inventOldPrice} pending={saving === "pricing"} />
       <BlockedPhonesSection

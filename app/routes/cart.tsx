@@ -8,6 +8,7 @@ import { flashHeader } from "~/platform/http/flash.server.ts";
 import type { Toast } from "~/platform/http/flash.ts";
 import type { CartActionAnswer } from "~/cart/views.ts";
 import { DiscountCodeForm } from "~/cart/components/discount-code-form.tsx";
+import { lbpRateForPages } from "~/settings/shop-settings.server.ts";
 import { type CartLine, loadCartView, readCartCookie, serializeCart } from "~/cart/cart.server.ts";
 import { applyCartChange, cartChangeSchema, codeAfterChange, sameCart } from "~/cart/cart-change.server.ts";
 export const meta: MetaFunction = () => [
@@ -21,7 +22,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lines, code } = await readCartCookie(request, context.cookies);
-  return loadCartView(context.db, context.storage, lines, code);
+  return { ...loadCartView(context.db, context.storage, lines, code), lbpRate: lbpRateForPages(context.db) };
 }
 
 /** Only paths on this site, so the redirect cannot be pointed elsewhere. */
@@ -101,7 +102,12 @@ export default function Cart() {
         </ul>
       </section>
       {canCheckout ? (
-        <OrderSummary subtotalCents={cart.subtotalCents} discount={cart.discount} delivery={cart.delivery}>
+        <OrderSummary
+          subtotalCents={cart.subtotalCents}
+          discount={cart.discount}
+          delivery={cart.delivery}
+          lbpRate={cart.lbpRate}
+        >
           <DiscountCodeForm discount={cart.discount} returnTo="/cart" />
           <Link to="/checkout" className={buttonClass("primary", "md", "mt-4 w-full")}>
             Go to Checkout

@@ -33,6 +33,7 @@ import {
 import { DiscountCodeForm } from "~/cart/components/discount-code-form.tsx";
 import { submitOrder } from "~/checkout/place-order.server.ts";
 import { findPlacedOrderId } from "~/checkout/placed-order.server.ts";
+import { lbpRateForPages } from "~/settings/shop-settings.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Checkout | OpenBox Lebanon" },
@@ -69,6 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     delivery,
     cartSignature: cartSignature(lines),
     deliverySignature: deliverySignature(delivery),
+    lbpRate: lbpRateForPages(context.db),
     // The fields' HTML constraints, from the schema on the server: the browser needs no zod to draw the form.
     constraint: getZodConstraint(checkoutSchema),
     // A new key per rendered form: a second click or a retried post of this form makes one order.
@@ -192,6 +194,7 @@ export default function Checkout() {
             delivery={cart.delivery}
             governorate={shownGovernorate}
             feesOpen={!hydrated}
+            lbpRate={cart.lbpRate}
           >
             <DiscountCodeForm
               discount={cart.discount}

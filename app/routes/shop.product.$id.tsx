@@ -14,6 +14,7 @@ import { canonicalLink } from "~/utils/seo.ts";
 import { quantityInCart, readCart } from "~/cart/cart.server.ts";
 import { ancestorsOf, listCategories } from "~/catalogue/category.server.ts";
 import { getVisibleProduct } from "~/catalogue/product-page.server.ts";
+import { lbpRateForPages } from "~/settings/shop-settings.server.ts";
 import { sizesWithNoneLeft, stockOfSize } from "~/catalogue/size-stock.ts";
 import type { RootLoader } from "~/root.tsx";
 
@@ -49,6 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     available,
     trail,
     origin: url.origin,
+    lbpRate: lbpRateForPages(context.db),
   };
 }
 
@@ -69,7 +71,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ProductPage() {
-  const { product, selectedSize, imageIndex, sizeStock, soldOutSizes, available, trail, origin } =
+  const { product, selectedSize, imageIndex, sizeStock, soldOutSizes, available, trail, origin, lbpRate } =
     useLoaderData<typeof loader>();
   const returnsPolicy = useRouteLoaderData<RootLoader>("root")?.shopDetails.returnsPolicy;
   const state = { size: selectedSize, image: imageIndex };
@@ -96,7 +98,7 @@ export default function ProductPage() {
             <StockBadge stock={sizeStock} available={available} />
             <AllInCartNote stock={sizeStock} available={available} />
           </div>
-          <Price priceCents={product.priceCents} oldPriceCents={product.oldPriceCents} size="page" />
+          <Price priceCents={product.priceCents} oldPriceCents={product.oldPriceCents} size="page" lbpRate={lbpRate} />
           <ConditionSection
             packaging={product.packaging}
             grade={product.grade}

@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ReachTheShop } from "~/shell/reach-the-shop.tsx";
 import { formatMoney } from "~/utils/money.ts";
+import { Lira } from "~/ui/lira.tsx";
 import { DEFAULT_SHOP_DETAILS } from "~/settings/shop-details.ts";
 import { loadTrackedOrder } from "~/orders/tracking.server.ts";
 import type { RootLoader } from "~/root.tsx";
@@ -112,6 +113,14 @@ export default function TrackedOrder() {
             <dt>Total</dt>
             <dd data-testid="tracking-total">{formatMoney(order.totalCents)}</dd>
           </div>
+          {order.totalLbp === null ? null : (
+            <div className="flex justify-between">
+              <dt className="text-slate-600">In lira</dt>
+              <dd>
+                <Lira lbp={order.totalLbp} data-testid="tracking-total-lbp" />
+              </dd>
+            </div>
+          )}
         </dl>
         <p className="mt-2 text-sm text-slate-600">Payment is cash on delivery.</p>
       </section>

@@ -1,7 +1,7 @@
 import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "./shop-details.ts";
 import { z } from "zod";
 import { PHONE_PATTERN } from "../checkout/checkout-schema.ts";
-import { type Cents, formatMoney } from "../utils/money.ts";
+import { type Cents, formatMoney, MAX_LBP_RATE } from "../utils/money.ts";
 import { GOVERNORATES, type Governorate } from "../catalogue/options.ts";
 
 /** A governorate's form field (`fees.mountLebanon`): names without spaces make valid element ids. */
@@ -110,4 +110,26 @@ export const pricingSettingsSchema = z.object({
     .literal("on")
     .optional()
     .transform((value) => value === "on"),
+});
+
+/**
+ * The Lira section: the day's rate, LBP for one dollar, a whole number ("89500" or "89,500");
+ * empty turns the lira off. Shopper pages then show totals in lira beside the dollars.
+ */
+export const liraSettingsSchema = z.object({
+  lbpRate: z
+    .string()
+    .trim()
+    .transform((text, ctx): number => {
+      const refuse = (message: string) => {
+        ctx.addIssue({ code: "custom", message: `Lira rate: ${message}` });
+        return z.NEVER;
+      };
+      if (!/^(\d+|\d{1,3}(,\d{3})+)$/.test(text)) return refuse("enter a whole number of lira, like 89500");
+      const rate = Number(text.replace(/,/g, ""));
+      if (rate < 1) return refuse("the rate must be 1 or more");
+      if (rate > MAX_LBP_RATE) return refuse(`the rate must be ${MAX_LBP_RATE.toLocaleString("en-US")} or less`);
+      return rate;
+    })
+    .optional(),
 });

@@ -8,6 +8,7 @@ import {
   DEFAULT_SHOP_DETAILS,
   GOVERNORATE_FIELD,
   type deliverySettingsSchema,
+  type liraSettingsSchema,
   type pricingSettingsSchema,
   type ShopDetails,
   type shopDetailsSchema,
@@ -147,5 +148,23 @@ export function saveShopDetails(db: Db, input: z.output<typeof shopDetailsSchema
     returnsPolicy: input.returnsPolicy ?? "",
   };
   writeSetting(db, "shopDetails", value, readShopDetails(db), actor, "Shop details");
+  return value;
+}
+
+export type LiraSettings = {
+  /** LBP for one dollar; null: the lira is off. */
+  lbpRate: number | null;
+};
+const storedLira = z.object({ lbpRate: z.number().int().positive().nullable().catch(null) });
+
+/** The rate shopper pages show totals at, and the one `placeOrder` keeps on the order (read inside its transaction). */
+export function readLiraSettings(db: Reader): LiraSettings {
+  const parsed = storedLira.safeParse(readSetting(db, "lira") ?? { lbpRate: null });
+  return parsed.success ? parsed.data : { lbpRate: null };
+}
+
+export function saveLiraSettings(db: Db, input: z.output<typeof liraSettingsSchema>, actor: Actor = SYSTEM_ACTOR) {
+  const value: LiraSettings = { lbpRate: input.lbpRate ?? null };
+  writeSetting(db, "lira", value, readLiraSettings(db), actor, "Lira rate");
   return value;
 }

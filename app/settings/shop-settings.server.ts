@@ -1,7 +1,7 @@
 import { cachedOncePerCatalogueVersion } from "~/platform/db/catalogue-version.server.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 import type { ShopDetails } from "~/settings/shop-details.ts";
-import { readPricingSettings, readShopDetails } from "./settings.server.ts";
+import { readLiraSettings, readPricingSettings, readShopDetails } from "./settings.server.ts";
 
 /**
  * Whether a product without a stored price new shows an invented one of 1.2 × its price (spec §9).
@@ -15,3 +15,8 @@ export const inventsOldPrice: (db: Db) => boolean = cachedOncePerCatalogueVersio
 
 /** The shop's phone, links and returns policy as every shopper page shows them, read again only after a change. */
 export const shopDetailsForPages: (db: Db) => ShopDetails = cachedOncePerCatalogueVersion(readShopDetails);
+
+/** The lira rate shopper pages show totals at (null: off), read again only after a change. */
+export const lbpRateForPages: (db: Db) => number | null = cachedOncePerCatalogueVersion(
+  (db) => readLiraSettings(db).lbpRate,
+);

@@ -37,6 +37,9 @@ export const orders = sqliteTable(
     /** The discount code the order was placed with (upper-case), or null; `discountCents` is what it took off. */
     couponCode: text("coupon_code"),
     discountCents: integer("discount_cents").notNull().default(0),
+    /** The lira rate (LBP for one dollar) when the order was placed, and its total in lira; null when the rate was off. */
+    lbpRate: integer("lbp_rate"),
+    totalLbp: integer("total_lbp"),
     /** Set by the checkout form so a double submit makes one order. */
     idempotencyKey: text("idempotency_key").unique(),
     /** sha256 of the request the key was first used with: the key replays only that same request. */

@@ -1,14 +1,17 @@
-import { discountPercent, formatMoney } from "~/utils/money.ts";
+import { centsToLbp, discountPercent, formatMoney } from "~/utils/money.ts";
+import { Lira } from "~/ui/lira.tsx";
 
 type PriceProps = {
   priceCents: number;
   /** The price shown struck through, as the model decided it (null: none, so no badge either). */
   oldPriceCents: number | null;
   size?: "card" | "page";
+  /** The shop's lira rate: the page shows the price in lira beside the dollars; null or absent when off. */
+  lbpRate?: number | null;
 };
 
 /** Price, the price new struck through and the '-N%' badge (spec §9) when there is one; on the page, "You save". */
-export function Price({ priceCents, oldPriceCents, size = "card" }: PriceProps) {
+export function Price({ priceCents, oldPriceCents, size = "card", lbpRate = null }: PriceProps) {
   const oldCents = oldPriceCents ?? 0;
   const discount = discountPercent(priceCents, oldCents);
   const large = size === "page";
@@ -18,6 +21,13 @@ export function Price({ priceCents, oldPriceCents, size = "card" }: PriceProps) 
         <span className="sr-only">Price: </span>
         {formatMoney(priceCents)}
       </span>
+      {lbpRate ? (
+        <Lira
+          lbp={centsToLbp(priceCents, lbpRate)}
+          className={`font-semibold text-slate-700 ${large ? "text-lg" : "text-sm"}`}
+          data-testid="price-lbp"
+        />
+      ) : null}
       {oldCents > priceCents ? (
         <>
           <s className={`text-slate-500 ${large ? "text-lg" : "text-sm"}`}>

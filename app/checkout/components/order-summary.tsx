@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { formatMoney } from "~/utils/money.ts";
+import { centsToLbp, formatMoney } from "~/utils/money.ts";
+import { Lira } from "~/ui/lira.tsx";
 import type { DeliveryQuote } from "~/checkout/views.ts";
 import type { CartDiscount } from "~/cart/views.ts";
 
@@ -13,6 +14,8 @@ type OrderSummaryProps = {
   governorate?: string | null;
   /** Whether the list of fees by governorate starts open (the checkout without JavaScript, where the total cannot follow the select). */
   feesOpen?: boolean;
+  /** The shop's lira rate: the total in lira under the dollars; null or absent when off. */
+  lbpRate?: number | null;
   children?: ReactNode;
 };
 
@@ -27,6 +30,7 @@ export function OrderSummary({
   delivery,
   governorate = null,
   feesOpen = false,
+  lbpRate = null,
   children,
 }: OrderSummaryProps) {
   const chosen = delivery.fees.find((fee) => fee.governorate === governorate);
@@ -64,6 +68,15 @@ export function OrderSummary({
           <dt>Total</dt>
           <dd data-testid="total">{from + formatMoney(dueCents + feeCents)}</dd>
         </div>
+        {lbpRate ? (
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-600">In lira</dt>
+            <dd className="font-semibold" data-testid="total-lbp">
+              {from}
+              <Lira lbp={centsToLbp(dueCents + feeCents, lbpRate)} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {varies ? (
         <details open={feesOpen} className="mt-3 text-sm" data-testid="delivery-fees">

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/ui/button.tsx";
 import { formatMoney } from "~/utils/money.ts";
+import { Lira } from "~/ui/lira.tsx";
 import { SHOP_NAME } from "~/catalogue/options.ts";
 import { formatOrderTime } from "~/orders/order-desk.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
@@ -114,6 +115,11 @@ function Slip({ slip, paper }: { slip: SlipView; paper: Paper }) {
         >
           {formatMoney(slip.amountToCollectCents)}
         </p>
+        {slip.amountToCollectLbp === null ? null : (
+          <p className={`tabular font-bold leading-tight ${small ? "text-xl" : "text-3xl"}`}>
+            <Lira lbp={slip.amountToCollectLbp} data-testid="amount-to-collect-lbp" />
+          </p>
+        )}
         {slip.status === "canceled" || slip.status === "returned" ? (
           <p className="font-semibold">Order {slip.status}: do not deliver.</p>
         ) : null}

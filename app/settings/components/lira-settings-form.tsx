@@ -1,0 +1,50 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { Button } from "~/ui/button.tsx";
+import { ErrorList, Field } from "~/ui/field.tsx";
+import { liraSettingsSchema } from "~/settings/settings-schema.ts";
+
+type Props = {
+  lbpRate: number | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+  pending: boolean;
+};
+
+/** The Lira section of `/admin/settings`: the day's rate; empty turns the lira off. */
+export function LiraSettingsForm({ lbpRate, lastResult, pending }: Props) {
+  const [form, fields] = useForm({
+    id: "lira-settings",
+    lastResult,
+    defaultValue: { lbpRate: lbpRate === null ? "" : String(lbpRate) },
+    constraint: getZodConstraint(liraSettingsSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: liraSettingsSchema }),
+  });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="rounded-card border border-slate-200 bg-white p-4 sm:p-6"
+      aria-labelledby="lira-heading"
+    >
+      <input type="hidden" name="intent" value="lira" />
+      <h2 id="lira-heading" className="text-lg font-bold">
+        Lira
+      </h2>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <Field
+        className="mt-3 sm:max-w-xs"
+        label="Lira rate"
+        hint="LBP for one dollar, a whole number. Shoppers see totals in lira beside the dollars; each order keeps the rate it was placed at. Leave empty to show dollars only."
+        errors={fields.lbpRate.errors}
+        inputMode="numeric"
+        {...getInputProps(fields.lbpRate, { type: "text" })}
+      />
+      <Button type="submit" pending={pending} className="mt-4">
+        {pending ? "Saving..." : "Save lira rate"}
+      </Button>
+    </Form>
+  );
+}
