@@ -137,7 +137,9 @@ export default function AdminSettings() {
         lastResult={actionData?.intent === "shop" ? actionData.result : undefined}
         pending={saving === "shop"}
       />
+      {/* A new rate remounts the form, so it shows the rate as stored ("89,500" typed reads 89500). */}
       <LiraSettingsForm
+        key={lira.lbpRate ?? "off"}
         lbpRate={lira.lbpRate}
         lastResult={actionData?.intent === "lira" ? actionData.result : undefined}
         pending={saving === "lira"}

@@ -1,0 +1,97 @@
+import fs from "node:fs";
+import path from "node:path";
+import { desc } from "drizzle-orm";
+import { orders } from "../../db/schema/index.ts";
+import { GOVERNORATES } from "~/catalogue/options.ts";
+import { GOVERNORATE_FIELD } from "~/settings/settings-schema.ts";
+import { readDeliverySettings, saveDeliverySettings, saveLiraSettings } from "~/settings/settings.server.ts";
+import { loginAsAdmin } from "./admin-helpers.ts";
+import { createProduct, uniqueWord } from "../support/db-factories.ts";
+import { expect, test } from "./fixtures.ts";
+
+const SHOTS = "/work/shots/lira";
+
+const SHOPPER = {
+  "Full Name": "Rami Haddad",
+  "Email Address": "rami@example.com",
+  "Phone Number": "+961 71 222 333",
+  City: "Zahle",
+  Street: "Brazil Street",
+  Building: "Haddad Building",
+  "Full Address": "2nd floor",
+};
+
+test("the owner sets the lira rate; the product page, cart, checkout, tracking and slip show the lira at 360 px", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(60_000);
+  // Every governorate at the spec's $4.00 while this test runs, as the other files found them after.
+  const before = readDeliverySettings(db);
+  const asInput = (feesCents: Record<string, number>, free: number | null) => ({
+    fees: Object.fromEntries(
+      GOVERNORATES.map((governorate) => [GOVERNORATE_FIELD[governorate], feesCents[governorate]!]),
+    ) as Parameters<typeof saveDeliverySettings>[1]["fees"],
+    freeDeliveryFrom: free ?? undefined,
+  });
+  saveDeliverySettings(db, asInput(Object.fromEntries(GOVERNORATES.map((g) => [g, 400])), null));
+  try {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await loginAsAdmin(page, { landOn: "/admin/settings" });
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible({ timeout: 15_000 });
+    const rate = page.getByLabel("Lira rate");
+    // A rate with decimals is refused, as typed, with the field's message.
+    await rate.fill("89500.5");
+    await page.getByRole("button", { name: "Save lira rate" }).click();
+    await expect(page.getByText("Lira rate: enter a whole number of lira, like 89500")).toBeVisible();
+    await expect(rate).toHaveValue("89500.5");
+    await rate.fill("89,500");
+    await page.getByRole("button", { name: "Save lira rate" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Lira rate saved" })).toBeVisible();
+    await expect(page.getByLabel("Lira rate")).toHaveValue("89500");
+
+    // $55.65 + $4.00 delivery = $59.65, LBP 5,339,000; the price alone is LBP 4,981,000.
+    const product = createProduct(db, { title: `${uniqueWord("Lira")} Drill`, priceCents: 5_565, stock: 5 });
+    await page.goto(`/shop/product/${product.id}`);
+    await expect(page.getByTestId("price-lbp")).toHaveText("LBP 4,981,000");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText(/was added to your cart/)).toBeVisible();
+    const shot = (name: string) =>
+      javaScriptEnabled ? page.screenshot({ path: path.join(SHOTS, `${name}-360.png`), fullPage: true }) : null;
+    if (javaScriptEnabled) fs.mkdirSync(SHOTS, { recursive: true });
+    await page.goto(`/shop/product/${product.id}`);
+    await shot("product");
+
+    await page.goto("/cart");
+    await expect(page.getByTestId("total")).toHaveText("$59.65");
+    await expect(page.getByTestId("total-lbp")).toHaveText("LBP 5,339,000");
+    await shot("cart");
+
+    await page.goto("/checkout");
+    await expect(page.getByTestId("total-lbp")).toHaveText("LBP 5,339,000");
+    for (const [label, value] of Object.entries(SHOPPER)) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByLabel("Governorate").selectOption("Beqaa");
+    await expect(page.getByTestId("total-lbp")).toHaveText("LBP 5,339,000");
+    await shot("checkout");
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("placed-order")).toBeVisible();
+
+    const order = db.select().from(orders).orderBy(desc(orders.id)).limit(1).get()!;
+    expect(order).toMatchObject({ totalCents: 5_965, lbpRate: 89_500, totalLbp: 5_339_000 });
+    await page.goto(`/track/${order.publicId}`);
+    await expect(page.getByTestId("tracking-total-lbp")).toHaveText("LBP 5,339,000");
+    await shot("tracking");
+    await page.goto(`/admin/orders/${order.publicId}/slip?paper=phone`);
+    await expect(page.getByTestId("amount-to-collect")).toHaveText("$59.65");
+    await expect(page.getByTestId("amount-to-collect-lbp")).toHaveText("LBP 5,339,000");
+    await shot("slip");
+    // No page is wider than the screen.
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(wide).toBeLessThanOrEqual(360);
+  } finally {
+    saveLiraSettings(db, { lbpRate: undefined });
+    saveDeliverySettings(db, asInput(before.feesCents, before.freeDeliveryFromCents));
+  }
+});
