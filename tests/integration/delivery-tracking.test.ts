@@ -66,6 +66,8 @@ describe("delivery settings", () => {
     expect(await response.json()).toEqual({
       fees: { Beirut: 4, "Mount Lebanon": 4, Beqaa: 4, "South Lebanon": 4, Nabatieh: 4, "North Lebanon": 4, Akkar: 4 },
       freeDeliveryFrom: null,
+      // The lira is off until the owner sets a rate (CONTRACT "the lira beside the dollar").
+      lbpRate: null,
     });
   });
 
@@ -115,6 +117,7 @@ describe("delivery settings", () => {
         Akkar: 6,
       },
       freeDeliveryFrom: 100,
+      lbpRate: null,
     });
     const product = createProduct(server.db, { title: uniqueWord("Fee"), priceCents: 2_000, stock: 50 });
     expect(await createOrder(product.id, 1, shippingTo("Akkar"))).toMatchObject({
