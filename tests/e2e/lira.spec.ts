@@ -37,6 +37,15 @@ test("the owner sets the lira rate; the product page, cart, checkout, tracking a
   });
   saveDeliverySettings(db, asInput(Object.fromEntries(GOVERNORATES.map((g) => [g, 400])), null));
   try {
+    // Screenshots (one set, with JavaScript) at 360 and 1280 px, back to 360 for the checks.
+    const shot = async (name: string) => {
+      if (!javaScriptEnabled) return;
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+      }
+      await page.setViewportSize({ width: 360, height: 800 });
+    };
     await page.setViewportSize({ width: 360, height: 800 });
     await loginAsAdmin(page, { landOn: "/admin/settings" });
     await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible({ timeout: 15_000 });
@@ -50,6 +59,8 @@ test("the owner sets the lira rate; the product page, cart, checkout, tracking a
     await page.getByRole("button", { name: "Save lira rate" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Lira rate saved" })).toBeVisible();
     await expect(page.getByLabel("Lira rate")).toHaveValue("89500");
+    if (javaScriptEnabled) fs.mkdirSync(SHOTS, { recursive: true });
+    await shot("settings");
 
     // $55.65 + $4.00 delivery = $59.65, LBP 5,339,000; the price alone is LBP 4,981,000.
     const product = createProduct(db, { title: `${uniqueWord("Lira")} Drill`, priceCents: 5_565, stock: 5 });
@@ -57,9 +68,6 @@ test("the owner sets the lira rate; the product page, cart, checkout, tracking a
     await expect(page.getByTestId("price-lbp")).toHaveText("LBP 4,981,000");
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByText(/was added to your cart/)).toBeVisible();
-    const shot = (name: string) =>
-      javaScriptEnabled ? page.screenshot({ path: path.join(SHOTS, `${name}-360.png`), fullPage: true }) : null;
-    if (javaScriptEnabled) fs.mkdirSync(SHOTS, { recursive: true });
     await page.goto(`/shop/product/${product.id}`);
     await shot("product");
 
