@@ -1,12 +1,29 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { westernDigits } from "./digits.ts";
+
 /** Lebanon's country calling code: numbers typed without one are Lebanese (the shop delivers only there). */
 const LEBANON_CODE = "961";
 
 /** A Lebanese number written locally (e.g. 03 123 456, 71 123 456) holds at most 8 digits. */
 const LOCAL_LEBANESE_MAX_DIGITS = 8;
 
-/** The digits a phone number holds, without the spaces, hyphens, parentheses or plus sign around them. */
+/** The digits a phone number holds (Arabic-Indic ones as Western), without the spaces, hyphens, parentheses or plus sign around them. */
 export function phoneDigits(phone: string) {
-  return phone.replace(/\D/g, "");
+  return westernDigits(phone).replace(/\D/g, "");
+}
+
+/** What the phone field's hint shows. */
+export const PHONE_EXAMPLE = "03 123 456";
+
+/**
+ * THE one normal form of a phone number, the only one stored (decision 042): E.164 as
+ * libphonenumber-js reads it, Lebanon when no country code is typed ('03 123 456',
+ * '+961 3 123 456', '03123456' and '٠٣١٢٣٤٥٦' all give '+9613123456'). Null when it is not a
+ * possible number of that country ('03 12 456' is a digit short).
+ */
+export function normalisePhone(phone: string): string | null {
+  const parsed = parsePhoneNumberFromString(westernDigits(phone), "LB");
+  return parsed?.isValid() ? parsed.number : null;
 }
 
 /** Contract: every order must be reachable, so a phone number holds 7 to 15 digits (15 is the ITU maximum). */
@@ -48,7 +65,7 @@ export function whatsAppHref(phone: string, message?: string) {
  * country code: it matches when written the same way (docs/decisions/020).
  */
 export function nationalPhoneDigits(phone: string): string {
-  let digits = phone.replace(/\D/g, "");
+  let digits = phoneDigits(phone);
   if (digits.startsWith("00")) digits = digits.slice(2);
   if (digits.startsWith(LEBANON_CODE) && digits.length >= LEBANON_CODE.length + 7)
     digits = digits.slice(LEBANON_CODE.length);
@@ -56,6 +73,11 @@ export function nationalPhoneDigits(phone: string): string {
   return digits;
 }
 
+/**
+ * Whether two phone numbers are one: THE comparison for the order brake, tracking and any list of
+ * phones. Orders stored before decision 042 hold the number as typed, newer ones E.164: both
+ * reduce to the same national digits.
+ */
 export function samePhone(a: string, b: string): boolean {
   const left = nationalPhoneDigits(a);
   return left.length >= 6 && left === nationalPhoneDigits(b);

@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Field, SelectField, TextareaField } from "~/ui/field.tsx";
 import { GOVERNORATES } from "~/catalogue/options.ts";
+import { PHONE_EXAMPLE } from "~/utils/phone.ts";
 
 type CheckoutFieldName = "name" | "email" | "phone" | "district" | "city" | "street" | "building" | "address";
 
@@ -29,6 +30,7 @@ export function CustomerFields({ fields }: { fields: CheckoutFieldsMetadata }) {
         <Field
           label="Phone Number"
           errors={fields.phone.errors}
+          hint={`For example ${PHONE_EXAMPLE}; from abroad, with the country code (+33 …)`}
           autoComplete="tel"
           {...getInputProps(fields.phone, { type: "tel" })}
         />
