@@ -18,7 +18,6 @@ import { Button, buttonClass } from "~/ui/button.tsx";
 import { FormErrors } from "~/ui/field.tsx";
 import { checkoutSchema } from "~/checkout/checkout-schema.ts";
 import { lazyValidation } from "~/utils/lazy-validation.ts";
-import { flashHeader } from "~/platform/http/flash.server.ts";
 import { useIsPending } from "~/ui/hooks/use-is-pending.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import { serializeCart } from "~/cart/cart.server.ts";
@@ -87,8 +86,8 @@ const FORM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 async function placedOrderRedirect(context: ActionFunctionArgs["context"], publicId: string) {
   const headers = new Headers();
   headers.append("Set-Cookie", await serializeCart([], context.cookies));
-  headers.append("Set-Cookie", await flashHeader(context.cookies, { placedOrderId: publicId }));
-  return redirect("/", { headers });
+  // The order in the URL, not a one-time flash: reloading, sharing or bookmarking shows the receipt again.
+  return redirect(`/?order=${publicId}`, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

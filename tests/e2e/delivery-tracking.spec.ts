@@ -36,7 +36,7 @@ async function placeOrder(
   // With JavaScript the summary follows the select; without it the fees are listed (when they differ).
   if (javaScriptEnabled) await expect(page.getByTestId("delivery-fee")).toHaveText(order.fee);
   await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?order=[0-9a-f]{24}$/);
   return page.getByTestId("placed-order");
 }
 
