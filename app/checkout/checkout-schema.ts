@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GOVERNORATES } from "../catalogue/options.ts";
 import { withWesternDigits } from "../utils/digits.ts";
-import { normalisePhone } from "../utils/phone.ts";
+import { normalisePhone } from "../utils/phone-number.ts";
 
 /** Spec §5 "Checkout": the email pattern and the phone pattern (an optional + then digits, spaces, hyphens or parentheses). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { westernDigits } from "./digits.ts";
 
 /** Lebanon's country calling code: numbers typed without one are Lebanese (the shop delivers only there). */
@@ -14,17 +13,6 @@ export function phoneDigits(phone: string) {
 
 /** What the phone field's hint shows. */
 export const PHONE_EXAMPLE = "03 123 456";
-
-/**
- * THE one normal form of a phone number, the only one stored (decision 042): E.164 as
- * libphonenumber-js reads it, Lebanon when no country code is typed ('03 123 456',
- * '+961 3 123 456', '03123456' and '٠٣١٢٣٤٥٦' all give '+9613123456'). Null when it is not a
- * possible number of that country ('03 12 456' is a digit short).
- */
-export function normalisePhone(phone: string): string | null {
-  const parsed = parsePhoneNumberFromString(westernDigits(phone), "LB");
-  return parsed?.isValid() ? parsed.number : null;
-}
 
 /** Contract: every order must be reachable, so a phone number holds 7 to 15 digits (15 is the ITU maximum). */
 export function hasReachableLength(phone: string) {

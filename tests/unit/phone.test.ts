@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkoutSchema } from "~/checkout/checkout-schema.ts";
 import { westernDigits } from "~/utils/digits.ts";
-import {
-  hasReachableLength,
-  internationalDigits,
-  normalisePhone,
-  samePhone,
-  telHref,
-  whatsAppHref,
-} from "~/utils/phone.ts";
+import { formatPhone, normalisePhone } from "~/utils/phone-number.ts";
+import { hasReachableLength, internationalDigits, samePhone, telHref, whatsAppHref } from "~/utils/phone.ts";
 
 describe("internationalDigits", () => {
   it("gives a Lebanese number typed without its country code 961, dropping the trunk 0", () => {
@@ -80,5 +74,7 @@ describe("reachable phone numbers in the checkout schema", () => {
     expect(samePhone("03 123 456", "+9613123456")).toBe(true);
     expect(samePhone("+961 71-123456", stored("٠٧١١٢٣٤٥٦"))).toBe(true);
     expect(westernDigits("#١٠٠١")).toBe("#1001");
+    expect(formatPhone("+9613123456")).toBe("03 123 456");
+    expect(formatPhone("+33612345678")).toBe("+33 6 12 34 56 78");
   });
 });
