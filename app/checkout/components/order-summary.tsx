@@ -51,6 +51,9 @@ export function OrderSummary({
           <dd data-testid="total">{from + formatMoney(subtotalCents + feeCents)}</dd>
         </div>
       </dl>
+      <p className="mt-2 text-sm font-medium text-slate-800" data-testid="payment">
+        Payment: cash on delivery
+      </p>
       {varies ? (
         <details open={feesOpen} className="mt-3 text-sm" data-testid="delivery-fees">
           <summary className="min-h-11 cursor-pointer py-3 text-slate-700 marker:text-slate-500">
