@@ -169,7 +169,23 @@ export default function Checkout() {
           <UnavailableNotice lines={cart.unavailable} />
           <FormErrors id={form.errorId} errors={form.errors} className="rounded-card p-4" />
           <CustomerFields fields={fields} />
-          <AddressFields fields={fields} onGovernorateChange={setGovernorate} />
+          <AddressFields
+            fields={fields}
+            onGovernorateChange={setGovernorate}
+            updateTotal={
+              hydrated ? null : (
+                // Conform's validate intent: the page comes back with the typed values, the fee and the total.
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  {...form.validate.getButtonProps({ name: fields.district.name })}
+                  className="self-end sm:col-span-1"
+                >
+                  Update total
+                </Button>
+              )
+            }
+          />
         </div>
 
         <div className="flex flex-col gap-4 lg:sticky lg:top-20">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Field, SelectField, TextareaField } from "~/ui/field.tsx";
 import { GOVERNORATES } from "~/catalogue/options.ts";
@@ -43,9 +44,12 @@ export function CustomerFields({ fields }: { fields: CheckoutFieldsMetadata }) {
 export function AddressFields({
   fields,
   onGovernorateChange,
+  updateTotal,
 }: {
   fields: CheckoutFieldsMetadata;
   onGovernorateChange: (governorate: string) => void;
+  /** Without JavaScript: the 'Update total' submit beside the select (the total cannot follow it). */
+  updateTotal?: ReactNode;
 }) {
   return (
     <fieldset className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
@@ -64,6 +68,7 @@ export function AddressFields({
             </option>
           ))}
         </SelectField>
+        {updateTotal}
         <Field
           label="City"
           errors={fields.city.errors}
