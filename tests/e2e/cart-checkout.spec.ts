@@ -8,7 +8,7 @@ async function addToCart(page: Page, productId: number, size: string | null, qua
   await page.goto(`/shop/product/${productId}`);
   if (size) await page.getByRole("link", { name: size, exact: true }).click();
   if (size) await expect(page).toHaveURL(new RegExp(`size=${size}`));
-  if (quantity !== 1) await page.getByRole("spinbutton", { name: "Quantity" }).fill(String(quantity));
+  if (quantity !== 1) await page.getByRole("textbox", { name: "Quantity" }).fill(String(quantity));
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText(/was added to your cart/)).toBeVisible();
 }
@@ -99,7 +99,7 @@ test("a product with sizes needs a size, and the quantity is capped by the stock
 }) => {
   const product = createProduct(db, { title: `${uniqueWord("Cap")} Cap`, stock: 2 });
   await page.goto(`/shop/product/${product.id}`);
-  await page.getByRole("spinbutton", { name: "Quantity" }).fill("3");
+  await page.getByRole("textbox", { name: "Quantity" }).fill("3");
   // With JavaScript the form refuses at once; without it the server responds after the redirect
   // (no `max` on the field, so the browser does not block the post with its own wording).
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Add to Cart" }).click();
@@ -337,7 +337,7 @@ test("Add to Cart with JavaScript: the field can be retyped, the quantity goes b
   test.skip(!javaScriptEnabled, "the inline alert and the reset are the enhanced form's");
   const product = createProduct(db, { title: `${uniqueWord("Reset")} Blender`, stock: 5 });
   await page.goto(`/shop/product/${product.id}`);
-  const quantity = page.getByRole("spinbutton", { name: "Quantity" });
+  const quantity = page.getByRole("textbox", { name: "Quantity" });
   // Emptying the field leaves it empty (it used to snap to 1, so typing 3 gave 13).
   await quantity.fill("");
   await expect(quantity).toHaveValue("");
