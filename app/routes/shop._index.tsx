@@ -4,6 +4,7 @@ import { Breadcrumb, type Crumb } from "~/ui/breadcrumb.tsx";
 import { CategoryFilter } from "~/catalogue/components/category-filter.tsx";
 import { ConditionFilter } from "~/catalogue/components/condition-filter.tsx";
 import { FilterSheet } from "~/catalogue/components/filter-sheet.tsx";
+import { ActiveFilters, activeFilters, shopHref } from "~/catalogue/components/active-filters.tsx";
 import { ProductCard } from "~/catalogue/components/product-card.tsx";
 import { buttonClass } from "~/ui/button.tsx";
 import type { Grade, Packaging } from "~/catalogue/condition.ts";
@@ -13,6 +14,8 @@ import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import type { ProductSort } from "~/catalogue/sorts.ts";
 import { parseShopQuery, shopListing } from "~/catalogue/shop-listing.server.ts";
 import type { RootLoader } from "~/root.tsx";
+import { ReachTheShop } from "~/shell/reach-the-shop.tsx";
+import { DEFAULT_SHOP_DETAILS } from "~/settings/shop-details.ts";
 
 const SORT_LABELS: Record<ProductSort, string> = {
   latest: "Latest",
@@ -41,30 +44,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   ];
 };
 
-type ConditionParams = { packaging: Packaging[]; grade: Grade[] };
+type ConditionParams = { packaging: Packaging[]; grade: Grade[]; inStock?: boolean };
 
 function appendCondition(params: URLSearchParams, condition: ConditionParams) {
   for (const value of condition.packaging) params.append("packaging", value);
   for (const value of condition.grade) params.append("grade", value);
+  if (condition.inStock) params.set("stock", "in");
   return params;
-}
-
-function listingParams(data: {
-  search: string;
-  category: { slug: string } | null;
-  sort: ProductSort | null;
-  condition: ConditionParams;
-}) {
-  const params = new URLSearchParams();
-  if (data.search) params.set("search", data.search);
-  if (data.category) params.set("category", data.category.slug);
-  if (data.sort && data.sort !== "latest") params.set("sort", data.sort);
-  return appendCondition(params, data.condition);
 }
 
 function ConditionInputs({ condition }: { condition: ConditionParams }) {
   return (
     <>
+      {condition.inStock ? <input type="hidden" name="stock" value="in" /> : null}
       {condition.packaging.map((value) => (
         <input key={value} type="hidden" name="packaging" value={value} />
       ))}
@@ -134,23 +126,31 @@ export default function Shop() {
   const shownCount = Math.min(data.shown, data.total);
   const remaining = data.total - shownCount;
 
-  const params = listingParams(data);
+  const condition = { ...data.condition, inStock: data.inStock };
   const keepSort = appendCondition(
     new URLSearchParams(data.sort && data.sort !== "latest" ? { sort: data.sort } : {}),
-    data.condition,
+    condition,
   ).toString();
-  params.set("show", String(data.shown + 10));
-  const moreHref = `/shop?${params.toString()}`;
+  const filterState = { ...data, inStock: data.inStock };
+  const listingHref = shopHref(filterState);
+  const moreHref = `${listingHref}${listingHref.includes("?") ? "&" : "?"}show=${data.shown + 10}`;
 
   const crumbs: Crumb[] = [
     { label: "Home", to: "/" },
     { label: "Shop", to: "/shop" },
-    ...data.trail.map((crumb) => ({ label: crumb.label, to: `/shop?category=${crumb.slug}` })),
+    // A top category named like a crumb before it ('Home') would read 'Home / Shop / Home / …'.
+    ...data.trail
+      .filter(
+        (crumb, index, trail) => index === trail.length - 1 || !["home", "shop"].includes(crumb.label.toLowerCase()),
+      )
+      .map((crumb) => ({ label: crumb.label, to: `/shop?category=${crumb.slug}` })),
   ];
   if (data.search) crumbs.push({ label: "Search" });
   if (!data.search && !data.category) crumbs[crumbs.length - 1] = { label: "Shop" };
 
-  const tree = useRouteLoaderData<RootLoader>("root")?.categories ?? [];
+  const root = useRouteLoaderData<RootLoader>("root");
+  const tree = root?.categories ?? [];
+  const shopDetails = root?.shopDetails ?? DEFAULT_SHOP_DETAILS;
 
   return (
     <div>
@@ -171,18 +171,20 @@ export default function Shop() {
               search={data.search}
               category={data.category?.slug ?? null}
               sort={data.sort}
-              condition={data.condition}
+              condition={condition}
             />
           </div>
+          <ActiveFilters state={filterState} />
         </div>
 
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <FilterSheet>
+          <FilterSheet activeCount={activeFilters(filterState).length} total={data.total}>
             <CategoryFilter tree={tree} selectedId={data.category?.id ?? null} openIds={data.openIds} keep={keepSort}>
               <ConditionFilter
                 facets={data.facets}
                 selected={data.condition}
                 keep={{ search: data.search, category: data.category?.slug ?? null, sort: data.sort }}
+                inStock={data.search ? null : data.inStock}
               />
             </CategoryFilter>
           </FilterSheet>
@@ -195,6 +197,11 @@ export default function Shop() {
               <p className="text-lg font-medium text-slate-800">
                 {data.category || data.unknownCategory ? "No products found in this category." : "No products found."}
               </p>
+              {data.search ? (
+                <div className="mx-auto mt-3 max-w-sm">
+                  <ReachTheShop details={shopDetails}>Looking for something? Ask us on</ReachTheShop>
+                </div>
+              ) : null}
               <Link to="/shop" className={buttonClass("primary", "md", "mt-4")}>
                 View All Products
               </Link>

@@ -196,3 +196,50 @@ test("a slip prints on one page without the shop's header, before any script and
   if (javaScriptEnabled) expect(errors).toEqual([]);
   await shot(page, "slips", testInfo.project.name);
 });
+
+test("shop filters on a phone: the sheet stays open with JavaScript, active filters show as chips that remove themselves, sold-out products come last", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}, testInfo) => {
+  const inStock = createProduct(db, { title: `${uniqueWord("Frames")} Frames`, category: "Eyewear", stock: 3 });
+  const soldOut = createProduct(db, { title: `${uniqueWord("Shades")} Shades`, category: "Eyewear", stock: 0 });
+  await page.goto("/shop?category=eyewear");
+  const titles = page.getByRole("heading", { level: 2 });
+  // Newest first, but the sold-out one (newer) after the one in stock.
+  const order = await titles.allTextContents();
+  expect(order.indexOf(inStock.title)).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf(inStock.title)).toBeLessThan(order.indexOf(soldOut.title));
+
+  const sheet = page.locator("details.filter-sheet");
+  await sheet.locator("> summary").click();
+  await page.getByRole("checkbox", { name: /Open box/ }).check();
+  if (javaScriptEnabled) {
+    await expect(page).toHaveURL(/packaging=open-box/);
+    await expect(sheet).toHaveAttribute("open", "");
+  }
+  await page.getByRole("checkbox", { name: "In stock only" }).check();
+  if (javaScriptEnabled) {
+    await expect(page).toHaveURL(/stock=in/);
+    await expect(sheet).toHaveAttribute("open", "");
+    await shot(page, "shop-filter-sheet", testInfo.project.name);
+    await page.getByRole("button", { name: /^Show \d+ products?$/ }).click();
+    await expect(sheet).not.toHaveAttribute("open", "");
+  } else {
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/stock=in/);
+  }
+  const chips = page.getByRole("list", { name: "Active filters" });
+  await expect(chips.getByRole("link", { name: "Remove filter: Eyewear" })).toBeVisible();
+  await expect(chips.getByRole("link", { name: "Remove filter: Open box" })).toBeVisible();
+  await expect(chips.getByRole("link", { name: "Remove filter: In stock only" })).toBeVisible();
+  await expect(page.locator("details.filter-sheet > summary")).toContainText("Filters (3)");
+  await expect(titles.filter({ hasText: soldOut.title })).toHaveCount(0);
+  await shot(page, "shop-chips", testInfo.project.name);
+
+  await chips.getByRole("link", { name: "Remove filter: In stock only" }).click();
+  await expect(page).not.toHaveURL(/stock=in/);
+  await expect(chips.getByRole("link", { name: "Remove filter: In stock only" })).toHaveCount(0);
+  await expect(chips.getByRole("link", { name: "Remove filter: Open box" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "In stock only", includeHidden: true })).not.toBeChecked();
+});
