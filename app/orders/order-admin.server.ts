@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { orderItems, orders, type OrderStatus } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { CANCELLABLE_STATUSES, COMPLETED_STATUSES, isCancellable, nextStatus } from "~/orders/order-status.ts";
@@ -53,7 +53,10 @@ export function orderListWhere(options: { view: OrderView; search?: string }) {
 }
 
 /** One page of orders for the admin table, newest first, with how many items each has. */
-export function listOrders(db: Db, options: { view: OrderView; search?: string; page?: number; pageSize?: number }) {
+export function listOrders(
+  db: Db,
+  options: { view: OrderView; search?: string; page?: number; pageSize?: number; oldestFirst?: boolean },
+) {
   const pageSize = options.pageSize ?? ORDERS_PAGE_SIZE;
   const page = Math.max(1, options.page ?? 1);
   const where = orderListWhere(options);
@@ -65,6 +68,7 @@ export function listOrders(db: Db, options: { view: OrderView; search?: string; 
       customerName: orders.customerName,
       phone: orders.phone,
       city: orders.city,
+      governorate: orders.governorate,
       address: orders.address,
       totalCents: orders.totalCents,
       createdAt: orders.createdAt,
@@ -75,7 +79,9 @@ export function listOrders(db: Db, options: { view: OrderView; search?: string; 
     })
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(
+      ...(options.oldestFirst ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)]),
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .all();

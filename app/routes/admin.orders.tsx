@@ -18,10 +18,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = orderViewParam(url.searchParams.get("view"));
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = pageNumberParam(url.searchParams);
-  const { rows, total, pageSize } = listOrders(context.db, { view, search, page });
+  const oldestFirst = url.searchParams.get("sort") === "oldest";
+  const { rows, total, pageSize } = listOrders(context.db, { view, search, page, oldestFirst });
   return {
     view,
     search,
+    oldestFirst,
     page,
     pages: pageCount(total, pageSize),
     total,
@@ -36,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AdminOrders() {
-  const { view, search, page, pages, counts, orders, failingNotices } = useLoaderData<typeof loader>();
+  const { view, search, oldestFirst, page, pages, counts, orders, failingNotices } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   // 'To confirm' lists a part of the active orders, with their actions.
   const active = view !== "completed";
@@ -47,6 +49,11 @@ export default function AdminOrders() {
         ? `To confirm (${counts.toConfirm})`
         : `Active Orders (${counts.active})`;
   const listQuery = searchParams.toString();
+  const sorted = new URLSearchParams(searchParams);
+  sorted.delete("page");
+  if (oldestFirst) sorted.delete("sort");
+  else sorted.set("sort", "oldest");
+  const sortHref = `/admin/orders${sorted.size ? `?${sorted}` : ""}`;
   const detailsHref = (publicId: string) => `/admin/orders/${publicId}?${listQuery}`;
   return (
     <div className="flex flex-col gap-4">
@@ -99,6 +106,10 @@ export default function AdminOrders() {
         <Button type="submit" variant="secondary" className="min-h-11">
           Print Slips for Selected
         </Button>
+        <Link to={sortHref} className={buttonClass("ghost", "md", "ml-auto min-h-11")} data-testid="orders-sort">
+          {oldestFirst ? "Date: oldest first" : "Date: newest first"}
+          <span className="sr-only"> (change the order)</span>
+        </Link>
       </form>
 
       <Outlet />

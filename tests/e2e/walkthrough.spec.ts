@@ -243,3 +243,46 @@ test("shop filters on a phone: the sheet stays open with JavaScript, active filt
   await expect(chips.getByRole("link", { name: "Remove filter: Open box" })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "In stock only", includeHidden: true })).not.toBeChecked();
 });
+
+test("'Mark as Shipped' on an order not yet confirmed asks first", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.skip(!javaScriptEnabled, "the question is the browser's confirm dialog");
+  const product = createProduct(db, { title: `${uniqueWord("Toaster")} Toaster`, stock: 5 });
+  const { order } = placeOrder(db, {
+    lines: [{ productId: product.id, size: null, quantity: 1 }],
+    shipping: {
+      name: "Maya Khoury",
+      email: "maya@example.com",
+      phone: "+96171123456",
+      district: "Akkar",
+      city: "Halba",
+      street: "Main",
+      building: "B2",
+      address: "Near the church",
+    },
+  });
+  await loginAsAdmin(page, { landOn: "/admin/orders" });
+  const card = page.getByTestId("admin-order-card").filter({ hasText: `#${order.orderNumber}` });
+  await expect(card).toContainText("Akkar");
+  await shot(page, "admin-orders", testInfo.project.name);
+  const questions: string[] = [];
+  page.once("dialog", async (dialog) => {
+    questions.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await card.getByRole("button", { name: `Mark as Shipped: order #${order.orderNumber}` }).click();
+  await expect
+    .poll(() => questions)
+    .toEqual([`Order #${order.orderNumber} is not confirmed with the customer yet. Mark it as shipped anyway?`]);
+  expect(db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).get()!.status).toBe(
+    "processing",
+  );
+  page.once("dialog", (dialog) => dialog.accept());
+  await card.getByRole("button", { name: `Mark as Shipped: order #${order.orderNumber}` }).click();
+  await expect
+    .poll(() => db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).get()!.status)
+    .toBe("shipped");
+});

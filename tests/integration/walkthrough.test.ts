@@ -59,6 +59,34 @@ describe("phone numbers (item 2)", () => {
   });
 });
 
+describe("the owner's lists (item 9)", () => {
+  it("the Orders list shows each order's date and governorate, newest first or oldest first", async () => {
+    const first = (await (await order("03 111 222")).json()) as { order: { orderId: number } };
+    const second = (await (await order("03 111 333")).json()) as { order: { orderId: number } };
+    const newest = await (await page("/admin/orders")).text();
+    expect(newest).toContain(">Date<");
+    expect(newest).toContain(SHIPPING.district);
+    expect(newest).toContain("Date: newest first");
+    const at = (html: string, number: number) => html.indexOf(`>#<!-- -->${number}<`);
+    expect(at(newest, second.order.orderId)).toBeGreaterThan(-1);
+    expect(at(newest, second.order.orderId)).toBeLessThan(at(newest, first.order.orderId));
+    const oldest = await (await page("/admin/orders?sort=oldest")).text();
+    expect(oldest).toContain("Date: oldest first");
+    expect(at(oldest, first.order.orderId)).toBeLessThan(at(oldest, second.order.orderId));
+  });
+
+  it("the Products page opens on the list, newest first, with 'Add product' as a button before it", async () => {
+    const older = createProduct(server.db, { title: "Walkthrough older toaster" });
+    const newer = createProduct(server.db, { title: "Walkthrough newer toaster" });
+    const html = await (await page("/admin/products")).text();
+    const button = html.indexOf(">Add product<");
+    expect(button).toBeGreaterThan(-1);
+    expect(button).toBeLessThan(html.indexOf(newer.title));
+    expect(html.indexOf(newer.title)).toBeLessThan(html.indexOf(older.title));
+    expect(html.indexOf(older.title)).toBeLessThan(html.indexOf("Add New Product"));
+  });
+});
+
 describe("the activity log in the owner's words (item 10)", () => {
   it("shows a fee change as '$4.00 → $3.00'", async () => {
     const form = new URLSearchParams({ intent: "delivery", freeDeliveryFrom: "" });

@@ -1,6 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { formatMoney } from "~/utils/money.ts";
-import { NEXT_STATUS_LABEL, nextStatus, type OrderStatus } from "~/orders/order-status.ts";
+import type { FormEvent } from "react";
+import { isAwaitingConfirmation, NEXT_STATUS_LABEL, nextStatus, type OrderStatus } from "~/orders/order-status.ts";
+import { formatOrderTime } from "~/orders/order-desk.ts";
 import { telHref } from "~/utils/phone.ts";
 import { Button } from "../../ui/button.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
@@ -12,10 +14,24 @@ export type OrderListRow = {
   customerName: string;
   phone: string;
   city: string;
+  governorate: string;
   address: string;
   totalCents: number;
   itemCount: number;
+  createdAt: string;
+  confirmedAt: string | null;
 };
+
+/** 'Mark as Shipped' on an order nobody confirmed with the customer asks first (with JavaScript). */
+export function askBeforeShipping(order: OrderListRow) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    if (!isAwaitingConfirmation(order)) return;
+    const sure = window.confirm(
+      `Order #${order.orderNumber} is not confirmed with the customer yet. Mark it as shipped anyway?`,
+    );
+    if (!sure) event.preventDefault();
+  };
+}
 
 /**
  * The orders list below md (768 px): one card per order, so the total and the next-status button
@@ -70,10 +86,16 @@ export function OrderCards({
               </span>
             </p>
             <p dir="auto" className="break-words text-slate-600">
-              {order.city}, {order.address}
+              {order.city}, {order.governorate} · {order.address}
             </p>
+            <p className="text-xs text-slate-600">{formatOrderTime(order.createdAt)}</p>
             {nextLabel ? (
-              <Form method="post" action={detailsHref(order.publicId)} className="mt-2">
+              <Form
+                method="post"
+                action={detailsHref(order.publicId)}
+                className="mt-2"
+                onSubmit={askBeforeShipping(order)}
+              >
                 <input type="hidden" name="status" value={nextStatus(order.status)} />
                 <Button
                   type="submit"
