@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Page } from "@playwright/test";
-import { orders, settings } from "../../db/schema/index.ts";
+import { orders, products, settings } from "../../db/schema/index.ts";
 import { placeOrder } from "~/orders/order.server.ts";
 import { saveDeliverySettings } from "~/settings/settings.server.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
@@ -285,4 +285,37 @@ test("'Mark as Shipped' on an order not yet confirmed asks first", async ({
   await expect
     .poll(() => db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).get()!.status)
     .toBe("shipped");
+});
+
+test("smaller ones: readable brand chips, Arabic 'In the box' lines, the category breadcrumb, a search with nothing found", async ({
+  page,
+  db,
+}, testInfo) => {
+  await page.goto("/");
+  // The logos' names are 17 px text in a 160 px wide drawing: at least 12 px needs 113 px.
+  const logo = page.getByRole("img", { name: "Nordhaus" });
+  await logo.scrollIntoViewIfNeeded();
+  expect((await logo.boundingBox())!.width).toBeGreaterThanOrEqual(113);
+  await shot(page, "home", testInfo.project.name);
+
+  const product = createProduct(db, { title: `${uniqueWord("Blender")} Blender`, category: "Kitchen Appliances" });
+  db.update(products)
+    .set({ inTheBox: ["الخلاط", "Two jars"] })
+    .where(eq(products.id, product.id))
+    .run();
+  await page.goto(`/shop/product/${product.id}`);
+  const line = page.getByRole("listitem").filter({ hasText: "الخلاط" });
+  await expect(line).toHaveAttribute("dir", "auto");
+  expect(await line.evaluate((element) => getComputedStyle(element).listStylePosition)).toBe("inside");
+  await shot(page, "product", testInfo.project.name);
+
+  await page.goto("/shop?category=kitchen-appliances");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(
+    /^Home\s*\/\s*Shop\s*\/\s*Kitchen Appliances$/,
+  );
+
+  await page.goto(`/shop?search=${uniqueWord("Nothing")}`);
+  await expect(page.getByText("No products found.")).toBeVisible();
+  await expect(page.getByTestId("reach-the-shop")).toContainText("Looking for something? Ask us on");
+  await shot(page, "shop-nothing-found", testInfo.project.name);
 });
