@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withWesternDigits } from "~/utils/digits.ts";
+import { withWesternDigits } from "~/utils/digits-schema.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 import { AFTER_ADD_TO_CART_LINKS, type Toast } from "~/platform/http/flash.ts";
 import {

@@ -11,7 +11,8 @@ import {
 } from "./condition.ts";
 import { CATEGORY_OPTIONS, SIZES } from "./options.ts";
 import type { StockBySize } from "./views.ts";
-import { westernDigits, withWesternDigits } from "~/utils/digits.ts";
+import { westernDigits } from "~/utils/digits.ts";
+import { withWesternDigits } from "~/utils/digits-schema.ts";
 
 const CATEGORY_VALUES = CATEGORY_OPTIONS.map((option) => option.value) as [string, ...string[]];
 

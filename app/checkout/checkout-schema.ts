@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GOVERNORATES } from "../catalogue/options.ts";
-import { withWesternDigits } from "../utils/digits.ts";
+import { withWesternDigits } from "../utils/digits-schema.ts";
 import { normalisePhone } from "../utils/phone-number.ts";
 
 /** Spec §5 "Checkout": the email pattern and the phone pattern (an optional + then digits, spaces, hyphens or parentheses). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PHONE_PATTERN } from "../checkout/checkout-schema.ts";
-import { withWesternDigits } from "../utils/digits.ts";
+import { withWesternDigits } from "../utils/digits-schema.ts";
 
 /** The contract's one response for a wrong pair, whichever part is wrong. */
 export const TRACK_NOT_FOUND = "We could not find an order with that number and phone.";

@@ -2,7 +2,7 @@ import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "./shop-details.ts";
 import { z } from "zod";
 import { PHONE_PATTERN } from "../checkout/checkout-schema.ts";
 import { type Cents, formatMoney } from "../utils/money.ts";
-import { withWesternDigits } from "../utils/digits.ts";
+import { withWesternDigits } from "../utils/digits-schema.ts";
 import { GOVERNORATES, type Governorate } from "../catalogue/options.ts";
 
 /** A governorate's form field (`fees.mountLebanon`): names without spaces make valid element ids. */
