@@ -4,6 +4,7 @@ import type { FormEvent } from "react";
 import { isAwaitingConfirmation, NEXT_STATUS_LABEL, nextStatus, type OrderStatus } from "~/orders/order-status.ts";
 import { formatOrderTime } from "~/orders/order-desk.ts";
 import { telHref } from "~/utils/phone.ts";
+import { formatPhone } from "~/utils/phone-number.ts";
 import { Button } from "../../ui/button.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
@@ -78,7 +79,7 @@ export function OrderCards({
                 href={telHref(order.phone)}
                 className="tabular inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2"
               >
-                {order.phone}
+                {formatPhone(order.phone)}
               </a>
               <span className="text-slate-500"> · </span>
               <span className="tabular">

@@ -4,6 +4,7 @@ import { Button } from "~/ui/button.tsx";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import { formatMoney } from "~/utils/money.ts";
 import { telHref } from "~/utils/phone.ts";
+import { formatPhone } from "~/utils/phone-number.ts";
 import { isAwaitingConfirmation, NEXT_STATUS_LABEL, nextStatus } from "~/orders/order-status.ts";
 import { askBeforeShipping, type OrderListRow } from "./order-cards.tsx";
 import { formatOrderTime } from "~/orders/order-desk.ts";
@@ -136,7 +137,7 @@ export function OrdersTable({ orders, active, search, detailsHref }: OrdersTable
                     href={telHref(order.phone)}
                     className="whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
                   >
-                    {order.phone}
+                    {formatPhone(order.phone)}
                   </a>
                 </td>
                 <td className="px-2 py-1">
