@@ -7,14 +7,13 @@ import { FilterSheet } from "~/catalogue/components/filter-sheet.tsx";
 import { ActiveFilters, activeFilters, shopHref } from "~/catalogue/components/active-filters.tsx";
 import { ProductCard } from "~/catalogue/components/product-card.tsx";
 import { buttonClass } from "~/ui/button.tsx";
-import type { Grade, Packaging } from "~/catalogue/condition.ts";
 import { MAX_SHOWN } from "~/catalogue/options.ts";
 import { canonicalLink } from "~/utils/seo.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import type { ProductSort } from "~/catalogue/sorts.ts";
 import { parseShopQuery, shopListing } from "~/catalogue/shop-listing.server.ts";
 import type { RootLoader } from "~/root.tsx";
-import { ReachTheShop } from "~/shell/reach-the-shop.tsx";
+import { NoProductsFound } from "~/catalogue/components/no-products-found.tsx";
 import { DEFAULT_SHOP_DETAILS } from "~/settings/shop-details.ts";
 
 const SORT_LABELS: Record<ProductSort, string> = {
@@ -44,40 +43,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   ];
 };
 
-type ConditionParams = { packaging: Packaging[]; grade: Grade[]; inStock?: boolean };
+/** A listing URL's parameters, as a query string (for hidden inputs and links that keep them). */
+const queryOf = (href: string) => href.split("?")[1] ?? "";
 
-function appendCondition(params: URLSearchParams, condition: ConditionParams) {
-  for (const value of condition.packaging) params.append("packaging", value);
-  for (const value of condition.grade) params.append("grade", value);
-  if (condition.inStock) params.set("stock", "in");
-  return params;
-}
-
-function ConditionInputs({ condition }: { condition: ConditionParams }) {
-  return (
-    <>
-      {condition.inStock ? <input type="hidden" name="stock" value="in" /> : null}
-      {condition.packaging.map((value) => (
-        <input key={value} type="hidden" name="packaging" value={value} />
-      ))}
-      {condition.grade.map((value) => (
-        <input key={value} type="hidden" name="grade" value={value} />
-      ))}
-    </>
-  );
-}
-
-function SortForm({
-  search,
-  category,
-  sort,
-  condition,
-}: {
-  search: string;
-  category: string | null;
-  sort: ProductSort | null;
-  condition: ConditionParams;
-}) {
+/** `keep`: the listing's other parameters (search, category, filters), as a query string. */
+function SortForm({ keep, sort, search }: { keep: string; sort: ProductSort | null; search: string }) {
   const submit = useSubmit();
   const hydrated = useHydrated();
   return (
@@ -88,9 +58,9 @@ function SortForm({
       className="flex items-center gap-2"
       onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
     >
-      {search ? <input type="hidden" name="search" value={search} /> : null}
-      {category ? <input type="hidden" name="category" value={category} /> : null}
-      <ConditionInputs condition={condition} />
+      {[...new URLSearchParams(keep)].map(([name, value]) => (
+        <input key={name + value} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor="sort" className="text-sm text-slate-700">
         Sort by
       </label>
@@ -126,12 +96,9 @@ export default function Shop() {
   const shownCount = Math.min(data.shown, data.total);
   const remaining = data.total - shownCount;
 
-  const condition = { ...data.condition, inStock: data.inStock };
-  const keepSort = appendCondition(
-    new URLSearchParams(data.sort && data.sort !== "latest" ? { sort: data.sort } : {}),
-    condition,
-  ).toString();
   const filterState = { ...data, inStock: data.inStock };
+  // Category links keep the sort and the filters; the sort keeps the rest.
+  const keepSort = queryOf(shopHref({ ...filterState, search: "", category: null }));
   const listingHref = shopHref(filterState);
   const moreHref = `${listingHref}${listingHref.includes("?") ? "&" : "?"}show=${data.shown + 10}`;
 
@@ -167,12 +134,7 @@ export default function Shop() {
               {data.total > 0 ? `Showing 1-${shownCount} of ${data.total} Products` : null}
               {data.total > 0 && data.category ? <span> (Including all subcategories)</span> : null}
             </p>
-            <SortForm
-              search={data.search}
-              category={data.category?.slug ?? null}
-              sort={data.sort}
-              condition={condition}
-            />
+            <SortForm keep={queryOf(shopHref({ ...filterState, sort: null }))} sort={data.sort} search={data.search} />
           </div>
           <ActiveFilters state={filterState} />
         </div>
@@ -193,19 +155,12 @@ export default function Shop() {
         {/* Only the results are busy while the next listing loads: the filters stay usable meanwhile. */}
         <section aria-labelledby="listing-heading" aria-busy={loading || undefined} className="lg:col-start-2">
           {data.total === 0 ? (
-            <div className="mt-8 rounded-card border border-dashed border-slate-300 bg-white p-10 text-center">
-              <p className="text-lg font-medium text-slate-800">
-                {data.category || data.unknownCategory ? "No products found in this category." : "No products found."}
-              </p>
-              {data.search ? (
-                <div className="mx-auto mt-3 max-w-sm">
-                  <ReachTheShop details={shopDetails}>Looking for something? Ask us on</ReachTheShop>
-                </div>
-              ) : null}
-              <Link to="/shop" className={buttonClass("primary", "md", "mt-4")}>
-                View All Products
-              </Link>
-            </div>
+            <NoProductsFound
+              message={
+                data.category || data.unknownCategory ? "No products found in this category." : "No products found."
+              }
+              details={data.search ? shopDetails : null}
+            />
           ) : (
             <>
               <ul

@@ -27,22 +27,17 @@ export function shopHref(state: ActiveFilterState) {
 export function activeFilters(state: ActiveFilterState) {
   const chips: { label: string; href: string }[] = [];
   if (state.category) chips.push({ label: state.category.label, href: shopHref({ ...state, category: null }) });
-  for (const value of state.condition.packaging)
-    chips.push({
-      label: PACKAGING_INFO[value].label,
-      href: shopHref({
-        ...state,
-        condition: { ...state.condition, packaging: state.condition.packaging.filter((kept) => kept !== value) },
-      }),
-    });
-  for (const value of state.condition.grade)
-    chips.push({
-      label: GRADE_INFO[value].label,
-      href: shopHref({
-        ...state,
-        condition: { ...state.condition, grade: state.condition.grade.filter((kept) => kept !== value) },
-      }),
-    });
+  for (const [name, info] of [
+    ["packaging", PACKAGING_INFO],
+    ["grade", GRADE_INFO],
+  ] as const)
+    for (const value of state.condition[name] as string[]) {
+      const kept = (state.condition[name] as string[]).filter((other) => other !== value);
+      chips.push({
+        label: (info as Record<string, { label: string }>)[value]!.label,
+        href: shopHref({ ...state, condition: { ...state.condition, [name]: kept } }),
+      });
+    }
   if (state.inStock) chips.push({ label: "In stock only", href: shopHref({ ...state, inStock: false }) });
   return chips;
 }
@@ -69,17 +64,6 @@ export function ActiveFilters({ state }: { state: ActiveFilterState }) {
           </Link>
         </li>
       ))}
-      {chips.length > 1 ? (
-        <li>
-          <Link
-            to={shopHref({ ...state, category: null, condition: { packaging: [], grade: [] }, inStock: false })}
-            preventScrollReset
-            className="inline-flex min-h-9 items-center px-2 text-sm font-medium text-brand-700 underline"
-          >
-            Clear all
-          </Link>
-        </li>
-      ) : null}
     </ul>
   );
 }
