@@ -304,6 +304,9 @@ test("smaller ones: readable brand chips, Arabic 'In the box' lines, the categor
     .where(eq(products.id, product.id))
     .run();
   await page.goto(`/shop/product/${product.id}`);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(
+    new RegExp(`^Home\\s*/\\s*Shop\\s*/\\s*Kitchen Appliances\\s*/\\s*${product.title}$`),
+  );
   const line = page.getByRole("listitem").filter({ hasText: "الخلاط" });
   await expect(line).toHaveAttribute("dir", "auto");
   expect(await line.evaluate((element) => getComputedStyle(element).listStylePosition)).toBe("inside");
