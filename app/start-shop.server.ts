@@ -79,6 +79,7 @@ export async function startShop() {
     storage,
     cookies: createShopCookies(env.SESSION_SECRET, { secure: env.TRUST_PROXY }),
     backupDir: env.backupDir,
+    uploadsDir: env.uploadsDir,
     orderRateLimit: createOrderRateLimit({ perPhone: env.ORDER_PHONE_LIMIT, perAddress: env.ORDER_RATE_LIMIT }),
     publicUrl: env.PUBLIC_URL,
   };

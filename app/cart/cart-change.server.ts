@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withWesternDigits } from "~/utils/digits-schema.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 import { AFTER_ADD_TO_CART_LINKS, type Toast } from "~/platform/http/flash.ts";
 import {
@@ -24,8 +25,12 @@ const lineFields = {
 
 /** What the cart's forms post to /cart, told apart by `intent`. */
 export const cartChangeSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), ...lineFields, quantity: z.coerce.number().int().default(1) }),
-  z.object({ intent: z.literal("set"), ...lineFields, quantity: z.coerce.number().int() }),
+  z.object({
+    intent: z.literal("add"),
+    ...lineFields,
+    quantity: withWesternDigits(z.coerce.number().int()).default(1),
+  }),
+  z.object({ intent: z.literal("set"), ...lineFields, quantity: withWesternDigits(z.coerce.number().int()) }),
   z.object({ intent: z.literal("remove"), ...lineFields }),
   z.object({ intent: z.literal("clear") }),
   // The 'Discount code' form: Apply keeps what was typed with the cart (checked on every render), Remove drops it.

@@ -1,4 +1,4 @@
-import { and, asc, desc, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { products, visibleConditionCounts, visibleProductCounts } from "../../db/schema/index.ts";
 import type { Grade, Packaging } from "~/catalogue/condition.ts";
 import type { Db } from "~/platform/db/db.server.ts";
@@ -31,32 +31,55 @@ export type Listing = { items: ProductCardData[]; total: number };
 
 /**
  * One page of the visible catalogue, optionally within a set of categories and narrowed to some
- * packagings and grades, sorted and paged in SQL. The sort indexes are led by the visibility flag,
+ * packagings and grades (and to what is in stock), sorted and paged in SQL. The sort indexes are led by the visibility flag,
  * so a page is an index range scan whatever the size of the catalogue; a condition filter only
  * skips the rows it does not want along that walk (decision 025), and the total is a sum over the counts the triggers maintain.
+ * Sold-out products come after those in stock (issue 35): the page is read in stock first, then
+ * topped up with sold-out ones in the same order, two walks of the same index instead of a sort.
  */
 export function listVisibleProducts(
   db: Db,
   storage: Storage,
-  options: { categoryIds?: number[]; condition?: ConditionFilter; sort: ProductSort; limit: number; offset?: number },
+  options: {
+    categoryIds?: number[];
+    condition?: ConditionFilter;
+    inStockOnly?: boolean;
+    sort: ProductSort;
+    limit: number;
+  },
 ): Listing {
   const where = and(
     visible,
     options.categoryIds ? inArray(products.categoryId, options.categoryIds) : undefined,
     conditionWhere(options.condition),
   );
-  const rows = db
-    .select(cardColumns)
-    .from(products)
-    .where(where)
-    .orderBy(...orderings[options.sort])
-    .limit(options.limit)
-    .offset(options.offset ?? 0)
-    .all();
-  const total = isFiltered(options.condition)
-    ? countVisibleInCondition(db, options.categoryIds, options.condition)
-    : countVisible(db, options.categoryIds);
+  const page = (stock: SQL, limit: number) =>
+    db
+      .select(cardColumns)
+      .from(products)
+      .where(and(where, stock))
+      .orderBy(...orderings[options.sort])
+      .limit(limit)
+      .all();
+  const rows = page(gt(products.stock, 0), options.limit);
+  if (!options.inStockOnly && rows.length < options.limit)
+    rows.push(...page(lte(products.stock, 0), options.limit - rows.length));
+  const total = options.inStockOnly
+    ? countInStock(db, where)
+    : isFiltered(options.condition)
+      ? countVisibleInCondition(db, options.categoryIds, options.condition)
+      : countVisible(db, options.categoryIds);
   return { items: withCardImages(db, storage, rows), total };
+}
+
+/** The trigger-kept counts do not know the stock: 'In stock only' counts its rows (a narrowed listing, so fewer). */
+function countInStock(db: Db, where: SQL | undefined) {
+  const [{ total } = { total: 0 }] = db
+    .select({ total: sql<number>`count(*)` })
+    .from(products)
+    .where(and(where, gt(products.stock, 0)))
+    .all();
+  return total;
 }
 
 /** How many visible products there are in some condition (and categories): a sum over the per-condition counts the triggers maintain. */

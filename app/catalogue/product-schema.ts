@@ -11,6 +11,8 @@ import {
 } from "./condition.ts";
 import { CATEGORY_OPTIONS, SIZES } from "./options.ts";
 import type { StockBySize } from "./views.ts";
+import { westernDigits } from "~/utils/digits.ts";
+import { withWesternDigits } from "~/utils/digits-schema.ts";
 
 const CATEGORY_VALUES = CATEGORY_OPTIONS.map((option) => option.value) as [string, ...string[]];
 
@@ -146,7 +148,7 @@ function stockBySizeMatchingSizes({ lenient }: { lenient: boolean }) {
 function formStockCount(count: unknown) {
   if (count === undefined || count === null) return 0;
   if (typeof count !== "string") return count;
-  const typed = count.trim();
+  const typed = westernDigits(count).trim();
   if (typed === "") return 0;
   return /^-?\d+(\.\d+)?$/.test(typed) ? Number(typed) : typed;
 }
@@ -187,6 +189,10 @@ const formCaptions = z.preprocess(
 );
 
 const formFields = productFields.extend({
+  // Typed on a phone, these may hold Arabic-Indic digits ('١٩٫٩٩' is not a price, '١٩.٩٩' is).
+  price: withWesternDigits(productFields.shape.price),
+  oldPrice: withWesternDigits(productFields.shape.oldPrice),
+  quantity: withWesternDigits(productFields.shape.quantity),
   inTheBox: inTheBoxList(z.preprocess(formLines, z.array(z.string().optional()))),
   stockBySize: formStockBySize,
 });

@@ -17,6 +17,8 @@ export type ShopQuery = {
   sort: ProductSort | null;
   shown: number;
   condition: Required<ConditionFilter>;
+  /** `stock=in`: only what can be ordered now. */
+  inStock: boolean;
 };
 
 /** `show` is how many products are shown: 10, then 10 more per Show More (spec §9). */
@@ -41,6 +43,7 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
       packaging: knownValues(PACKAGINGS, params.getAll("packaging")),
       grade: knownValues(GRADES, params.getAll("grade")),
     },
+    inStock: params.get("stock") === "in",
   };
 }
 
@@ -58,7 +61,13 @@ function computeShopListing(db: Db, storage: Storage, query: ShopQuery) {
   } else if (unknownCategory) {
     listing = { items: [], total: 0 };
   } else {
-    listing = listVisibleProducts(db, storage, { categoryIds, condition, sort: query.sort ?? "latest", limit: shown });
+    listing = listVisibleProducts(db, storage, {
+      categoryIds,
+      condition,
+      inStockOnly: query.inStock,
+      sort: query.sort ?? "latest",
+      limit: shown,
+    });
   }
   const facets = unknownCategory
     ? conditionFacets(db, { categoryIds: [] })
@@ -74,6 +83,8 @@ function computeShopListing(db: Db, storage: Storage, query: ShopQuery) {
     sort: query.sort ?? (search ? null : ("latest" as ProductSort)),
     shown,
     condition,
+    // Listings only: a search keeps its own ranking and ignores it.
+    inStock: query.inStock && !search,
     facets,
     items: listing.items,
     total: listing.total,

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { type CartViewLine, loadCartView, readCartCookie } from "~/cart/cart.server.ts";
+import { type CartLine, type CartViewLine, loadCartView, readCartCookie, serializeCart } from "~/cart/cart.server.ts";
+import { codeAfterChange } from "~/cart/cart-change.server.ts";
 import type { CartDiscount } from "~/cart/views.ts";
 import type { DeliveryQuote } from "./views.ts";
 
@@ -26,6 +27,10 @@ export function couponToOrder(discount: CartDiscount | null) {
 /** The cart the checkout orders: the lines that can be bought, and apart those that no longer can. */
 export async function readCheckoutCart(request: Request, context: AppLoadContext) {
   const { lines, code } = await readCartCookie(request, context.cookies);
+  return checkoutCart(context, lines, code);
+}
+
+function checkoutCart(context: AppLoadContext, lines: CartLine[], code: string | null) {
   const cart = loadCartView(context.db, context.storage, lines, code);
   return {
     ...cart,
@@ -53,4 +58,23 @@ export function checkoutChangedSince(
   if ((formData.get("discountSignature") ?? "") !== discountSignature(cart.discount))
     return "The discount changed while you were checking out. Please check the Order Summary and place the order again.";
   return null;
+}
+
+/**
+ * The checkout's 'Apply' (a code) or 'Remove code' without JavaScript: the cart cookie with the code
+ * kept as the cart's own form keeps it (checked again on every render), the lines unchanged; and
+ * the summary with that code, because this response's page is rendered before the browser sends
+ * the new cookie back.
+ */
+export async function keepDiscountCode(request: Request, context: AppLoadContext, typed: FormDataEntryValue | null) {
+  const { lines, code } = await readCartCookie(request, context.cookies);
+  const next =
+    typed === null
+      ? codeAfterChange(code, { intent: "remove-discount" })
+      : codeAfterChange(code, { intent: "discount", code: typeof typed === "string" ? typed.slice(0, 200) : "" });
+  const { discount, delivery } = checkoutCart(context, lines, next);
+  return {
+    cookie: await serializeCart(lines, context.cookies, next),
+    summary: { discount, delivery, discountSignature: discountSignature(discount) },
+  };
 }

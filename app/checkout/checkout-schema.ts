@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GOVERNORATES } from "../catalogue/options.ts";
-import { hasReachableLength } from "../utils/phone.ts";
+import { withWesternDigits } from "../utils/digits-schema.ts";
+import { normalisePhone } from "../utils/phone-number.ts";
 
 /** Spec §5 "Checkout": the email pattern and the phone pattern (an optional + then digits, spaces, hyphens or parentheses). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -18,19 +19,30 @@ export const checkoutSchema = z.object({
   email: required("Email is required").pipe(
     z.string().max(254, { error: "Email is too long" }).regex(EMAIL_PATTERN, { error: "Invalid email format" }),
   ),
-  // Besides the spec's pattern, 7 to 15 digits (contract): an order nobody can call cannot be confirmed.
-  phone: required("Phone number is required").pipe(
-    z
-      .string()
-      .max(30, { error: "Phone number is too long" })
-      .regex(PHONE_PATTERN, { error: "Invalid phone number format", abort: true })
-      .refine(hasReachableLength, { error: "Invalid phone number format" }),
+  // Besides the spec's pattern, a number libphonenumber-js knows (Lebanon unless a country code is
+  // typed), stored in its one normal form, E.164 (decision 042). Arabic-Indic digits read as Western.
+  // A refine, not .regex(): an HTML pattern attribute would refuse Arabic digits before the server reads them.
+  phone: withWesternDigits(
+    required("Phone number is required").pipe(
+      z
+        .string()
+        .max(30, { error: "Phone number is too long" })
+        .refine((phone) => PHONE_PATTERN.test(phone), { error: "Invalid phone number format", abort: true })
+        .transform((phone, context) => {
+          const normal = normalisePhone(phone);
+          if (normal) return normal;
+          context.addIssue({ code: "custom", message: "Invalid phone number format" });
+          return z.NEVER;
+        }),
+    ),
   ),
   district: z.enum(GOVERNORATES, { error: "District is required" }),
   city: required("City is required").pipe(z.string().max(100, { error: "City is too long" })),
   street: required("Street is required").pipe(z.string().max(200, { error: "Street is too long" })),
   building: required("Building is required").pipe(z.string().max(100, { error: "Building is too long" })),
-  address: required("Full address is required").pipe(z.string().max(500, { error: "Full address is too long" })),
+  address: required("Full address is required").pipe(
+    z.string().max(500, { error: "Full address is too long (at most 500 characters)" }),
+  ),
 });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;

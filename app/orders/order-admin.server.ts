@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { orderItems, orders, type OrderStatus } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { CANCELLABLE_STATUSES, COMPLETED_STATUSES, isCancellable, nextStatus } from "~/orders/order-status.ts";
@@ -69,7 +69,14 @@ export function orderListWhere(options: { view: OrderView; search?: string; phon
 /** One page of orders for the admin table, newest first, with how many items each has. */
 export function listOrders(
   db: Db,
-  options: { view: OrderView; search?: string; phone?: string; page?: number; pageSize?: number },
+  options: {
+    view: OrderView;
+    search?: string;
+    phone?: string;
+    page?: number;
+    pageSize?: number;
+    oldestFirst?: boolean;
+  },
 ) {
   const pageSize = options.pageSize ?? ORDERS_PAGE_SIZE;
   const page = Math.max(1, options.page ?? 1);
@@ -82,6 +89,7 @@ export function listOrders(
       customerName: orders.customerName,
       phone: orders.phone,
       city: orders.city,
+      governorate: orders.governorate,
       address: orders.address,
       totalCents: orders.totalCents,
       createdAt: orders.createdAt,
@@ -97,7 +105,9 @@ export function listOrders(
     })
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(
+      ...(options.oldestFirst ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)]),
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .all();

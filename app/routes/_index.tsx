@@ -4,7 +4,6 @@ import { BrandGrid } from "~/catalogue/components/brand-grid.tsx";
 import { ProductCarousel } from "~/catalogue/components/product-carousel.tsx";
 import { PlacedOrderSummary } from "~/checkout/components/placed-order-summary.tsx";
 import { buttonClass } from "~/ui/button.tsx";
-import { peekFlash } from "~/platform/http/flash.server.ts";
 import { CAROUSEL_MAX_PRODUCTS } from "~/catalogue/options.ts";
 import type { CarouselSection } from "~/catalogue/views.ts";
 import { canonicalLink } from "~/utils/seo.ts";
@@ -52,8 +51,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return { title, viewAll, products: [], error: "Server error. Please try again later." };
     }
   });
-  // The flash holds only the order's public id; the root loader clears it, so this shows once.
-  const placedOrder = loadPlacedOrder(context.db, (await peekFlash(request, context.cookies))?.placedOrderId);
+  // After checkout the shopper lands on `/?order={public id}` (unguessable, like /track/{id}); the
+  // receipt is read from the database at every load, so a reload still shows it; an unknown id shows nothing.
+  const placedOrder = loadPlacedOrder(context.db, new URL(request.url).searchParams.get("order"));
   return { sections, placedOrder };
 }
 

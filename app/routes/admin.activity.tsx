@@ -3,7 +3,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/ui/pager.tsx";
 import { Button, buttonClass } from "~/ui/button.tsx";
 import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS } from "~/overview/activity-kinds.ts";
-import { formatMoney } from "~/utils/money.ts";
+import { fieldName, shownValue } from "~/overview/activity-format.ts";
+import { listCategories } from "~/catalogue/category.server.ts";
 import { pageCount, pageNumberParam } from "~/utils/paging.ts";
 import { SHOP_TIME_ZONE } from "~/utils/shop-time.ts";
 import { activityFilterFrom, listActivity } from "~/overview/activity.server.ts";
@@ -25,36 +26,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pages: pageCount(total, pageSize),
     total,
     entries: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+    labels: {
+      categories: Object.fromEntries(listCategories(context.db).map((row) => [row.id, row.label])),
+    },
   };
 }
 
 const when = new Intl.DateTimeFormat("en-GB", { timeZone: SHOP_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
 
-/** A changed value as a person reads it: money in dollars, yes/no, lists joined. */
-function shown(field: string, value: unknown) {
-  if (value === null || value === undefined || value === "") return "—";
-  if (/Cents$/.test(field) && typeof value === "number") return formatMoney(value);
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  if (Array.isArray(value)) return value.length ? value.join(", ") : "—";
-  // Stock per size: "S 0, M 2, L 1".
-  if (typeof value === "object")
-    return Object.entries(value)
-      .map(([key, entry]) => `${key} ${String(entry)}`)
-      .join(", ");
-  return String(value);
-}
-
-/** `priceCents` as "price", `feesCents.Akkar` as "fees Akkar". */
-function fieldName(field: string) {
-  return field
-    .replace(/Cents\b/g, "")
-    .replace(/\./g, " ")
-    .replace(/([a-z])([A-Z])/g, "$1 $2")
-    .toLowerCase();
-}
-
 export default function AdminActivity() {
-  const { filter, page, pages, total, entries } = useLoaderData<typeof loader>();
+  const { filter, page, pages, total, entries, labels } = useLoaderData<typeof loader>();
   const filtered = filter.kind || filter.productId || filter.orderId;
   return (
     <div className="flex flex-col gap-4">
@@ -122,6 +103,7 @@ export default function AdminActivity() {
                         <Link
                           to={`/admin/activity?order=${entry.orderId}`}
                           className="text-brand-700 underline-offset-2 hover:underline"
+                          dir="auto"
                         >
                           {entry.subject}
                         </Link>
@@ -132,7 +114,8 @@ export default function AdminActivity() {
                   ) : null}
                 </p>
                 <p className="text-slate-600">
-                  <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time> · by {entry.actor}
+                  <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time> · by{" "}
+                  <span dir="auto">{entry.actor}</span>
                   {entry.address ? ` from ${entry.address}` : ""}
                 </p>
               </div>
@@ -141,8 +124,8 @@ export default function AdminActivity() {
                   {entry.changes.map((change) => (
                     <li key={change.field}>
                       <span className="font-medium">{fieldName(change.field)}</span>:{" "}
-                      <span dir="auto">{shown(change.field, change.before)}</span> →{" "}
-                      <span dir="auto">{shown(change.field, change.after)}</span>
+                      <span dir="auto">{shownValue(change.field, change.before, labels)}</span> →{" "}
+                      <span dir="auto">{shownValue(change.field, change.after, labels)}</span>
                     </li>
                   ))}
                 </ul>

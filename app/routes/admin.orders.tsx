@@ -20,11 +20,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // One customer's orders, whatever their status (the dialog's link): compared by the number's digits.
   const phone = (url.searchParams.get("phone") ?? "").trim().slice(0, 30);
   const page = pageNumberParam(url.searchParams);
-  const { rows, total, pageSize } = listOrders(context.db, { view, search, phone, page });
+  const oldestFirst = url.searchParams.get("sort") === "oldest";
+  const { rows, total, pageSize } = listOrders(context.db, { view, search, phone, page, oldestFirst });
   return {
     view,
     search,
     phone,
+    oldestFirst,
     page,
     pages: pageCount(total, pageSize),
     total,
@@ -39,7 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AdminOrders() {
-  const { view, search, phone, page, pages, total, counts, orders, failingNotices } = useLoaderData<typeof loader>();
+  const { view, search, phone, oldestFirst, page, pages, total, counts, orders, failingNotices } =
+    useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   // 'To confirm' lists a part of the active orders, with their actions; one phone's list shows them too.
   const active = view !== "completed" || phone !== "";
@@ -51,6 +54,11 @@ export default function AdminOrders() {
         ? `To confirm (${counts.toConfirm})`
         : `Active Orders (${counts.active})`;
   const listQuery = searchParams.toString();
+  const sorted = new URLSearchParams(searchParams);
+  sorted.delete("page");
+  if (oldestFirst) sorted.delete("sort");
+  else sorted.set("sort", "oldest");
+  const sortHref = `/admin/orders${sorted.size ? `?${sorted}` : ""}`;
   const detailsHref = (publicId: string) => `/admin/orders/${publicId}?${listQuery}`;
   return (
     <div className="flex flex-col gap-4">
@@ -112,6 +120,10 @@ export default function AdminOrders() {
         <Button type="submit" variant="secondary" className="min-h-11">
           Print Slips for Selected
         </Button>
+        <Link to={sortHref} className={buttonClass("ghost", "md", "ml-auto min-h-11")} data-testid="orders-sort">
+          {oldestFirst ? "Date: oldest first" : "Date: newest first"}
+          <span className="sr-only"> (change the order)</span>
+        </Link>
       </form>
 
       <Outlet />

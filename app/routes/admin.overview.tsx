@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { RevenueChart } from "~/overview/components/revenue-chart.tsx";
-import { buttonClass } from "~/ui/button.tsx";
+import { Button, buttonClass } from "~/ui/button.tsx";
+import { useIsPending } from "~/ui/hooks/use-is-pending.ts";
 import { requireAdmin } from "~/staff/admin-session.server.ts";
 import { latestBackup } from "~/platform/ops/backup.server.ts";
 import { formatMoney } from "~/utils/money.ts";
@@ -110,6 +111,7 @@ function returnedDetail({ returned, shipped, rate }: ReturnedFigures) {
 
 export default function AdminOverview() {
   const { overview, backup } = useLoaderData<typeof loader>();
+  const backingUp = useIsPending({ formAction: "/admin/backups" });
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Overview</h1>
@@ -214,11 +216,19 @@ export default function AdminOverview() {
             <p className="text-sm text-slate-600">No backup has been made yet.</p>
           )}
         </div>
-        {backup && (
-          <a href="/admin/backups/latest" download className={buttonClass("secondary")}>
-            Download the latest backup
-          </a>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {/* A plain POST: works without JavaScript; the archive is made while the shop keeps running. */}
+          <Form method="post" action="/admin/backups">
+            <Button type="submit" variant="secondary" pending={backingUp}>
+              {backingUp ? "Backing up..." : "Back up now"}
+            </Button>
+          </Form>
+          {backup && (
+            <a href="/admin/backups/latest" download className={buttonClass("secondary")}>
+              Download the latest backup
+            </a>
+          )}
+        </div>
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { buttonClass } from "~/ui/button.tsx";
 import { AddProductForm, type AddProductActionData } from "~/catalogue/components/admin/add-product-form.tsx";
 import { type ProductConfirmation, ProductConfirmPanel } from "~/catalogue/components/admin/product-confirm-panel.tsx";
 import { ProductSelectionBar } from "~/catalogue/components/admin/product-selection-bar.tsx";
@@ -200,7 +201,10 @@ export default function AdminProducts() {
 
       <Outlet />
       {actionData?.kind === "confirm" ? <ProductConfirmPanel confirm={actionData} /> : null}
-      <AddProductForm actionData={actionData?.kind === "create" ? actionData : undefined} />
+      {/* The page opens on the list, newest first; the form follows it (issue 35). */}
+      <a href="#add-product-heading" className={buttonClass("primary", "md", "self-start")}>
+        Add product
+      </a>
 
       <ProductSelectionBar />
 
@@ -212,6 +216,7 @@ export default function AdminProducts() {
         <ProductsTable items={items} search={search} />
       </div>
       <Pager path="/admin/products" page={page} pages={pageCount(total, pageSize)} />
+      <AddProductForm actionData={actionData?.kind === "create" ? actionData : undefined} />
     </div>
   );
 }

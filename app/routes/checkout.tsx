@@ -18,7 +18,6 @@ import { Button, buttonClass } from "~/ui/button.tsx";
 import { FormErrors } from "~/ui/field.tsx";
 import { checkoutSchema } from "~/checkout/checkout-schema.ts";
 import { lazyValidation } from "~/utils/lazy-validation.ts";
-import { flashHeader } from "~/platform/http/flash.server.ts";
 import { useIsPending } from "~/ui/hooks/use-is-pending.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import { serializeCart } from "~/cart/cart.server.ts";
@@ -28,6 +27,7 @@ import {
   couponToOrder,
   deliverySignature,
   discountSignature,
+  keepDiscountCode,
   readCheckoutCart,
 } from "~/checkout/checkout-cart.server.ts";
 import { DiscountCodeForm } from "~/cart/components/discount-code-form.tsx";
@@ -95,13 +95,23 @@ const FORM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 async function placedOrderRedirect(context: ActionFunctionArgs["context"], publicId: string) {
   const headers = new Headers();
   headers.append("Set-Cookie", await serializeCart([], context.cookies));
-  headers.append("Set-Cookie", await flashHeader(context.cookies, { placedOrderId: publicId }));
-  return redirect("/", { headers });
+  // The order in the URL, not a one-time flash: reloading, sharing or bookmarking shows the receipt again.
+  return redirect(`/?order=${publicId}`, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: checkoutSchema });
+  // 'Apply' or 'Remove code' without JavaScript: keep the code with the cart, and the form as typed.
+  const discountStep = new URL(request.url).searchParams.get("discount");
+  if (discountStep === "apply" || discountStep === "remove") {
+    const code = formData.get("code");
+    const kept = await keepDiscountCode(request, context, discountStep === "apply" ? code : null);
+    return data(
+      { ...submission.reply(), status: undefined, error: undefined, summary: kept.summary },
+      { headers: { "Set-Cookie": kept.cookie } },
+    );
+  }
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
   // The form's keys are the loader's UUIDs; anything else (an `api:` key, say) is not this form's.
@@ -139,6 +149,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Checkout() {
   const cart = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  // Without JavaScript, 'Apply' answers with the summary for the code it kept (the loader still saw the old cookie).
+  type Summary = Pick<typeof cart, "discount" | "delivery" | "discountSignature">;
+  const summary: Summary =
+    lastResult && "summary" in lastResult && lastResult.summary ? (lastResult.summary as Summary) : cart;
   const placing = useIsPending({ formAction: "/checkout" });
   const [form, fields] = useForm({
     lastResult,
@@ -175,30 +189,47 @@ export default function Checkout() {
       {/* The summary column sits outside the checkout form, so the 'Discount code' form is a form of its
           own; Place Order joins the checkout form through its `form` attribute (no JavaScript needed). */}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+        <Form method="post" action="/checkout" {...getFormProps(form)} className="flex flex-col gap-6">
           <input type="hidden" name="idempotencyKey" value={cart.idempotencyKey} />
           <input type="hidden" name="cartSignature" value={cart.cartSignature} />
           <input type="hidden" name="deliverySignature" value={cart.deliverySignature} />
-          <input type="hidden" name="discountSignature" value={cart.discountSignature} />
+          <input type="hidden" name="discountSignature" value={summary.discountSignature} />
           <UnavailableNotice lines={cart.unavailable} />
           <FormErrors id={form.errorId} errors={form.errors} className="rounded-card p-4" />
           <CustomerFields fields={fields} />
-          <AddressFields fields={fields} onGovernorateChange={setGovernorate} />
+          <AddressFields
+            fields={fields}
+            onGovernorateChange={setGovernorate}
+            updateTotal={
+              hydrated ? null : (
+                // Conform's validate intent: the page comes back with the typed values, the fee and the total.
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  {...form.validate.getButtonProps({ name: fields.district.name })}
+                  className="self-end sm:col-span-1"
+                >
+                  Update total
+                </Button>
+              )
+            }
+          />
         </Form>
 
         <div className="flex flex-col gap-4 lg:sticky lg:top-20">
           <CheckoutItems lines={cart.lines} />
           <OrderSummary
             subtotalCents={cart.subtotalCents}
-            discount={cart.discount}
-            delivery={cart.delivery}
+            discount={summary.discount}
+            delivery={summary.delivery}
             governorate={shownGovernorate}
             feesOpen={!hydrated}
             lbpRate={cart.lbpRate}
           >
             <DiscountCodeForm
-              discount={cart.discount}
+              discount={summary.discount}
               returnTo="/checkout"
+              joinForm={form.id}
               refusal={
                 lastResult && "discountRefusal" in lastResult && typeof lastResult.discountRefusal === "string"
                   ? lastResult.discountRefusal

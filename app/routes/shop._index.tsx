@@ -4,15 +4,17 @@ import { Breadcrumb, type Crumb } from "~/ui/breadcrumb.tsx";
 import { CategoryFilter } from "~/catalogue/components/category-filter.tsx";
 import { ConditionFilter } from "~/catalogue/components/condition-filter.tsx";
 import { FilterSheet } from "~/catalogue/components/filter-sheet.tsx";
+import { ActiveFilters, activeFilters, shopHref } from "~/catalogue/components/active-filters.tsx";
 import { ProductCard } from "~/catalogue/components/product-card.tsx";
 import { buttonClass } from "~/ui/button.tsx";
-import type { Grade, Packaging } from "~/catalogue/condition.ts";
 import { MAX_SHOWN } from "~/catalogue/options.ts";
 import { canonicalLink } from "~/utils/seo.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import type { ProductSort } from "~/catalogue/sorts.ts";
 import { parseShopQuery, shopListing } from "~/catalogue/shop-listing.server.ts";
 import type { RootLoader } from "~/root.tsx";
+import { NoProductsFound } from "~/catalogue/components/no-products-found.tsx";
+import { DEFAULT_SHOP_DETAILS } from "~/settings/shop-details.ts";
 
 const SORT_LABELS: Record<ProductSort, string> = {
   latest: "Latest",
@@ -41,51 +43,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   ];
 };
 
-type ConditionParams = { packaging: Packaging[]; grade: Grade[] };
+/** A listing URL's parameters, as a query string (for hidden inputs and links that keep them). */
+const queryOf = (href: string) => href.split("?")[1] ?? "";
 
-function appendCondition(params: URLSearchParams, condition: ConditionParams) {
-  for (const value of condition.packaging) params.append("packaging", value);
-  for (const value of condition.grade) params.append("grade", value);
-  return params;
-}
-
-function listingParams(data: {
-  search: string;
-  category: { slug: string } | null;
-  sort: ProductSort | null;
-  condition: ConditionParams;
-}) {
-  const params = new URLSearchParams();
-  if (data.search) params.set("search", data.search);
-  if (data.category) params.set("category", data.category.slug);
-  if (data.sort && data.sort !== "latest") params.set("sort", data.sort);
-  return appendCondition(params, data.condition);
-}
-
-function ConditionInputs({ condition }: { condition: ConditionParams }) {
-  return (
-    <>
-      {condition.packaging.map((value) => (
-        <input key={value} type="hidden" name="packaging" value={value} />
-      ))}
-      {condition.grade.map((value) => (
-        <input key={value} type="hidden" name="grade" value={value} />
-      ))}
-    </>
-  );
-}
-
-function SortForm({
-  search,
-  category,
-  sort,
-  condition,
-}: {
-  search: string;
-  category: string | null;
-  sort: ProductSort | null;
-  condition: ConditionParams;
-}) {
+/** `keep`: the listing's other parameters (search, category, filters), as a query string. */
+function SortForm({ keep, sort, search }: { keep: string; sort: ProductSort | null; search: string }) {
   const submit = useSubmit();
   const hydrated = useHydrated();
   return (
@@ -96,9 +58,9 @@ function SortForm({
       className="flex items-center gap-2"
       onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
     >
-      {search ? <input type="hidden" name="search" value={search} /> : null}
-      {category ? <input type="hidden" name="category" value={category} /> : null}
-      <ConditionInputs condition={condition} />
+      {[...new URLSearchParams(keep)].map(([name, value]) => (
+        <input key={name + value} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor="sort" className="text-sm text-slate-700">
         Sort by
       </label>
@@ -134,23 +96,28 @@ export default function Shop() {
   const shownCount = Math.min(data.shown, data.total);
   const remaining = data.total - shownCount;
 
-  const params = listingParams(data);
-  const keepSort = appendCondition(
-    new URLSearchParams(data.sort && data.sort !== "latest" ? { sort: data.sort } : {}),
-    data.condition,
-  ).toString();
-  params.set("show", String(data.shown + 10));
-  const moreHref = `/shop?${params.toString()}`;
+  const filterState = { ...data, inStock: data.inStock };
+  // Category links keep the sort and the filters; the sort keeps the rest.
+  const keepSort = queryOf(shopHref({ ...filterState, search: "", category: null }));
+  const listingHref = shopHref(filterState);
+  const moreHref = `${listingHref}${listingHref.includes("?") ? "&" : "?"}show=${data.shown + 10}`;
 
   const crumbs: Crumb[] = [
     { label: "Home", to: "/" },
     { label: "Shop", to: "/shop" },
-    ...data.trail.map((crumb) => ({ label: crumb.label, to: `/shop?category=${crumb.slug}` })),
+    // A top category named like a crumb before it ('Home') would read 'Home / Shop / Home / …'.
+    ...data.trail
+      .filter(
+        (crumb, index, trail) => index === trail.length - 1 || !["home", "shop"].includes(crumb.label.toLowerCase()),
+      )
+      .map((crumb) => ({ label: crumb.label, to: `/shop?category=${crumb.slug}` })),
   ];
   if (data.search) crumbs.push({ label: "Search" });
   if (!data.search && !data.category) crumbs[crumbs.length - 1] = { label: "Shop" };
 
-  const tree = useRouteLoaderData<RootLoader>("root")?.categories ?? [];
+  const root = useRouteLoaderData<RootLoader>("root");
+  const tree = root?.categories ?? [];
+  const shopDetails = root?.shopDetails ?? DEFAULT_SHOP_DETAILS;
 
   return (
     <div>
@@ -167,22 +134,19 @@ export default function Shop() {
               {data.total > 0 ? `Showing 1-${shownCount} of ${data.total} Products` : null}
               {data.total > 0 && data.category ? <span> (Including all subcategories)</span> : null}
             </p>
-            <SortForm
-              search={data.search}
-              category={data.category?.slug ?? null}
-              sort={data.sort}
-              condition={data.condition}
-            />
+            <SortForm keep={queryOf(shopHref({ ...filterState, sort: null }))} sort={data.sort} search={data.search} />
           </div>
+          <ActiveFilters state={filterState} />
         </div>
 
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <FilterSheet>
+          <FilterSheet activeCount={activeFilters(filterState).length} total={data.total}>
             <CategoryFilter tree={tree} selectedId={data.category?.id ?? null} openIds={data.openIds} keep={keepSort}>
               <ConditionFilter
                 facets={data.facets}
                 selected={data.condition}
                 keep={{ search: data.search, category: data.category?.slug ?? null, sort: data.sort }}
+                inStock={data.search ? null : data.inStock}
               />
             </CategoryFilter>
           </FilterSheet>
@@ -191,14 +155,12 @@ export default function Shop() {
         {/* Only the results are busy while the next listing loads: the filters stay usable meanwhile. */}
         <section aria-labelledby="listing-heading" aria-busy={loading || undefined} className="lg:col-start-2">
           {data.total === 0 ? (
-            <div className="mt-8 rounded-card border border-dashed border-slate-300 bg-white p-10 text-center">
-              <p className="text-lg font-medium text-slate-800">
-                {data.category || data.unknownCategory ? "No products found in this category." : "No products found."}
-              </p>
-              <Link to="/shop" className={buttonClass("primary", "md", "mt-4")}>
-                View All Products
-              </Link>
-            </div>
+            <NoProductsFound
+              message={
+                data.category || data.unknownCategory ? "No products found in this category." : "No products found."
+              }
+              details={data.search ? shopDetails : null}
+            />
           ) : (
             <>
               <ul

@@ -83,7 +83,10 @@ export default function ProductPage() {
         crumbs={[
           { label: "Home", to: "/" },
           { label: "Shop", to: "/shop" },
-          ...trail.map((crumb) => ({ label: crumb.label, to: `/shop?category=${crumb.slug}` })),
+          // Not the top category 'Home' after the Home crumb (issue 35).
+          ...trail
+            .filter((crumb) => crumb.label.toLowerCase() !== "home")
+            .map((crumb) => ({ label: crumb.label, to: `/shop?category=${crumb.slug}` })),
           { label: product.title },
         ]}
       />

@@ -14,6 +14,7 @@ import {
 } from "~/platform/security/tracking-rate-limit.server.ts";
 import { findOrderByNumberAndPhone } from "~/orders/tracking.server.ts";
 import type { RootLoader } from "~/root.tsx";
+import { PHONE_EXAMPLE } from "~/utils/phone.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Track your order | OpenBox Lebanon" },
@@ -91,6 +92,7 @@ export default function TrackOrder() {
         <Field
           label="Phone number"
           errors={fields.phone.errors}
+          hint={`For example ${PHONE_EXAMPLE}`}
           autoComplete="tel"
           {...getInputProps(fields.phone, { type: "tel" })}
         />

@@ -2,6 +2,7 @@ import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "./shop-details.ts";
 import { z } from "zod";
 import { PHONE_PATTERN } from "../checkout/checkout-schema.ts";
 import { type Cents, formatMoney, MAX_LBP_RATE } from "../utils/money.ts";
+import { withWesternDigits } from "../utils/digits-schema.ts";
 import { GOVERNORATES, type Governorate } from "../catalogue/options.ts";
 
 /** A governorate's form field (`fees.mountLebanon`): names without spaces make valid element ids. */
@@ -23,24 +24,27 @@ export const MAX_FREE_DELIVERY_FROM_CENTS: Cents = 10_000_000;
  * sign or anything but digits is refused with a message that starts with the field's name.
  */
 function dollars(label: string, { min, max }: { min: Cents; max: Cents }) {
-  return z
-    .string({ error: `${label}: enter an amount in dollars, like 4.00` })
-    .trim()
-    .transform((text, ctx): Cents => {
-      const refuse = (message: string) => {
-        ctx.addIssue({ code: "custom", message: `${label}: ${message}` });
-        return z.NEVER;
-      };
-      if (/^-/.test(text)) return refuse(`the amount must be ${formatMoney(min).slice(1)} or more`);
-      if (!/^\d+(\.\d+)?$/.test(text)) return refuse("enter an amount in dollars, like 4.00");
-      const [whole = "0", fraction = ""] = text.split(".");
-      if (fraction.length > 2) return refuse("use at most two decimals, like 4.25");
-      if (whole.length > 9) return refuse(`the amount must be ${formatMoney(max)} or less`);
-      const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-      if (cents < min) return refuse(`the amount must be ${formatMoney(min).slice(1)} or more`);
-      if (cents > max) return refuse(`the amount must be ${formatMoney(max)} or less`);
-      return cents;
-    });
+  // Arabic-Indic digits ('٤.٥٠') read as Western.
+  return withWesternDigits(
+    z
+      .string({ error: `${label}: enter an amount in dollars, like 4.00` })
+      .trim()
+      .transform((text, ctx): Cents => {
+        const refuse = (message: string) => {
+          ctx.addIssue({ code: "custom", message: `${label}: ${message}` });
+          return z.NEVER;
+        };
+        if (/^-/.test(text)) return refuse(`the amount must be ${formatMoney(min).slice(1)} or more`);
+        if (!/^\d+(\.\d+)?$/.test(text)) return refuse("enter an amount in dollars, like 4.00");
+        const [whole = "0", fraction = ""] = text.split(".");
+        if (fraction.length > 2) return refuse("use at most two decimals, like 4.25");
+        if (whole.length > 9) return refuse(`the amount must be ${formatMoney(max)} or less`);
+        const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+        if (cents < min) return refuse(`the amount must be ${formatMoney(min).slice(1)} or more`);
+        if (cents > max) return refuse(`the amount must be ${formatMoney(max)} or less`);
+        return cents;
+      }),
+  );
 }
 
 const feeFields = Object.fromEntries(
@@ -60,14 +64,16 @@ export const deliverySettingsSchema = z.object({
 const digitCount = (text: string) => text.replace(/\D/g, "").length;
 
 function phone(label: string) {
-  return z
-    .string()
-    .trim()
-    .max(30, { error: `${label}: at most 30 characters` })
-    .regex(PHONE_PATTERN, { error: `${label}: Invalid phone number format` })
-    .refine((text) => digitCount(text) >= 7 && digitCount(text) <= 15, {
-      error: `${label}: a phone number has 7 to 15 digits`,
-    });
+  return withWesternDigits(
+    z
+      .string()
+      .trim()
+      .max(30, { error: `${label}: at most 30 characters` })
+      .refine((text) => PHONE_PATTERN.test(text), { error: `${label}: Invalid phone number format` })
+      .refine((text) => digitCount(text) >= 7 && digitCount(text) <= 15, {
+        error: `${label}: a phone number has 7 to 15 digits`,
+      }),
+  );
 }
 
 function link(label: string) {

@@ -86,6 +86,7 @@ export const ADMIN_PAGES = {
   "/admin/overview": "overview",
   "/admin/activity": "activity",
   "/admin/settings": "settings",
+  "/admin/backups": "backups",
   "/admin/backups/latest": "backups",
   "/admin/staff": "staff",
   "/admin/discounts": "discounts",

@@ -1,13 +1,18 @@
+import { westernDigits } from "./digits.ts";
+
 /** Lebanon's country calling code: numbers typed without one are Lebanese (the shop delivers only there). */
 const LEBANON_CODE = "961";
 
 /** A Lebanese number written locally (e.g. 03 123 456, 71 123 456) holds at most 8 digits. */
 const LOCAL_LEBANESE_MAX_DIGITS = 8;
 
-/** The digits a phone number holds, without the spaces, hyphens, parentheses or plus sign around them. */
+/** The digits a phone number holds (Arabic-Indic ones as Western), without the spaces, hyphens, parentheses or plus sign around them. */
 export function phoneDigits(phone: string) {
-  return phone.replace(/\D/g, "");
+  return westernDigits(phone).replace(/\D/g, "");
 }
+
+/** What the phone field's hint shows. */
+export const PHONE_EXAMPLE = "03 123 456";
 
 /** Contract: every order must be reachable, so a phone number holds 7 to 15 digits (15 is the ITU maximum). */
 export function hasReachableLength(phone: string) {

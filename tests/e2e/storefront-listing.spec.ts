@@ -80,7 +80,8 @@ test("'Latest' and 'Price (High-Low)' order a category page, and the sort keeps 
       .select({ title: products.title })
       .from(products)
       .where(inEyewear)
-      .orderBy(...order)
+      // Sold-out products come after those in stock, in the same order (issue 35).
+      .orderBy(sql`${products.stock} > 0 desc`, ...order)
       .limit(10)
       .all()
       .map((row) => row.title);
@@ -99,8 +100,6 @@ test("'Latest' and 'Price (High-Low)' order a category page, and the sort keeps 
   const high = await cardTitles(page);
   expect(high).toEqual(expected(desc(products.priceCents), desc(products.id)));
   expect(high.indexOf(pricier.title)).toBeLessThan(high.indexOf(newer.title));
-  const prices = await cardPrices(page);
-  expect(prices).toEqual([...prices].sort((a, b) => b - a));
 });
 
 test("Show More keeps the sort and the category in its URL", async ({ page, db }) => {
@@ -126,12 +125,12 @@ test("Show More keeps the sort and the category in its URL", async ({ page, db }
   );
   await expect(cards(page)).toHaveCount(shown);
   const prices = await cardPrices(page);
-  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  // Highest price first, sold-out products after those in stock (issue 35).
   const top = db
     .select({ price: products.priceCents })
     .from(products)
     .where(and(eq(products.isHidden, false), inArray(products.categoryId, ids)))
-    .orderBy(desc(products.priceCents))
+    .orderBy(sql`${products.stock} > 0 desc`, desc(products.priceCents))
     .limit(shown)
     .all()
     .map((row) => row.price / 100);
@@ -160,12 +159,12 @@ test("the breadcrumb on /shop, on a category and on a search", async ({ page }) 
   await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
   await expect(crumbs.getByText("Shop")).toHaveAttribute("aria-current", "page");
 
+  // The top category named 'Home' is left out of the trail (issue 35): it read 'Home / Shop / Home / …'.
   await page.goto("/shop?category=kitchen-appliances");
-  await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "/Shop", "/Home", "/Kitchen Appliances"]);
+  await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "/Shop", "/Kitchen Appliances"]);
   await expect(crumbs.getByRole("link", { name: "Shop" })).toHaveAttribute("href", "/shop");
-  await expect(crumbs.getByRole("link", { name: "Home" }).last()).toHaveAttribute("href", "/shop?category=home");
   await expect(crumbs.getByText("Kitchen Appliances")).toHaveAttribute("aria-current", "page");
-  await crumbs.getByRole("link", { name: "Home" }).last().click();
+  await page.goto("/shop?category=home");
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
   await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "/Shop", "/Home"]);
 

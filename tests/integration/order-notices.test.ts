@@ -175,7 +175,8 @@ describe("new-order notices", () => {
     for (const part of [
       `New order #${placed.orderId}`,
       `Customer: ${SHIPPING.name}`,
-      `Phone: ${SHIPPING.phone}`,
+      // Stored in its one normal form, E.164 (decision 042): '+961 3 123 456' as typed.
+      "Phone: +9613123456",
       product.title,
       "Total to collect: $64.00",
     ])

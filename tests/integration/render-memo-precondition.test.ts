@@ -34,6 +34,7 @@ const context = {
   storage: new LocalDiskStorage(path.join(dataDir, "uploads")),
   cookies: createShopCookies("a-test-secret-of-enough-length-0123456789", { secure: false }),
   backupDir: path.join(dataDir, "backups"),
+  uploadsDir: path.join(dataDir, "uploads"),
   orderRateLimit: createOrderRateLimit({ perPhone: 0, perAddress: 0 }),
   cspNonce: "n0nce",
   requestId: "test",

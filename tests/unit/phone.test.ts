@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkoutSchema } from "~/checkout/checkout-schema.ts";
-import { hasReachableLength, internationalDigits, telHref, whatsAppHref } from "~/utils/phone.ts";
+import { westernDigits } from "~/utils/digits.ts";
+import { formatPhone, normalisePhone } from "~/utils/phone-number.ts";
+import { hasReachableLength, internationalDigits, samePhone, telHref, whatsAppHref } from "~/utils/phone.ts";
 
 describe("internationalDigits", () => {
   it("gives a Lebanese number typed without its country code 961, dropping the trunk 0", () => {
@@ -49,7 +51,7 @@ describe("reachable phone numbers in the checkout schema", () => {
       : result.error.issues.filter((issue) => issue.path[0] === "phone").map((issue) => issue.message);
   };
 
-  it("needs 7 to 15 digits besides the spec's pattern, with the spec's message", () => {
+  it("needs a number libphonenumber-js knows besides the spec's pattern, with the spec's message", () => {
     expect(hasReachableLength("12")).toBe(false);
     expect(phoneErrors("12")).toEqual(["Invalid phone number format"]);
     expect(phoneErrors("+961 (3) 12")).toEqual(["Invalid phone number format"]);
@@ -57,6 +59,22 @@ describe("reachable phone numbers in the checkout schema", () => {
     expect(phoneErrors("70-abc")).toEqual(["Invalid phone number format"]);
     expect(phoneErrors("312 3456")).toEqual([]);
     expect(phoneErrors("+961 (3) 123-456")).toEqual([]);
-    expect(phoneErrors("123456789012345")).toEqual([]);
+    // Fifteen digits without a country code are no Lebanese number (decision 042).
+    expect(phoneErrors("123456789012345")).toEqual(["Invalid phone number format"]);
+    expect(phoneErrors("03 12 456")).toEqual(["Invalid phone number format"]);
+    expect(phoneErrors("+33 6 12 34 56 78")).toEqual([]);
+  });
+
+  it("stores one normal form, E.164, whatever digits and spacing were typed", () => {
+    const stored = (phone: string) => checkoutSchema.parse({ ...base, phone }).phone;
+    for (const phone of ["+961 3 123 456", "03123456", "٠٣١٢٣٤٥٦", "۰۳ ۱۲۳ ۴۵۶", "00961 3 123 456"])
+      expect(stored(phone), phone).toBe("+9613123456");
+    expect(normalisePhone("03 12 456")).toBeNull();
+    // Orders stored before keep their typed form; the comparison still finds them.
+    expect(samePhone("03 123 456", "+9613123456")).toBe(true);
+    expect(samePhone("+961 71-123456", stored("٠٧١١٢٣٤٥٦"))).toBe(true);
+    expect(westernDigits("#١٠٠١")).toBe("#1001");
+    expect(formatPhone("+9613123456")).toBe("03 123 456");
+    expect(formatPhone("+33612345678")).toBe("+33 6 12 34 56 78");
   });
 });

@@ -17,7 +17,10 @@ describe("parseShopQuery", () => {
       sort: null,
       shown: 40,
       condition: { packaging: ["no-box"], grade: ["like-new"] },
+      inStock: false,
     });
+    expect(query("stock=in").inStock).toBe(true);
+    expect(query("stock=yes").inStock).toBe(false);
     expect(query("show=99999").shown).toBe(500);
     // An unknown sort is the default one (so made-up values share one cached listing); an empty one is none.
     expect(query("sort=high").sort).toBe("high");

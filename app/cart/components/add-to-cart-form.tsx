@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
+import { westernDigits } from "~/utils/digits.ts";
 import type { CartActionAnswer } from "~/cart/views.ts";
 import { AFTER_ADD_TO_CART_LINKS } from "~/platform/http/flash.ts";
 import { EnhancedFlag } from "../../ui/enhanced-flag.tsx";
@@ -84,10 +85,18 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
     setQuantityText(String(next));
   };
 
+  /** Typed digits (Arabic-Indic too): above the stock, the stock with the spec's message, never silently less. */
   const type = (text: string) => {
-    if (text === "") return setQuantityText("");
-    const next = Number.parseInt(text, 10);
-    if (Number.isInteger(next)) change(next);
+    const typed = westernDigits(text).trim();
+    if (typed === "") return setQuantityText("");
+    if (!/^\d+$/.test(typed)) return;
+    const next = Number(typed);
+    if (next > available && !outOfStock) {
+      setQuantityText(String(available));
+      setAlert({ ok: false, message: `Only ${available} items available in stock` });
+      return;
+    }
+    setQuantityText(String(next));
   };
 
   return (
@@ -115,9 +124,11 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
           ) : null}
           <input
             id="quantity"
-            type="number"
+            // Text, not number: a number field refuses the Arabic-Indic digits a Lebanese keyboard types.
+            type="text"
             name="quantity"
             inputMode="numeric"
+            autoComplete="off"
             value={quantityText}
             onChange={(event) => type(event.target.value)}
             onBlur={() => {
@@ -125,7 +136,6 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
             }}
             // No `max` nor `required`: the browser would block the post with its own wording; the
             // server responds with the spec's 'Only N items available in stock' instead.
-            min={1}
             disabled={outOfStock}
             className="tabular min-h-11 w-16 border-0 bg-transparent text-center text-base"
           />

@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { Button } from "~/ui/button.tsx";
 import { EnhancedFlag } from "~/ui/enhanced-flag.tsx";
+import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import { formatMoney } from "~/utils/money.ts";
 import type { CartActionAnswer, CartDiscount } from "~/cart/views.ts";
 
@@ -11,6 +12,11 @@ type Props = {
   returnTo: string;
   /** A refusal the order itself gave (the checkout: 'This code was already used with this phone number.'). */
   refusal?: string | null;
+  /**
+   * The checkout form's id: without JavaScript the field and its buttons join that form and post to
+   * the checkout (`?discount=apply|remove`), so what the shopper typed there comes back with the code.
+   */
+  joinForm?: string;
 };
 
 /**
@@ -18,8 +24,12 @@ type Props = {
  * the cart. Without JavaScript it is a plain POST that lands back here; with it, a fetcher, and the
  * page's loader checks the code again. Why a code does not apply is said beside the field.
  */
-export function DiscountCodeForm({ discount, returnTo, refusal = null }: Props) {
+export function DiscountCodeForm({ discount, returnTo, refusal = null, joinForm }: Props) {
   const fetcher = useFetcher<CartActionAnswer>();
+  // Before hydration (and so without JavaScript) the controls may belong to the checkout's form instead.
+  const joined = useHydrated() ? undefined : joinForm;
+  const joinProps = (step: "apply" | "remove") =>
+    joined ? { form: joined, formAction: `/checkout?discount=${step}`, formNoValidate: true } : {};
   const busy = fetcher.state !== "idle";
   const message = busy || !discount ? null : (refusal ?? discount.message);
   const applied = discount && !message && discount.discountCents > 0 ? discount : null;
@@ -40,6 +50,7 @@ export function DiscountCodeForm({ discount, returnTo, refusal = null }: Props) 
           key={discount?.code ?? ""}
           id="discount-code"
           name="code"
+          form={joined}
           defaultValue={discount?.code ?? ""}
           maxLength={40}
           autoComplete="off"
@@ -49,7 +60,15 @@ export function DiscountCodeForm({ discount, returnTo, refusal = null }: Props) 
           aria-describedby={message || applied ? "discount-code-status" : undefined}
           className="block min-h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-base uppercase text-slate-900 aria-[invalid=true]:border-danger-700"
         />
-        <Button type="submit" name="intent" value="discount" variant="secondary" pending={busy} className="shrink-0">
+        <Button
+          type="submit"
+          name="intent"
+          value="discount"
+          variant="secondary"
+          pending={busy}
+          className="shrink-0"
+          {...joinProps("apply")}
+        >
           Apply
         </Button>
       </div>
@@ -68,6 +87,7 @@ export function DiscountCodeForm({ discount, returnTo, refusal = null }: Props) 
           name="intent"
           value="remove-discount"
           disabled={busy}
+          {...joinProps("remove")}
           className="mt-1 min-h-11 rounded-md px-2 text-sm font-medium text-danger-700 hover:bg-danger-50"
         >
           Remove code

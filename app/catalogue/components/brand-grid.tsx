@@ -39,7 +39,7 @@ export function BrandGrid() {
       <ul
         tabIndex={0}
         aria-labelledby="brands-heading"
-        className="-mx-4 grid snap-x auto-cols-[calc((100%-2.5rem)/4.5)] grid-flow-col gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:auto-cols-auto sm:grid-flow-row sm:grid-cols-5 sm:px-0 sm:pb-0 lg:grid-cols-6"
+        className="-mx-4 grid snap-x auto-cols-[calc((100%-1rem)/2.2)] grid-flow-col gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:auto-cols-auto sm:grid-flow-row sm:grid-cols-5 sm:px-0 sm:pb-0 lg:grid-cols-6"
       >
         {BRAND_NAMES.map((name, i) => (
           <BrandLogo key={name} index={i + 1} name={name} />

@@ -3,19 +3,22 @@ import { GRADE_INFO, type Grade, PACKAGING_INFO, type Packaging } from "~/catalo
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import type { ConditionFacets } from "~/catalogue/views.ts";
 import { buttonClass } from "../../ui/button.tsx";
+import { KEEP_FILTERS_OPEN } from "./filter-sheet.tsx";
 
 type ConditionFilterProps = {
   facets: ConditionFacets;
   selected: { packaging: Packaging[]; grade: Grade[] };
   /** The other listing parameters (search, category, sort), kept when the condition changes. */
   keep: { search: string; category: string | null; sort: string | null };
+  /** 'In stock only' (a listing's, not a search's: null hides it). */
+  inStock: boolean | null;
 };
 
 /**
  * The Filters panel's 'Packaging' and 'Grade': checkboxes in a GET form (each ticked value repeats in
  * the URL), each with how many products it would list. Without JavaScript 'Apply' submits; with it a tick does.
  */
-export function ConditionFilter({ facets, selected, keep }: ConditionFilterProps) {
+export function ConditionFilter({ facets, selected, keep, inStock }: ConditionFilterProps) {
   const submit = useSubmit();
   const hydrated = useHydrated();
   const groups = [
@@ -38,7 +41,8 @@ export function ConditionFilter({ facets, selected, keep }: ConditionFilterProps
       action="/shop"
       preventScrollReset
       className="mt-3 border-t border-slate-200 pt-3"
-      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+      // The sheet stays open on a phone: the next tick is one tap away (issue 35).
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, state: KEEP_FILTERS_OPEN })}
     >
       {keep.search ? <input type="hidden" name="search" value={keep.search} /> : null}
       {keep.category ? <input type="hidden" name="category" value={keep.category} /> : null}
@@ -66,6 +70,22 @@ export function ConditionFilter({ facets, selected, keep }: ConditionFilterProps
           ))}
         </fieldset>
       ))}
+      {inStock === null ? null : (
+        <fieldset className="mb-2">
+          <legend className="flex min-h-10 items-center font-semibold text-slate-900">Availability</legend>
+          <label className="flex min-h-10 cursor-pointer items-center gap-2 rounded px-2 text-sm text-slate-700 hover:bg-slate-100">
+            <input
+              key={String(inStock)}
+              type="checkbox"
+              name="stock"
+              value="in"
+              defaultChecked={inStock}
+              className="size-4"
+            />
+            <span className="flex-1">In stock only</span>
+          </label>
+        </fieldset>
+      )}
       {hydrated ? null : (
         <button type="submit" className={buttonClass("secondary", "sm", "min-h-11")}>
           Apply

@@ -37,7 +37,7 @@ export function ConditionSection({ packaging, grade, notes, inTheBox }: Conditio
       {inTheBox.length ? (
         <>
           <h3 className="mt-3 text-sm font-semibold text-slate-800">In the box</h3>
-          <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
+          <ul className="mt-1 list-inside list-disc text-sm text-slate-700">
             {inTheBox.map((item, index) => (
               <li key={index} dir="auto">
                 {item}

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { useDetailsClosedOnNavigation } from "~/ui/hooks/use-details-closed-on-navigation.ts";
+import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
+import { buttonClass } from "~/ui/button.tsx";
 
 /**
  * The shop's 'Filters', rendered once for both widths (spec §2 "Shop screen"): from 992 px the sidebar,
@@ -8,8 +10,22 @@ import { useDetailsClosedOnNavigation } from "~/ui/hooks/use-details-closed-on-n
  * (`.filter-sheet`) hides the summary and shows the content whatever the state. With JavaScript a
  * tap on the dimmed page closes the drawer too.
  */
-export function FilterSheet({ children }: { children: ReactNode }) {
-  const ref = useDetailsClosedOnNavigation({ shownFrom: 992 });
+/** The navigation state a change made inside the sheet sends, so the sheet stays open (issue 35). */
+export const KEEP_FILTERS_OPEN = { keepFiltersOpen: true };
+
+export function FilterSheet({
+  children,
+  activeCount = 0,
+  total,
+}: {
+  children: ReactNode;
+  /** How many filters are on: 'Filters (2)' on the closed sheet. */
+  activeCount?: number;
+  /** The listing's count: with JavaScript a tick updates the listing behind and the sheet stays open until 'Show N products'. */
+  total?: number;
+}) {
+  const ref = useDetailsClosedOnNavigation({ shownFrom: 992, keepOpenOnState: "keepFiltersOpen" });
+  const hydrated = useHydrated();
   return (
     <aside aria-labelledby="filters-heading" className="lg:sticky lg:top-20 lg:self-start">
       {/* A tap on the dimmed backdrop (the details element itself) closes the sheet; the keyboard
@@ -23,7 +39,7 @@ export function FilterSheet({ children }: { children: ReactNode }) {
         }}
       >
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-4 font-semibold">
-          Filters
+          {activeCount > 0 ? `Filters (${activeCount})` : "Filters"}
           <span aria-hidden="true" className="text-slate-500 group-open/sheet:hidden">
             ▾
           </span>
@@ -34,6 +50,19 @@ export function FilterSheet({ children }: { children: ReactNode }) {
             Filters
           </h2>
           {children}
+          {hydrated && total !== undefined ? (
+            <div className="sticky bottom-0 -mx-4 -mb-4 mt-3 border-t border-slate-200 bg-white p-3 lg:hidden">
+              <button
+                type="button"
+                className={buttonClass("primary", "md", "w-full")}
+                onClick={() => {
+                  if (ref.current) ref.current.open = false;
+                }}
+              >
+                {total === 1 ? "Show 1 product" : `Show ${total} products`}
+              </button>
+            </div>
+          ) : null}
         </div>
       </details>
     </aside>

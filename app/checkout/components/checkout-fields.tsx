@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Field, SelectField, TextareaField } from "~/ui/field.tsx";
 import { GOVERNORATES } from "~/catalogue/options.ts";
+import { PHONE_EXAMPLE } from "~/utils/phone.ts";
 
 type CheckoutFieldName = "name" | "email" | "phone" | "district" | "city" | "street" | "building" | "address";
 
@@ -29,6 +31,7 @@ export function CustomerFields({ fields }: { fields: CheckoutFieldsMetadata }) {
         <Field
           label="Phone Number"
           errors={fields.phone.errors}
+          hint={`For example ${PHONE_EXAMPLE}; from abroad, with the country code (+33 …)`}
           autoComplete="tel"
           {...getInputProps(fields.phone, { type: "tel" })}
         />
@@ -41,9 +44,12 @@ export function CustomerFields({ fields }: { fields: CheckoutFieldsMetadata }) {
 export function AddressFields({
   fields,
   onGovernorateChange,
+  updateTotal,
 }: {
   fields: CheckoutFieldsMetadata;
   onGovernorateChange: (governorate: string) => void;
+  /** Without JavaScript: the 'Update total' submit beside the select (the total cannot follow it). */
+  updateTotal?: ReactNode;
 }) {
   return (
     <fieldset className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
@@ -62,6 +68,7 @@ export function AddressFields({
             </option>
           ))}
         </SelectField>
+        {updateTotal}
         <Field
           label="City"
           errors={fields.city.errors}

@@ -78,6 +78,9 @@ export function OrderSummary({
           </div>
         ) : null}
       </dl>
+      <p className="mt-2 text-sm font-medium text-slate-800" data-testid="payment">
+        Payment: cash on delivery
+      </p>
       {varies ? (
         <details open={feesOpen} className="mt-3 text-sm" data-testid="delivery-fees">
           <summary className="min-h-11 cursor-pointer py-3 text-slate-700 marker:text-slate-500">

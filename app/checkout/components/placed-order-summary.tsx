@@ -3,9 +3,9 @@ import { formatMoney } from "~/utils/money.ts";
 import type { PlacedOrderView } from "~/checkout/views.ts";
 
 /**
- * After checkout the shopper lands on `/` with the order's id in a one-time flash (so it also
- * works without JavaScript); the home loader reads the order and this shows its number and what
- * was ordered.
+ * After checkout the shopper lands on `/?order={public id}` (so it also works without
+ * JavaScript, and after a reload); the home loader reads the order and this shows its number and
+ * what was ordered.
  */
 export function PlacedOrderSummary({ order }: { order: PlacedOrderView }) {
   return (
@@ -36,7 +36,6 @@ export function PlacedOrderSummary({ order }: { order: PlacedOrderView }) {
         <span className="tabular">{formatMoney(order.totalCents)}</span>
       </p>
       <p className="mt-3 text-sm text-slate-700">
-        {/* This banner shows once; the tracking page is the receipt the shopper can come back to. */}
         <Link
           to={`/track/${order.publicId}`}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"

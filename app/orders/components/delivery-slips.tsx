@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { buttonClass } from "~/ui/button.tsx";
 import { formatMoney } from "~/utils/money.ts";
 import { Lira } from "~/ui/lira.tsx";
+import { formatPhone } from "~/utils/phone-number.ts";
 import { SHOP_NAME } from "~/catalogue/options.ts";
 import { formatOrderTime } from "~/orders/order-desk.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
@@ -25,12 +26,24 @@ function printStyles(paper: Paper) {
 @page { size: ${PAGE_SIZE[paper]}; margin: 0; }
 @media print {
   body > :not(main) { display: none !important; }
-  body { background: #fff !important; }
+  html, body { background: #fff !important; min-height: 0 !important; height: auto !important; display: block !important; }
   main { padding: 0 !important; max-width: none !important; }
   [data-slip-toolbar] { display: none !important; }
   [data-slip] { border: 0 !important; border-radius: 0 !important; box-shadow: none !important; margin: 0 !important; break-after: page; break-inside: avoid; }
   [data-slip]:last-child { break-after: auto; }
 }`;
+}
+
+/**
+ * Street, building, city and governorate, without the parts the full address already holds
+ * (shoppers often type the street and building there too): the address reads once.
+ */
+function addressLine(slip: Pick<SlipView, "street" | "building" | "city" | "governorate" | "address">) {
+  const full = slip.address.toLocaleLowerCase();
+  const parts = [slip.street, slip.building, slip.city, slip.governorate].map((part) => part.trim());
+  return parts
+    .filter((part, index) => part !== "" && parts.indexOf(part) === index && !full.includes(part.toLocaleLowerCase()))
+    .join(", ");
 }
 
 function Slip({ slip, paper }: { slip: SlipView; paper: Paper }) {
@@ -56,10 +69,8 @@ function Slip({ slip, paper }: { slip: SlipView; paper: Paper }) {
         <p dir="auto" className={`font-bold ${small ? "text-sm" : "text-base"}`}>
           {slip.customerName}
         </p>
-        <p className={`tabular font-semibold ${small ? "text-sm" : "text-base"}`}>{slip.phone}</p>
-        <p dir="auto">
-          {slip.street}, {slip.building}, {slip.city}, {slip.governorate}
-        </p>
+        <p className={`tabular font-semibold ${small ? "text-sm" : "text-base"}`}>{formatPhone(slip.phone)}</p>
+        <p dir="auto">{addressLine(slip)}</p>
         <p dir="auto" className="whitespace-pre-wrap break-words">
           {slip.address}
         </p>
@@ -141,7 +152,9 @@ export function DeliverySlips({
   const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-6">
-      <style>{printStyles(paper)}</style>
+      {/* As raw CSS: a text child would be escaped (`body &gt; :not(main)`), which no browser reads as CSS
+          before the page hydrates, and which then mismatches the client's render. */}
+      <style dangerouslySetInnerHTML={{ __html: printStyles(paper) }} />
       <div data-slip-toolbar className="flex flex-wrap items-center gap-2">
         <h1 className="mr-auto text-2xl font-bold">
           {slips.length === 1 ? "Delivery slip" : `Delivery slips (${slips.length})`}

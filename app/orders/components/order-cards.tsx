@@ -1,7 +1,10 @@
 import { Form, Link } from "@remix-run/react";
 import { formatMoney } from "~/utils/money.ts";
-import { NEXT_STATUS_LABEL, nextStatus, type OrderStatus } from "~/orders/order-status.ts";
+import type { FormEvent } from "react";
+import { isAwaitingConfirmation, NEXT_STATUS_LABEL, nextStatus, type OrderStatus } from "~/orders/order-status.ts";
+import { formatOrderTime } from "~/orders/order-desk.ts";
 import { telHref } from "~/utils/phone.ts";
+import { formatPhone } from "~/utils/phone-number.ts";
 import { Button } from "../../ui/button.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
@@ -12,11 +15,14 @@ export type OrderListRow = {
   customerName: string;
   phone: string;
   city: string;
+  governorate: string;
   address: string;
   totalCents: number;
   itemCount: number;
   /** Another order from this phone came back (contract "Refused at the door"). */
   returnedBefore: boolean;
+  createdAt: string;
+  confirmedAt: string | null;
 };
 
 /** 'Returned before': the Orders list's warning that this phone has a returned order. */
@@ -30,6 +36,17 @@ export function ReturnedBeforeMarker({ show }: { show: boolean }) {
       Returned before
     </span>
   );
+}
+
+/** 'Mark as Shipped' on an order nobody confirmed with the customer asks first (with JavaScript). */
+export function askBeforeShipping(order: OrderListRow) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    if (!isAwaitingConfirmation(order)) return;
+    const sure = window.confirm(
+      `Order #${order.orderNumber} is not confirmed with the customer yet. Mark it as shipped anyway?`,
+    );
+    if (!sure) event.preventDefault();
+  };
 }
 
 /**
@@ -78,7 +95,7 @@ export function OrderCards({
                 href={telHref(order.phone)}
                 className="tabular inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2"
               >
-                {order.phone}
+                {formatPhone(order.phone)}
               </a>
               <span className="text-slate-500"> · </span>
               <span className="tabular">
@@ -86,10 +103,16 @@ export function OrderCards({
               </span>
             </p>
             <p dir="auto" className="break-words text-slate-600">
-              {order.city}, {order.address}
+              {order.city}, {order.governorate} · {order.address}
             </p>
+            <p className="text-xs text-slate-600">{formatOrderTime(order.createdAt)}</p>
             {nextLabel ? (
-              <Form method="post" action={detailsHref(order.publicId)} className="mt-2">
+              <Form
+                method="post"
+                action={detailsHref(order.publicId)}
+                className="mt-2"
+                onSubmit={askBeforeShipping(order)}
+              >
                 <input type="hidden" name="status" value={nextStatus(order.status)} />
                 <Button
                   type="submit"

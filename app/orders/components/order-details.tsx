@@ -5,6 +5,7 @@ import { formatOrderTime } from "~/orders/order-desk.ts";
 import { isCancellable, isReturnable, NEXT_STATUS_LABEL, nextStatus, type OrderStatus } from "~/orders/order-status.ts";
 import { ConfirmationPanel } from "./order-desk.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
+import { formatPhone } from "~/utils/phone-number.ts";
 
 /** The order as the dialog of /admin/orders shows it (app/orders/order-details.server.ts). */
 export type OrderDetailsView = {
@@ -54,7 +55,7 @@ export function OrderCustomerAndSummary({ order, actionHref }: { order: OrderDet
         </h3>
         <dl className="space-y-1 text-sm">
           <Detail label="Name" value={order.customerName} />
-          <Detail label="Phone" value={order.phone} />
+          <Detail label="Phone" value={formatPhone(order.phone)} />
           <Detail label="Email" value={order.email} />
           <Detail label="Governorate" value={order.governorate} />
           <Detail label="City" value={order.city} />

@@ -4,8 +4,10 @@ import { Button } from "~/ui/button.tsx";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import { formatMoney } from "~/utils/money.ts";
 import { telHref } from "~/utils/phone.ts";
+import { formatPhone } from "~/utils/phone-number.ts";
 import { isAwaitingConfirmation, NEXT_STATUS_LABEL, nextStatus } from "~/orders/order-status.ts";
-import { type OrderListRow, ReturnedBeforeMarker } from "./order-cards.tsx";
+import { askBeforeShipping, type OrderListRow, ReturnedBeforeMarker } from "./order-cards.tsx";
+import { formatOrderTime } from "~/orders/order-desk.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
 /** Spec §9: the address is cut at 50 characters in the list. */
@@ -14,7 +16,7 @@ function truncate(text: string, length = 50) {
 }
 
 type OrdersTableProps = {
-  orders: (OrderListRow & { confirmedAt: string | null })[];
+  orders: OrderListRow[];
   /** The active orders (or those to confirm): each row has its next-status button. */
   active: boolean;
   search: string;
@@ -61,13 +63,16 @@ export function OrdersTable({ orders, active, search, detailsHref }: OrdersTable
                 Order ID
               </th>
               <th scope="col" className="px-2 py-2">
+                Date
+              </th>
+              <th scope="col" className="px-2 py-2">
                 Customer
               </th>
               <th scope="col" className="px-2 py-2">
                 Phone
               </th>
               <th scope="col" className="px-2 py-2">
-                City
+                City / Governorate
               </th>
               <th scope="col" className="px-2 py-2">
                 Total Price
@@ -118,6 +123,7 @@ export function OrdersTable({ orders, active, search, detailsHref }: OrdersTable
                     #{order.orderNumber}
                   </Link>
                 </td>
+                <td className="whitespace-nowrap px-2 py-1 text-slate-700">{formatOrderTime(order.createdAt)}</td>
                 <td className="px-2 py-1">
                   <span dir="auto">{order.customerName}</span>
                   <ReturnedBeforeMarker show={order.returnedBefore} />
@@ -132,10 +138,13 @@ export function OrdersTable({ orders, active, search, detailsHref }: OrdersTable
                     href={telHref(order.phone)}
                     className="whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
                   >
-                    {order.phone}
+                    {formatPhone(order.phone)}
                   </a>
                 </td>
-                <td className="px-2 py-1">{order.city}</td>
+                <td className="px-2 py-1">
+                  <span dir="auto">{order.city}</span>
+                  <span className="block text-xs text-slate-600">{order.governorate}</span>
+                </td>
                 <td className="tabular px-2 py-1">{formatMoney(order.totalCents)}</td>
                 <td className="px-2 py-1">
                   <OrderStatusBadge status={order.status} />
@@ -145,7 +154,7 @@ export function OrdersTable({ orders, active, search, detailsHref }: OrdersTable
                 {active ? (
                   <td className="px-2 py-1">
                     {NEXT_STATUS_LABEL[order.status] ? (
-                      <Form method="post" action={detailsHref(order.publicId)}>
+                      <Form method="post" action={detailsHref(order.publicId)} onSubmit={askBeforeShipping(order)}>
                         <input type="hidden" name="status" value={nextStatus(order.status)} />
                         <Button
                           type="submit"

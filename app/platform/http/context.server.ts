@@ -10,6 +10,8 @@ export type AppServices = {
   cookies: ShopCookies;
   /** Where backups are written (BACKUP_DIR); the Overview offers the newest for download. */
   backupDir: string;
+  /** The product images (DATA_DIR/uploads): 'Back up now' archives them with the database. */
+  uploadsDir: string;
   /** The fake-order rate limit (ORDER_PHONE_LIMIT, ORDER_RATE_LIMIT) the checkout and order/createOrder share. */
   orderRateLimit: OrderRateLimit;
   /** PUBLIC_URL without its trailing slash, for links in messages to shoppers; undefined when unset. */
