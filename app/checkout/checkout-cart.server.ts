@@ -66,15 +66,23 @@ export function checkoutChangedSince(
  * the summary with that code, because this response's page is rendered before the browser sends
  * the new cookie back.
  */
-export async function keepDiscountCode(request: Request, context: AppLoadContext, typed: FormDataEntryValue | null) {
+export async function keepDiscountCode(request: Request, context: AppLoadContext, formData: FormData) {
+  const step = new URL(request.url).searchParams.get("discount");
+  if (step !== "apply" && step !== "remove") return null;
+  const typed = formData.get("code");
   const { lines, code } = await readCartCookie(request, context.cookies);
   const next =
-    typed === null
+    step === "remove"
       ? codeAfterChange(code, { intent: "remove-discount" })
       : codeAfterChange(code, { intent: "discount", code: typeof typed === "string" ? typed.slice(0, 200) : "" });
   const { discount, delivery } = checkoutCart(context, lines, next);
   return {
     cookie: await serializeCart(lines, context.cookies, next),
-    summary: { discount, delivery, discountSignature: discountSignature(discount) },
+    // Conform's reply without a status or errors: the fields come back as typed, none marked wrong.
+    reply: {
+      status: undefined,
+      error: undefined,
+      summary: { discount, delivery, discountSignature: discountSignature(discount) },
+    },
   };
 }

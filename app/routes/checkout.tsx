@@ -103,15 +103,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: checkoutSchema });
   // 'Apply' or 'Remove code' without JavaScript: keep the code with the cart, and the form as typed.
-  const discountStep = new URL(request.url).searchParams.get("discount");
-  if (discountStep === "apply" || discountStep === "remove") {
-    const code = formData.get("code");
-    const kept = await keepDiscountCode(request, context, discountStep === "apply" ? code : null);
-    return data(
-      { ...submission.reply(), status: undefined, error: undefined, summary: kept.summary },
-      { headers: { "Set-Cookie": kept.cookie } },
-    );
-  }
+  const kept = await keepDiscountCode(request, context, formData);
+  if (kept) return data({ ...submission.reply(), ...kept.reply }, { headers: { "Set-Cookie": kept.cookie } });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
   // The form's keys are the loader's UUIDs; anything else (an `api:` key, say) is not this form's.
