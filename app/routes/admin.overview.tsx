@@ -38,6 +38,12 @@ function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures 
         <div>
           <dt className="text-xs text-slate-600">Revenue</dt>
           <dd className="text-xl font-bold">{formatMoney(figures.revenueCents)}</dd>
+          {figures.deliveryFeesCents > 0 && (
+            <dd className="text-xs text-slate-600">
+              Goods {formatMoney(figures.goodsRevenueCents)} · Delivery fees {formatMoney(figures.deliveryFeesCents)}{" "}
+              (the driver's)
+            </dd>
+          )}
         </div>
         <div>
           <dt className="text-xs text-slate-600">Average order</dt>
