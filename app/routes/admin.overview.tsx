@@ -38,12 +38,6 @@ function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures 
         <div>
           <dt className="text-xs text-slate-600">Revenue</dt>
           <dd className="text-xl font-bold">{formatMoney(figures.revenueCents)}</dd>
-          {figures.deliveryFeesCents > 0 && (
-            <dd className="text-xs text-slate-600">
-              Goods {formatMoney(figures.goodsRevenueCents)} · Delivery fees {formatMoney(figures.deliveryFeesCents)}{" "}
-              (the driver's)
-            </dd>
-          )}
         </div>
         <div>
           <dt className="text-xs text-slate-600">Average order</dt>
@@ -52,6 +46,14 @@ function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures 
           </dd>
         </div>
       </dl>
+      {figures.deliveryFeesCents > 0 && (
+        <p data-testid="revenue-split" className="mt-2 text-xs text-slate-600 tabular-nums">
+          <span className="whitespace-nowrap">Goods {formatMoney(figures.goodsRevenueCents)}</span> ·{" "}
+          <span className="whitespace-nowrap">
+            Delivery fees {formatMoney(figures.deliveryFeesCents)} (the driver&apos;s)
+          </span>
+        </p>
+      )}
     </section>
   );
 }
