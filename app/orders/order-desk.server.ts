@@ -62,6 +62,30 @@ export function addOrderNote(db: Db, publicId: string, text: string, actor: Acto
   });
 }
 
+/**
+ * Sets (or, with null, clears) the order's note for the driver, already validated by driverNoteSchema,
+ * and records the change in the activity log; the same note again changes and records nothing.
+ */
+export function setDriverNote(db: Db, publicId: string, driverNote: string | null, actor: Actor) {
+  writeTransaction(db, (tx) => {
+    const order = tx
+      .select({ id: orders.id, number: orders.orderNumber, driverNote: orders.driverNote })
+      .from(orders)
+      .where(eq(orders.publicId, publicId))
+      .get();
+    if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+    if (order.driverNote === driverNote) return;
+    tx.update(orders).set({ driverNote }).where(eq(orders.id, order.id)).run();
+    recordActivity(tx, actor, {
+      kind: "order.driverNote",
+      subject: `#${order.number}`,
+      orderId: publicId,
+      changes: [{ field: "driverNote", before: order.driverNote, after: driverNote }],
+    });
+  });
+  return loadOrder(db, publicId)!;
+}
+
 export type TimelineEntry = {
   at: Date;
   event: OrderEvent;
@@ -150,6 +174,7 @@ export function loadDeliverySlips(db: Db, publicIds: string[]): DeliverySlip[] {
         street: order.street,
         building: order.building,
         address: order.address,
+        driverNote: order.driverNote,
         items: order.items.map(({ title, size, quantity, unitPriceCents }) => ({
           title,
           size,

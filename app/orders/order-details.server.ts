@@ -23,6 +23,7 @@ export function loadOrderDetails(db: Db, publicId: string, publicUrl?: string) {
       street: order.street,
       building: order.building,
       address: order.address,
+      driverNote: order.driverNote,
       latitude: order.latitude,
       longitude: order.longitude,
       subtotalCents: order.subtotalCents,

@@ -299,6 +299,8 @@ export function toApiOrder(order: OrderWithItems) {
     totalLbp: order.totalLbp,
     createdAt: order.createdAt.toISOString(),
     confirmedAt: order.confirmedAt?.toISOString() ?? null,
+    /** The owner's note for the driver (printed on the delivery slip); null when none. */
+    driverNote: order.driverNote ?? null,
     /** Every order with the same phone (by `phoneKey`), this one included. */
     customer: order.customer,
   };

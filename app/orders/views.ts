@@ -12,6 +12,8 @@ export type DeliverySlip = {
   street: string;
   building: string;
   address: string;
+  /** The owner's note for the driver, printed under the address; null when none. */
+  driverNote: string | null;
   items: { title: string; size: string | null; quantity: number; unitPriceCents: number }[];
   subtotalCents: number;
   /** The discount code the order was placed with, and what it took off (already out of the amount to collect). */

@@ -10,6 +10,7 @@ export const ACTIVITY_KIND_LABELS = {
   "order.status": "Order status changed",
   "order.canceled": "Order canceled",
   "order.note": "Order note added",
+  "order.driverNote": "Note for the driver changed",
   "order.returned": "Order returned",
   "customer.blocked": "Phone blocked",
   "customer.unblocked": "Phone unblocked",

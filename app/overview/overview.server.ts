@@ -24,6 +24,9 @@ export type PeriodFigures = {
   canceled: number;
   returned: number;
   revenueCents: number;
+  /** Of `revenueCents`, the delivery fees (the driver's) and the rest, the goods (the shop's). */
+  deliveryFeesCents: number;
+  goodsRevenueCents: number;
   averageCents: number | null;
 };
 /** Of the orders shipped in the last 30 days, how many came back, and their share (null: none shipped). */
@@ -96,13 +99,15 @@ function datesEndingWith(today: string, count: number) {
   );
 }
 
-type Unpaid = { canceled: number; returned: number };
+/** Per local date, beside DayFigures: the unpaid orders and the delivery fees within the revenue. */
+type Unpaid = { canceled: number; returned: number; deliveryCents: number };
 
 function period(days: DayFigures[], unpaidByDate: Map<string, Unpaid>): PeriodFigures {
   const placed = days.reduce((total, day) => total + day.orders, 0);
   const canceled = days.reduce((total, day) => total + (unpaidByDate.get(day.date)?.canceled ?? 0), 0);
   const returned = days.reduce((total, day) => total + (unpaidByDate.get(day.date)?.returned ?? 0), 0);
   const revenueCents = days.reduce((total, day) => total + day.revenueCents, 0);
+  const deliveryFeesCents = days.reduce((total, day) => total + (unpaidByDate.get(day.date)?.deliveryCents ?? 0), 0);
   // The average of the orders revenue counts: canceled and returned ones are in neither.
   const counted = placed - canceled - returned;
   return {
@@ -110,6 +115,8 @@ function period(days: DayFigures[], unpaidByDate: Map<string, Unpaid>): PeriodFi
     canceled,
     returned,
     revenueCents,
+    deliveryFeesCents,
+    goodsRevenueCents: revenueCents - deliveryFeesCents,
     averageCents: counted > 0 ? Math.round(revenueCents / counted) : null,
   };
 }
@@ -142,10 +149,11 @@ export function getOverview(db: Db, { now = Date.now(), timeZone = SHOP_TIME_ZON
     const day = byDate.get(date)!;
     day.orders += hour.ordersPlaced;
     day.revenueCents += hour.revenueCents;
-    const unpaid = unpaidByDate.get(date) ?? { canceled: 0, returned: 0 };
+    const unpaid = unpaidByDate.get(date) ?? { canceled: 0, returned: 0, deliveryCents: 0 };
     unpaidByDate.set(date, {
       canceled: unpaid.canceled + hour.ordersCanceled,
       returned: unpaid.returned + hour.ordersReturned,
+      deliveryCents: unpaid.deliveryCents + hour.deliveryCents,
     });
   }
   const daily = dates.map((date) => byDate.get(date)!);

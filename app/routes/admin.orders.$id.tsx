@@ -1,15 +1,20 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { z } from "zod";
-import { OrderActions, OrderCustomerAndSummary, OrderItems } from "~/orders/components/order-details.tsx";
+import {
+  DriverNoteForm,
+  OrderActions,
+  OrderCustomerAndSummary,
+  OrderItems,
+} from "~/orders/components/order-details.tsx";
 import { NoteForm, OrderTimeline } from "~/orders/components/order-desk.tsx";
 import { RouteDialog } from "~/ui/dialog.tsx";
 import { adminAction } from "~/staff/admin-action.server.ts";
 import { requireAdmin } from "~/staff/admin-session.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
-import { orderNoteSchema } from "~/orders/order-note-schema.ts";
+import { driverNoteSchema, orderNoteSchema } from "~/orders/order-note-schema.ts";
 import { advanceOrderStatus, cancelOrder, OrderNotFound, OrderStatusConflict } from "~/orders/order-admin.server.ts";
-import { addOrderNote, confirmOrder } from "~/orders/order-desk.server.ts";
+import { addOrderNote, confirmOrder, setDriverNote } from "~/orders/order-desk.server.ts";
 import { loadOrderDetails } from "~/orders/order-details.server.ts";
 import { CustomerRecordPanel, ReturnPanel } from "~/orders/components/order-returns.tsx";
 import { markReturned } from "~/orders/order-return.server.ts";
@@ -36,6 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** The dialog's buttons, one schema: a note's text, or the status the page showed as next. */
 const orderDeskAction = z.discriminatedUnion("intent", [
   orderNoteSchema.extend({ intent: z.literal("note") }),
+  driverNoteSchema.extend({ intent: z.literal("driverNote") }),
   z.object({ intent: z.literal("confirm") }),
   z.object({ intent: z.literal("advance"), status: z.string().optional() }),
   z.object({ intent: z.literal("cancel") }),
@@ -45,7 +51,7 @@ const orderDeskAction = z.discriminatedUnion("intent", [
 ]);
 
 /** The forms that come back as typed, with their errors, when refused. */
-const TYPED_FORMS = ["note", "return", "block"] as const;
+const TYPED_FORMS = ["note", "driverNote", "return", "block"] as const;
 type TypedForm = (typeof TYPED_FORMS)[number];
 const typedForm = (intent: unknown): TypedForm | null =>
   TYPED_FORMS.includes(intent as TypedForm) ? (intent as TypedForm) : null;
@@ -55,6 +61,7 @@ type Intent = z.output<typeof orderDeskAction>["intent"];
 /** How a refused or failed change starts its message. */
 const FAILED: Record<Intent, string> = {
   note: "Error adding note",
+  driverNote: "Error saving the note for the driver",
   confirm: "Error confirming order",
   advance: "Error updating order status",
   cancel: "Error cancelling order",
@@ -91,6 +98,9 @@ export const action = adminAction(
         case "note":
           addOrderNote(context.db, id, input.text, actor);
           return redirect(dialog);
+        case "driverNote":
+          setDriverNote(context.db, id, input.driverNote, actor);
+          return redirectWithToast(dialog, { type: "success", message: "Note for the driver saved" }, context.cookies);
         case "confirm":
           confirmOrder(context.db, id, actor);
           return redirectWithToast(
@@ -120,7 +130,7 @@ export const action = adminAction(
           return redirectWithToast(dialog, { type: "success", message: "Phone number unblocked" }, context.cookies);
       }
     } catch (error) {
-      if (input.intent === "note" && error instanceof OrderNotFound)
+      if ((input.intent === "note" || input.intent === "driverNote") && error instanceof OrderNotFound)
         throw new Response("Order not found", { status: 404 });
       if (error instanceof OrderNotFound || error instanceof OrderStatusConflict || error instanceof PhoneNotBlocked)
         return redirectWithToast(
@@ -142,7 +152,9 @@ export const action = adminAction(
           result:
             form === "note"
               ? submission.reply({ fieldErrors: { text: [unavailable.message] } })
-              : submission.reply({ formErrors: [unavailable.message] }),
+              : form === "driverNote"
+                ? submission.reply({ fieldErrors: { driverNote: [unavailable.message] } })
+                : submission.reply({ formErrors: [unavailable.message] }),
         },
         { status: 503, headers: unavailable.headers },
       );
@@ -175,6 +187,12 @@ export default function OrderDetails() {
         actionHref={actionHref}
         confirmBlock={confirmBlock}
         blockResult={resultOf("block")}
+      />
+      <DriverNoteForm
+        key={order.driverNote ?? ""}
+        driverNote={order.driverNote}
+        actionHref={actionHref}
+        lastResult={resultOf("driverNote")}
       />
       <OrderItems order={order} />
       <OrderTimeline entries={timeline} />

@@ -46,6 +46,14 @@ function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures 
           </dd>
         </div>
       </dl>
+      {figures.deliveryFeesCents > 0 && (
+        <p data-testid="revenue-split" className="mt-2 text-xs text-slate-600 tabular-nums">
+          <span className="whitespace-nowrap">Goods {formatMoney(figures.goodsRevenueCents)}</span> ·{" "}
+          <span className="whitespace-nowrap">
+            Delivery fees {formatMoney(figures.deliveryFeesCents)} (the driver&apos;s)
+          </span>
+        </p>
+      )}
     </section>
   );
 }

@@ -9,6 +9,9 @@ const period = (figures: PeriodFigures) => ({
   canceled: figures.canceled,
   returned: figures.returned,
   revenue: toDollars(figures.revenueCents),
+  // Of the revenue: the goods (the shop's) and the delivery fees (the driver's).
+  goodsRevenue: toDollars(figures.goodsRevenueCents),
+  deliveryFees: toDollars(figures.deliveryFeesCents),
   averageOrder: figures.averageCents === null ? null : toDollars(figures.averageCents),
 });
 

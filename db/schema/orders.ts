@@ -46,6 +46,8 @@ export const orders = sqliteTable(
     idempotencyRequestHash: text("idempotency_request_hash"),
     /** When the owner confirmed the order with the customer by phone; null until then. Beside the status, not a status. */
     confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    /** The owner's note for the driver (at most 300 characters), shown on the delivery slip; null when none. */
+    driverNote: text("driver_note"),
     ...timestamps(),
   },
   (table) => [

@@ -13,6 +13,8 @@ export const salesByHour = sqliteTable("sales_by_hour", {
   ordersReturned: integer("orders_returned").notNull().default(0),
   /** Total of the orders placed in that hour that are neither canceled nor returned. */
   revenueCents: integer("revenue_cents").notNull().default(0),
+  /** The delivery fees within `revenueCents` (the driver's money, not the shop's goods). */
+  deliveryCents: integer("delivery_cents").notNull().default(0),
 });
 
 /**

@@ -173,3 +173,64 @@ test("delivery slips for the orders ticked in the list print one order a page, a
   fs.writeFileSync(testInfo.outputPath("slips-a5.pdf"), a5);
   fs.writeFileSync(testInfo.outputPath("slips-phone.pdf"), phone);
 });
+
+test("a note for the driver is saved in the order dialog, refused over 300 characters, and printed on the slip", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}, testInfo) => {
+  const afterPost = { timeout: 15_000 };
+  const product = createProduct(db, { title: `${uniqueWord("Driver")} Toaster`, priceCents: 3_000, stock: 5 });
+  const order = placeOrder(db, {
+    lines: [{ productId: product.id, size: null, quantity: 1 }],
+    shipping: {
+      name: `Driver ${uniqueWord("Buyer")}`,
+      email: "driver@example.com",
+      phone: "03 123 456",
+      district: "Beirut",
+      city: "Beirut",
+      street: "Hamra",
+      building: "Rose",
+      address: "Ground floor, next to the pharmacy",
+    },
+  }).order;
+
+  await loginAsAdmin(page);
+  await page.goto(`/admin/orders/${order.publicId}`);
+  const dialog = routeDialog(page, "Order Details", javaScriptEnabled);
+  const field = dialog.getByLabel("Note for the driver");
+  await expect(field).toHaveValue("");
+  await field.fill("x".repeat(301));
+  await dialog.getByRole("button", { name: "Save Note for the Driver" }).click();
+  await expect(dialog.getByText("Note for the driver must be at most 300 characters")).toBeVisible(afterPost);
+  await expect(field).toHaveValue("x".repeat(301));
+
+  await field.fill("Call from the corner shop; the bell is broken");
+  await dialog.getByRole("button", { name: "Save Note for the Driver" }).click();
+  await expect(page.getByText("Note for the driver saved")).toBeVisible(afterPost);
+  await expect(field).toHaveValue("Call from the corner shop; the bell is broken");
+  if (javaScriptEnabled) {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: width === 360 ? 800 : 900 });
+      await field.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`driver-note-dialog-${width}.png`) });
+    }
+  }
+
+  await page.goto(`/admin/orders/${order.publicId}/slip`);
+  await expect(page.getByTestId("slip-driver-note")).toHaveText(
+    "Note for the driver: Call from the corner shop; the bell is broken",
+  );
+  if (javaScriptEnabled) {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: width === 360 ? 800 : 900 });
+      await page.screenshot({ path: testInfo.outputPath(`driver-note-slip-${width}.png`), fullPage: true });
+      await page.goto("/admin/overview");
+      await expect(page.getByTestId("revenue-split").first()).toHaveText(
+        /^Goods \$[\d,.]+ · Delivery fees \$[\d,.]+ \(the driver's\)$/,
+      );
+      await page.screenshot({ path: testInfo.outputPath(`overview-fees-${width}.png`) });
+      await page.goto(`/admin/orders/${order.publicId}/slip`);
+    }
+  }
+});

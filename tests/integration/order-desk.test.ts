@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { orderHistory } from "../../db/schema/index.ts";
 import { advanceOrderStatus, cancelOrder } from "~/orders/order-admin.server.ts";
 import { placeOrder } from "~/orders/order.server.ts";
+import { listActivity } from "~/overview/activity.server.ts";
 import { SHIPPING, apiClient, jsonBody } from "../support/api-client.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { useTestServer } from "../support/test-server.ts";
@@ -12,7 +13,13 @@ const api = apiClient(
   () => server.cookie,
 );
 
-type ApiOrder = { _id: string; orderId: number; status: string; confirmedAt: string | null };
+type ApiOrder = {
+  _id: string;
+  orderId: number;
+  status: string;
+  confirmedAt: string | null;
+  driverNote?: string | null;
+};
 type History = { at: string; event: string; by: string | null }[];
 
 function newOrder() {
@@ -221,5 +228,58 @@ describe("reachable phone numbers", () => {
       }),
     });
     expect(sevenDigits.status).toBe(201);
+  });
+});
+
+describe("the note for the driver (Order Details dialog)", () => {
+  const saveNote = (publicId: string, driverNote: string, origin = server.base) =>
+    api.call(`/admin/orders/${publicId}`, {
+      method: "POST",
+      admin: true,
+      redirect: "manual",
+      body: new URLSearchParams({ intent: "driverNote", driverNote }),
+      headers: { Origin: origin },
+    });
+  const slipOf = async (path: string) => {
+    const response = await api.call(path, { admin: true });
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  it("is saved from the dialog, printed on one slip and several, carried by /api/, logged, and cleared", async () => {
+    const order = newOrder();
+    const other = newOrder();
+    expect(await getOrder(order.publicId)).toMatchObject({ driverNote: null });
+
+    const saved = await saveNote(order.publicId, "  Ring twice, <3rd> floor  ");
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(`/admin/orders/${order.publicId}`);
+    const note = "Ring twice, &lt;3rd&gt; floor";
+    expect(await slipOf(`/admin/orders/${order.publicId}/slip`)).toContain(note);
+    const several = await slipOf(`/admin/orders/slips?id=${order.publicId}&id=${other.publicId}`);
+    expect(several.split("Note for the driver").length - 1).toBe(1);
+    expect(several).toContain(note);
+    expect((await getOrder(order.publicId)).driverNote).toBe("Ring twice, <3rd> floor");
+    const log = listActivity(server.db, { orderId: order.publicId }).rows;
+    expect(log.map((entry) => [entry.kind, entry.changes])).toContainEqual([
+      "order.driverNote",
+      [{ field: "driverNote", before: null, after: "Ring twice, <3rd> floor" }],
+    ]);
+
+    expect((await saveNote(order.publicId, "   ")).status).toBe(302);
+    expect((await getOrder(order.publicId)).driverNote).toBeNull();
+    expect(await slipOf(`/admin/orders/${order.publicId}/slip`)).not.toContain("Note for the driver");
+  });
+
+  it("refuses a note over 300 characters with the message and the typed text, and a cross-site post", async () => {
+    const order = newOrder();
+    const long = "x".repeat(301);
+    const refused = await saveNote(order.publicId, long);
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain("Note for the driver must be at most 300 characters");
+    expect(page).toContain(long);
+    expect((await saveNote(order.publicId, "Back door", "https://elsewhere.example")).status).toBe(403);
+    expect((await getOrder(order.publicId)).driverNote).toBeNull();
   });
 });

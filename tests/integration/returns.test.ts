@@ -16,7 +16,15 @@ const api = apiClient(
 type Customer = { orders: number; delivered: number; returned: number; canceled: number };
 type ApiOrder = { _id: string; orderId: number; status: string; totalPrice: number; customer: Customer };
 type Overview = {
-  last30Days: { orders: number; canceled: number; returned: number; revenue: number; averageOrder: number | null };
+  last30Days: {
+    orders: number;
+    canceled: number;
+    returned: number;
+    revenue: number;
+    goodsRevenue: number;
+    deliveryFees: number;
+    averageOrder: number | null;
+  };
   cashToCollect: { orders: number; amount: number };
   returnedLast30Days: { returned: number; shipped: number; rate: number | null };
 };
@@ -114,6 +122,12 @@ describe("order/markReturned", () => {
     const after = await overview();
     // Revenue: only the kept order's total; cash to collect: the kept one only.
     expect(after.last30Days.revenue - before.last30Days.revenue).toBeCloseTo(kept.totalCents / 100, 2);
+    // Of it, the kept order's delivery fee is the driver's, the rest the goods.
+    expect(after.last30Days.deliveryFees - before.last30Days.deliveryFees).toBeCloseTo(kept.deliveryFeeCents / 100, 2);
+    expect(after.last30Days.goodsRevenue - before.last30Days.goodsRevenue).toBeCloseTo(
+      (kept.totalCents - kept.deliveryFeeCents) / 100,
+      2,
+    );
     expect(after.cashToCollect.amount - before.cashToCollect.amount).toBeCloseTo(kept.totalCents / 100, 2);
     expect(after.cashToCollect.orders - before.cashToCollect.orders).toBe(1);
     expect(after.last30Days.orders - before.last30Days.orders).toBe(2);

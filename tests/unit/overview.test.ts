@@ -76,12 +76,22 @@ describe("the owner's overview against known data", () => {
 
   it("counts orders, revenue without canceled orders, and the average, for today, 7 and 30 days", () => {
     const overview = getOverview(db, { now });
-    expect(overview.today).toEqual({ orders: 2, canceled: 1, returned: 0, revenueCents: 4_400, averageCents: 4_400 });
+    expect(overview.today).toEqual({
+      orders: 2,
+      canceled: 1,
+      returned: 0,
+      revenueCents: 4_400,
+      deliveryFeesCents: 400,
+      goodsRevenueCents: 4_000,
+      averageCents: 4_400,
+    });
     expect(overview.last7Days).toEqual({
       orders: 3,
       canceled: 1,
       returned: 0,
       revenueCents: 4_400 + 7_400,
+      deliveryFeesCents: 800,
+      goodsRevenueCents: 4_000 + 7_000,
       averageCents: 5_900,
     });
     expect(overview.last30Days.orders).toBe(4);
@@ -115,6 +125,55 @@ describe("the owner's overview against known data", () => {
     const overview = getOverview(db, { now: late });
     expect(overview.daily.at(-1)!.date).toBe("2026-11-25");
     expect(overview.today.orders).toBe(1);
+  });
+});
+
+describe("the overview's goods and delivery fees (the driver's)", () => {
+  const now = Date.parse("2026-11-24T10:00:00Z");
+  const db = createTestDb();
+  const place = (priceCents: number) => {
+    const product = createProduct(db, { title: `Goods ${priceCents}`, stock: 5, priceCents });
+    const placed = placeOrder(db, { lines: [{ productId: product.id, size: null, quantity: 1 }], shipping }).order;
+    backdate(db, placed.publicId, now);
+    return placed;
+  };
+  const setStatus = (publicId: string, status: "processing" | "canceled" | "returned") =>
+    db.update(orders).set({ status }).where(eq(orders.publicId, publicId)).run();
+
+  it("splits revenue into goods and fees, leaves a canceled order out, and follows a status change back", () => {
+    const kept = place(3_000);
+    const canceled = place(8_000);
+    expect(kept.deliveryFeeCents).toBeGreaterThan(0);
+    cancelOrder(db, canceled.publicId);
+    const fee = kept.deliveryFeeCents;
+    let today = getOverview(db, { now }).today;
+    expect(today).toMatchObject({ revenueCents: 3_000 + fee, goodsRevenueCents: 3_000, deliveryFeesCents: fee });
+
+    // Back from canceled: its goods and fee count again; returned: out again.
+    setStatus(canceled.publicId, "processing");
+    today = getOverview(db, { now }).today;
+    expect(today).toMatchObject({
+      revenueCents: 11_000 + fee + canceled.deliveryFeeCents,
+      goodsRevenueCents: 11_000,
+      deliveryFeesCents: fee + canceled.deliveryFeeCents,
+    });
+    setStatus(kept.publicId, "returned");
+    today = getOverview(db, { now }).today;
+    expect(today).toMatchObject({ goodsRevenueCents: 8_000, deliveryFeesCents: canceled.deliveryFeeCents });
+  });
+
+  it("moves the fees with an order moved to another hour, and the migration's backfill gives the same sums", () => {
+    const moved = place(2_000);
+    backdate(db, moved.publicId, now - 3 * DAY_MS);
+    const before = getOverview(db, { now });
+    expect(before.today.deliveryFeesCents + moved.deliveryFeeCents).toBe(before.last7Days.deliveryFeesCents);
+    // The backfill (migration overview_fees_and_driver_note) recomputes from the orders: nothing changes.
+    db.$client.exec("UPDATE sales_by_hour SET delivery_cents = 0");
+    db.$client.exec(`UPDATE sales_by_hour SET delivery_cents = f.fees
+      FROM (SELECT CAST(created_at / 3600000 AS INTEGER) AS hour, sum(delivery_fee_cents) AS fees
+            FROM orders WHERE status NOT IN ('canceled', 'returned') GROUP BY 1) AS f
+      WHERE sales_by_hour.hour = f.hour`);
+    expect(getOverview(db, { now })).toEqual(before);
   });
 });
 

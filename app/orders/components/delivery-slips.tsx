@@ -74,6 +74,12 @@ function Slip({ slip, paper }: { slip: SlipView; paper: Paper }) {
         <p dir="auto" className="whitespace-pre-wrap break-words">
           {slip.address}
         </p>
+        {slip.driverNote ? (
+          <p dir="auto" data-testid="slip-driver-note" className="mt-1 whitespace-pre-wrap break-words">
+            <span className="font-semibold">Note for the driver: </span>
+            {slip.driverNote}
+          </p>
+        ) : null}
       </section>
       <table className="mt-2 w-full border-collapse text-left">
         <thead>

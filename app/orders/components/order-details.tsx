@@ -1,5 +1,9 @@
-import { Form, Link } from "@remix-run/react";
+import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/ui/button.tsx";
+import { TextareaField } from "~/ui/field.tsx";
+import { DRIVER_NOTE_MAX_LENGTH, driverNoteSchema } from "~/orders/order-note-schema.ts";
 import { formatMoney } from "~/utils/money.ts";
 import { formatOrderTime } from "~/orders/order-desk.ts";
 import { isCancellable, isReturnable, NEXT_STATUS_LABEL, nextStatus, type OrderStatus } from "~/orders/order-status.ts";
@@ -22,6 +26,8 @@ export type OrderDetailsView = {
   street: string;
   building: string;
   address: string;
+  /** The owner's note for the driver, printed on the delivery slip; null when none. */
+  driverNote: string | null;
   latitude: number | null;
   longitude: number | null;
   subtotalCents: number;
@@ -87,6 +93,62 @@ export function OrderCustomerAndSummary({ order, actionHref }: { order: OrderDet
         />
       </section>
     </div>
+  );
+}
+
+/**
+ * 'Note for the driver': driverNoteSchema checks it in the browser (Conform) and again in the action;
+ * saved empty, it clears the note. The dialog keys it by the saved note, so a save shows the new one.
+ */
+export function DriverNoteForm({
+  driverNote,
+  actionHref,
+  lastResult,
+}: {
+  driverNote: string | null;
+  actionHref: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "driverNote";
+  const [form, fields] = useForm({
+    id: "driver-note",
+    lastResult,
+    defaultValue: { driverNote: driverNote ?? "" },
+    constraint: getZodConstraint(driverNoteSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: driverNoteSchema }),
+  });
+  return (
+    <Form
+      method="post"
+      action={actionHref}
+      preventScrollReset
+      {...getFormProps(form)}
+      className="mt-4 flex flex-col gap-2"
+    >
+      <TextareaField
+        label="Note for the driver"
+        hint={`Printed on the delivery slip under the address (at most ${DRIVER_NOTE_MAX_LENGTH} characters). Save it empty to remove it.`}
+        errors={fields.driverNote.errors}
+        rows={2}
+        dir="auto"
+        {...getTextareaProps(fields.driverNote)}
+        // The browser would stop a note over the limit without saying why; the schema says it.
+        maxLength={undefined}
+      />
+      <Button
+        type="submit"
+        name="intent"
+        value="driverNote"
+        variant="secondary"
+        className="self-start"
+        pending={saving}
+      >
+        Save Note for the Driver
+      </Button>
+    </Form>
   );
 }
 
