@@ -14,7 +14,7 @@ import type { ProductSort } from "~/catalogue/sorts.ts";
 import { parseShopQuery, shopListing } from "~/catalogue/shop-listing.server.ts";
 import type { RootLoader } from "~/root.tsx";
 import { NoProductsFound } from "~/catalogue/components/no-products-found.tsx";
-import { DEFAULT_SHOP_DETAILS } from "~/settings/shop-details.ts";
+import { DEFAULT_PAGE_SHOP_DETAILS } from "~/settings/shop-details.ts";
 
 const SORT_LABELS: Record<ProductSort, string> = {
   latest: "Latest",
@@ -117,7 +117,7 @@ export default function Shop() {
 
   const root = useRouteLoaderData<RootLoader>("root");
   const tree = root?.categories ?? [];
-  const shopDetails = root?.shopDetails ?? DEFAULT_SHOP_DETAILS;
+  const shopDetails = root?.shopDetails ?? DEFAULT_PAGE_SHOP_DETAILS;
 
   return (
     <div>

@@ -4,6 +4,8 @@ import { AddToCartForm } from "~/cart/components/add-to-cart-form.tsx";
 import { Breadcrumb } from "~/ui/breadcrumb.tsx";
 import { ConditionSection } from "~/catalogue/components/condition-section.tsx";
 import { Price } from "~/catalogue/components/price.tsx";
+import { Lira } from "~/ui/lira.tsx";
+import { centsToLbp } from "~/utils/lira.ts";
 import { ProductGallery } from "~/catalogue/components/product-gallery.tsx";
 import { ProductJsonLd } from "~/catalogue/components/product-json-ld.tsx";
 import { SizePicker } from "~/catalogue/components/size-picker.tsx";
@@ -101,7 +103,15 @@ export default function ProductPage() {
             <StockBadge stock={sizeStock} available={available} />
             <AllInCartNote stock={sizeStock} available={available} />
           </div>
-          <Price priceCents={product.priceCents} oldPriceCents={product.oldPriceCents} size="page" lbpRate={lbpRate} />
+          <Price priceCents={product.priceCents} oldPriceCents={product.oldPriceCents} size="page">
+            {lbpRate ? (
+              <Lira
+                lbp={centsToLbp(product.priceCents, lbpRate)}
+                className="text-lg font-semibold text-slate-700"
+                data-testid="price-lbp"
+              />
+            ) : null}
+          </Price>
           <ConditionSection
             packaging={product.packaging}
             grade={product.grade}

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ReachTheShop } from "~/shell/reach-the-shop.tsx";
 import { formatMoney } from "~/utils/money.ts";
 import { Lira } from "~/ui/lira.tsx";
-import { DEFAULT_SHOP_DETAILS } from "~/settings/shop-details.ts";
+import { DEFAULT_PAGE_SHOP_DETAILS } from "~/settings/shop-details.ts";
 import { loadTrackedOrder } from "~/orders/tracking.server.ts";
 import type { RootLoader } from "~/root.tsx";
 
@@ -27,7 +27,7 @@ const shopTime = (iso: string) =>
 
 export default function TrackedOrder() {
   const order = useLoaderData<typeof loader>();
-  const details = useRouteLoaderData<RootLoader>("root")?.shopDetails ?? DEFAULT_SHOP_DETAILS;
+  const details = useRouteLoaderData<RootLoader>("root")?.shopDetails ?? DEFAULT_PAGE_SHOP_DETAILS;
   const current = order.steps.findLast((step) => step.done);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 py-2">

@@ -5,7 +5,7 @@ import { Form, useActionData, useNavigation, useRouteLoaderData } from "@remix-r
 import { ReachTheShop } from "~/shell/reach-the-shop.tsx";
 import { Button } from "~/ui/button.tsx";
 import { FormErrors, Field } from "~/ui/field.tsx";
-import { DEFAULT_SHOP_DETAILS } from "~/settings/shop-details.ts";
+import { DEFAULT_PAGE_SHOP_DETAILS } from "~/settings/shop-details.ts";
 import { TRACK_NOT_FOUND, trackSchema } from "~/orders/track-schema.ts";
 import {
   giveTrackingTryBack,
@@ -60,7 +60,7 @@ export default function TrackOrder() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === "/track?index";
-  const details = useRouteLoaderData<RootLoader>("root")?.shopDetails ?? DEFAULT_SHOP_DETAILS;
+  const details = useRouteLoaderData<RootLoader>("root")?.shopDetails ?? DEFAULT_PAGE_SHOP_DETAILS;
   const [form, fields] = useForm({
     lastResult,
     constraint: getZodConstraint(trackSchema),

@@ -1,4 +1,4 @@
-import { SHOP_PHONE } from "../catalogue/options.ts";
+import { SHOP_PHONE, SHOP_PHONE_HREF } from "../catalogue/options.ts";
 
 /**
  * What the owner says about the shop (settings, "Shop details"), read by the footer, product pages
@@ -23,4 +23,17 @@ export const DEFAULT_SHOP_DETAILS: ShopDetails = {
     tiktok: "https://www.tiktok.com/@openboxlebanon",
   },
   returnsPolicy: "",
+};
+
+/**
+ * The details as pages render them: with the tel: and WhatsApp links made on the server
+ * (`shopDetailsForPages`), so the phone rule (app/utils/phone.ts) stays out of every page's JavaScript.
+ */
+export type PageShopDetails = ShopDetails & { contactHref: string; whatsappHref: string | null };
+
+/** The defaults as a page renders them (an error screen has no root data). */
+export const DEFAULT_PAGE_SHOP_DETAILS: PageShopDetails = {
+  ...DEFAULT_SHOP_DETAILS,
+  contactHref: SHOP_PHONE_HREF,
+  whatsappHref: null,
 };

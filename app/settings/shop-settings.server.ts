@@ -1,6 +1,7 @@
 import { cachedOncePerCatalogueVersion } from "~/platform/db/catalogue-version.server.ts";
 import type { Db } from "~/platform/db/db.server.ts";
-import type { ShopDetails } from "~/settings/shop-details.ts";
+import type { PageShopDetails } from "~/settings/shop-details.ts";
+import { telHref, whatsAppHref } from "~/utils/phone.ts";
 import { readLiraSettings, readPricingSettings, readShopDetails } from "./settings.server.ts";
 
 /**
@@ -14,7 +15,14 @@ export const inventsOldPrice: (db: Db) => boolean = cachedOncePerCatalogueVersio
 );
 
 /** The shop's phone, links and returns policy as every shopper page shows them, read again only after a change. */
-export const shopDetailsForPages: (db: Db) => ShopDetails = cachedOncePerCatalogueVersion(readShopDetails);
+export const shopDetailsForPages: (db: Db) => PageShopDetails = cachedOncePerCatalogueVersion((db) => {
+  const details = readShopDetails(db);
+  return {
+    ...details,
+    contactHref: telHref(details.contactPhone),
+    whatsappHref: details.whatsappNumber ? whatsAppHref(details.whatsappNumber) : null,
+  };
+});
 
 /** The lira rate shopper pages show totals at (null: off), read again only after a change. */
 export const lbpRateForPages: (db: Db) => number | null = cachedOncePerCatalogueVersion(

@@ -1,10 +1,9 @@
 import { Link } from "@remix-run/react";
-import { telHref, whatsAppHref } from "~/utils/phone.ts";
-import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "~/settings/shop-details.ts";
+import { DEFAULT_PAGE_SHOP_DETAILS, type PageShopDetails } from "~/settings/shop-details.ts";
 import { Logo } from "./logo.tsx";
 
 /** The owner's details from `/admin/settings`; the defaults (today's) when the page has none, e.g. an error screen. */
-export function Footer({ details = DEFAULT_SHOP_DETAILS }: { details?: ShopDetails }) {
+export function Footer({ details = DEFAULT_PAGE_SHOP_DETAILS }: { details?: PageShopDetails }) {
   const socialLinks = [
     { label: "Facebook", href: details.socialLinks.facebook },
     { label: "WhatsApp group", href: details.socialLinks.whatsappGroup },
@@ -21,16 +20,16 @@ export function Footer({ details = DEFAULT_SHOP_DETAILS }: { details?: ShopDetai
           <p className="text-sm text-slate-600">
             Contact us{" "}
             <a
-              href={telHref(details.contactPhone)}
+              href={details.contactHref}
               className="tabular font-medium text-slate-900 underline-offset-2 hover:underline"
             >
               {details.contactPhone}
             </a>
-            {details.whatsappNumber ? (
+            {details.whatsappNumber && details.whatsappHref ? (
               <>
                 {" · "}
                 <a
-                  href={whatsAppHref(details.whatsappNumber)}
+                  href={details.whatsappHref}
                   rel="noopener noreferrer"
                   target="_blank"
                   className="font-medium text-slate-900 underline-offset-2 hover:underline"

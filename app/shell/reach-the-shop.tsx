@@ -1,20 +1,18 @@
-import { whatsAppHref } from "~/utils/phone.ts";
-import { telHref } from "~/utils/phone.ts";
-import type { ShopDetails } from "~/settings/shop-details.ts";
+import type { PageShopDetails } from "~/settings/shop-details.ts";
 
 /** 'Call us' with the footer's phone, and WhatsApp when the owner set a number. */
-export function ReachTheShop({ details, children }: { details: ShopDetails; children: string }) {
+export function ReachTheShop({ details, children }: { details: PageShopDetails; children: string }) {
   return (
     <p className="text-sm text-slate-700" data-testid="reach-the-shop">
       {children}{" "}
-      <a href={telHref(details.contactPhone)} className="tabular font-semibold text-brand-700 underline">
+      <a href={details.contactHref} className="tabular font-semibold text-brand-700 underline">
         {details.contactPhone}
       </a>
-      {details.whatsappNumber ? (
+      {details.whatsappHref ? (
         <>
           {" or on "}
           <a
-            href={whatsAppHref(details.whatsappNumber)}
+            href={details.whatsappHref}
             rel="noopener noreferrer"
             target="_blank"
             className="font-semibold text-brand-700 underline"

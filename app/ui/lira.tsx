@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from "react";
-import { formatLbp } from "~/utils/money.ts";
+import { formatLbp } from "~/utils/lira.ts";
 
 /**
  * An amount in lira as the shop shows it beside the dollars, "LBP 5,339,000", kept left-to-right

@@ -4,7 +4,7 @@ import { activity } from "../../db/schema/index.ts";
 import { apiClient, jsonBody as json } from "../support/api-client.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { useTestServer } from "../support/test-server.ts";
-import { centsToLbp, formatLbp } from "~/utils/money.ts";
+import { centsToLbp, formatLbp } from "~/utils/lira.ts";
 
 /**
  * The lira beside the dollar over HTTP against the real server: the rate set through

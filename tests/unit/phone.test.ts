@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkoutSchema } from "~/checkout/checkout-schema.ts";
+import { SHOP_PHONE, SHOP_PHONE_HREF } from "~/catalogue/options.ts";
 import { westernDigits } from "~/utils/digits.ts";
 import { formatPhone, normalisePhone } from "~/utils/phone-number.ts";
 import { hasReachableLength, internationalDigits, samePhone, telHref, whatsAppHref } from "~/utils/phone.ts";
@@ -76,5 +77,9 @@ describe("reachable phone numbers in the checkout schema", () => {
     expect(westernDigits("#١٠٠١")).toBe("#1001");
     expect(formatPhone("+9613123456")).toBe("03 123 456");
     expect(formatPhone("+33612345678")).toBe("+33 6 12 34 56 78");
+  });
+
+  it("writes the default shop phone's tel: link as the phone rule makes it (pages get links made on the server)", () => {
+    expect(telHref(SHOP_PHONE)).toBe(SHOP_PHONE_HREF);
   });
 });

@@ -1,25 +1,21 @@
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/ui/button.tsx";
-import type { ShopDetails } from "~/settings/shop-details.ts";
-import { telHref, whatsAppHref } from "~/utils/phone.ts";
+import type { PageShopDetails } from "~/settings/shop-details.ts";
 
 /**
  * An empty listing: the message, and for a search (`details`) the shop's WhatsApp (or phone) to
  * ask for what was not found. Inline rather than ReachTheShop: its chunk would cost /shop's
  * JavaScript budget.
  */
-export function NoProductsFound({ message, details }: { message: string; details: ShopDetails | null }) {
+export function NoProductsFound({ message, details }: { message: string; details: PageShopDetails | null }) {
   return (
     <div className="mt-8 rounded-card border border-dashed border-slate-300 bg-white p-10 text-center">
       <p className="text-lg font-medium text-slate-800">{message}</p>
       {details ? (
         <p className="mt-3 text-sm text-slate-700" data-testid="reach-the-shop">
           {"Looking for something? Ask us on "}
-          <a
-            href={details.whatsappNumber ? whatsAppHref(details.whatsappNumber) : telHref(details.contactPhone)}
-            className="font-semibold text-brand-700 underline"
-          >
-            {details.whatsappNumber ? "WhatsApp" : details.contactPhone}
+          <a href={details.whatsappHref ?? details.contactHref} className="font-semibold text-brand-700 underline">
+            {details.whatsappHref ? "WhatsApp" : details.contactPhone}
           </a>
           .
         </p>

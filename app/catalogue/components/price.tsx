@@ -1,17 +1,17 @@
-import { centsToLbp, discountPercent, formatMoney } from "~/utils/money.ts";
-import { Lira } from "~/ui/lira.tsx";
+import type { ReactNode } from "react";
+import { discountPercent, formatMoney } from "~/utils/money.ts";
 
 type PriceProps = {
   priceCents: number;
   /** The price shown struck through, as the model decided it (null: none, so no badge either). */
   oldPriceCents: number | null;
   size?: "card" | "page";
-  /** The shop's lira rate: the page shows the price in lira beside the dollars; null or absent when off. */
-  lbpRate?: number | null;
+  /** Shown right after the price (the product page: the price in lira), kept out of the cards' JavaScript. */
+  children?: ReactNode;
 };
 
 /** Price, the price new struck through and the '-N%' badge (spec §9) when there is one; on the page, "You save". */
-export function Price({ priceCents, oldPriceCents, size = "card", lbpRate = null }: PriceProps) {
+export function Price({ priceCents, oldPriceCents, size = "card", children }: PriceProps) {
   const oldCents = oldPriceCents ?? 0;
   const discount = discountPercent(priceCents, oldCents);
   const large = size === "page";
@@ -21,13 +21,7 @@ export function Price({ priceCents, oldPriceCents, size = "card", lbpRate = null
         <span className="sr-only">Price: </span>
         {formatMoney(priceCents)}
       </span>
-      {lbpRate ? (
-        <Lira
-          lbp={centsToLbp(priceCents, lbpRate)}
-          className={`font-semibold text-slate-700 ${large ? "text-lg" : "text-sm"}`}
-          data-testid="price-lbp"
-        />
-      ) : null}
+      {children}
       {oldCents > priceCents ? (
         <>
           <s className={`text-slate-500 ${large ? "text-lg" : "text-sm"}`}>

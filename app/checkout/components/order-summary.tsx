@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { centsToLbp, formatMoney } from "~/utils/money.ts";
+import { formatMoney } from "~/utils/money.ts";
+import { centsToLbp } from "~/utils/lira.ts";
 import { Lira } from "~/ui/lira.tsx";
 import type { DeliveryQuote } from "~/checkout/views.ts";
 import type { CartDiscount } from "~/cart/views.ts";
