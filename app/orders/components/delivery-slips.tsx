@@ -87,7 +87,7 @@ function Slip({ slip, paper }: { slip: SlipView; paper: Paper }) {
             <th scope="col" className="py-1">
               Item
             </th>
-            <th scope="col" className="py-1 text-right">
+            <th scope="col" className="py-1 pr-3 text-right">
               Qty
             </th>
             <th scope="col" className="py-1 text-right">
@@ -102,7 +102,7 @@ function Slip({ slip, paper }: { slip: SlipView; paper: Paper }) {
                 {item.title}
                 {item.size ? <span className="text-slate-600"> · Size {item.size}</span> : null}
               </td>
-              <td className="tabular py-1 text-right">{item.quantity}</td>
+              <td className="tabular py-1 pr-3 text-right">{item.quantity}</td>
               <td className="tabular py-1 text-right">{formatMoney(item.unitPriceCents * item.quantity)}</td>
             </tr>
           ))}
