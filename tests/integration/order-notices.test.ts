@@ -13,6 +13,7 @@ import { loginCookie } from "../support/admin-session.ts";
 import { jsonBody, SHIPPING } from "../support/api-client.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { TEST_ADMIN } from "../support/test-server.ts";
+import { type PollCheck, pollUntil } from "../support/timing.ts";
 
 const SECRET = "a-webhook-secret-for-tests";
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
@@ -20,19 +21,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function waitFor<T>(
-  what: string,
-  check: () => T | undefined | false | Promise<T | undefined | false>,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const waitFor = <T>(what: string, check: PollCheck<T>) => pollUntil(what, check, 10_000);
 
 /** A webhook receiver on 127.0.0.1 that records each POST (headers and exact body); it can stop and start on its port. */
 function webhookReceiver(port: number) {

@@ -8,3 +8,17 @@ export function medianOfNine(run: () => unknown) {
   }).sort((a, b) => a - b);
   return times[4]!;
 }
+
+/** What `pollUntil` asks again and again: a value once the awaited thing happened, falsy before. */
+export type PollCheck<T> = () => T | undefined | false | Promise<T | undefined | false>;
+
+/** Asks `check` every 50 ms until it answers a value, or throws after `timeoutMs` naming `what`. */
+export async function pollUntil<T>(what: string, check: PollCheck<T>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
