@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { linguiPlugins } from "./lingui.vite.ts";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -10,6 +11,7 @@ declare module "@remix-run/node" {
 
 export default defineConfig({
   plugins: [
+    ...linguiPlugins(),
     tailwindcss(),
     remix({
       // BUILD_DIR lets several checkouts' builds and test runs live side by side; default build/.

@@ -13,6 +13,9 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Footer } from "./shell/footer.tsx";
+import { LanguageAlternates } from "./i18n/language-alternates.tsx";
+import { directionOf, localeOfPath } from "./i18n/locale.ts";
+import { ShopI18nProvider } from "./i18n/shop-i18n-provider.tsx";
 import { Header } from "./shell/header.tsx";
 import { NavigationStatus } from "./shell/navigation-status.tsx";
 import { Toaster } from "./shell/toaster.tsx";
@@ -68,32 +71,39 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<RootLoader>("root");
   const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
   return (
-    <html lang="en">
+    <html lang={locale} dir={directionOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6357" />
         <Meta />
         <Links />
+        <LanguageAlternates origin={rootData?.origin ?? ""} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="fixed left-2 top-2 z-50 inline-flex min-h-11 -translate-y-[200%] items-center rounded-md bg-white px-4 font-semibold text-brand-700 shadow-card focus:translate-y-0"
-        >
-          Skip to content
-        </a>
-        <Header categories={rootData?.categories ?? []} cartQuantity={rootData?.cartQuantity ?? 0} />
-        <Toaster toast={rootData?.flash?.toast ?? null} placement={pathname.startsWith("/admin") ? "bottom" : "top"} />
-        <NavigationStatus />
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-          {children}
-        </main>
-        <Footer details={rootData?.shopDetails} />
-        <ScrollRestoration nonce={nonce} />
-        <HydrateAfterLoad nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ShopI18nProvider>
+          <a
+            href="#main"
+            className="fixed left-2 top-2 z-50 inline-flex min-h-11 -translate-y-[200%] items-center rounded-md bg-white px-4 font-semibold text-brand-700 shadow-card focus:translate-y-0"
+          >
+            Skip to content
+          </a>
+          <Header categories={rootData?.categories ?? []} cartQuantity={rootData?.cartQuantity ?? 0} />
+          <Toaster
+            toast={rootData?.flash?.toast ?? null}
+            placement={pathname.startsWith("/admin") ? "bottom" : "top"}
+          />
+          <NavigationStatus />
+          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+            {children}
+          </main>
+          <Footer details={rootData?.shopDetails} />
+          <ScrollRestoration nonce={nonce} />
+          <HydrateAfterLoad nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </ShopI18nProvider>
       </body>
     </html>
   );

@@ -1,4 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, NavLink } from "@remix-run/react";
+import { LanguageSwitch } from "~/i18n/language-switch.tsx";
+import { useLocalePath } from "~/i18n/use-locale.ts";
 import { useClientNavigation } from "~/ui/hooks/use-client-navigation.ts";
 import { useDetailsClosedOnNavigation } from "~/ui/hooks/use-details-closed-on-navigation.ts";
 import type { CategoryMenuNode } from "~/catalogue/views.ts";
@@ -99,29 +102,33 @@ const drawerPanel =
  */
 function SiteMenu({ categories }: { categories: CategoryMenuNode[] }) {
   const ref = useDetailsClosedOnNavigation({ shownFrom: 768 });
+  const { t } = useLingui();
+  const to = useLocalePath();
   // The tree's links are plain anchors (one listener navigates for them all).
   useClientNavigation(ref);
   return (
     <nav aria-label="Main" className="order-first flex items-center md:order-none md:ml-2">
-      <NavLink to="/" end className={navLink}>
-        Home
+      <NavLink to={to("/")} end className={navLink}>
+        <Trans>Home</Trans>
       </NavLink>
       <div className="group md:relative">
-        <NavLink to="/shop" className={navLink}>
-          Shop
+        <NavLink to={to("/shop")} className={navLink}>
+          <Trans>Shop</Trans>
         </NavLink>
         <details ref={ref} className="site-menu">
-          <summary className={drawerButton} aria-label="Menu">
+          <summary className={drawerButton} aria-label={t`Menu`}>
             <MenuIcon />
           </summary>
           <div
             className={`${drawerPanel} md:invisible md:inset-x-auto md:left-0 md:w-72 md:rounded-card md:border md:p-2 md:opacity-0 md:transition md:group-focus-within:visible md:group-focus-within:opacity-100 md:group-hover:visible md:group-hover:opacity-100`}
           >
-            <p className="mb-2 font-semibold text-slate-900 md:hidden">Menu</p>
+            <p className="mb-2 font-semibold text-slate-900 md:hidden">
+              <Trans>Menu</Trans>
+            </p>
             <ul className="mb-2 text-sm md:hidden">
               <li>
-                <a href="/" className="block rounded px-2 py-2 font-medium text-slate-900 hover:bg-slate-100">
-                  Home
+                <a href={to("/")} className="block rounded px-2 py-2 font-medium text-slate-900 hover:bg-slate-100">
+                  <Trans>Home</Trans>
                 </a>
               </li>
             </ul>
@@ -134,6 +141,8 @@ function SiteMenu({ categories }: { categories: CategoryMenuNode[] }) {
 }
 
 export function Header({ categories, cartQuantity }: HeaderProps) {
+  const { t } = useLingui();
+  const to = useLocalePath();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex max-w-7xl items-center gap-1 px-2 py-2 sm:gap-3 sm:px-4">
@@ -141,10 +150,11 @@ export function Header({ categories, cartQuantity }: HeaderProps) {
         <SiteMenu categories={categories} />
         <div className="ml-auto flex items-center md:flex-1 md:justify-end md:gap-2">
           <SiteSearch />
+          <LanguageSwitch className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900" />
           <Link
-            to="/cart"
+            to={to("/cart")}
             className="relative inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
-            aria-label={cartQuantity > 0 ? `Cart, ${cartQuantity} items` : "Cart"}
+            aria-label={cartQuantity > 0 ? t`Cart, ${cartQuantity} items` : t`Cart`}
           >
             <CartIcon />
             {cartQuantity > 0 ? (
