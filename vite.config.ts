@@ -9,6 +9,9 @@ declare module "@remix-run/node" {
   }
 }
 
+const SHARED_RUNTIME =
+  /\/node_modules\/(?:react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|react-router|react-router-dom|turbo-stream|@lingui\/core|@lingui\/react)\//;
+
 export default defineConfig({
   plugins: [
     ...linguiPlugins(),
@@ -34,6 +37,10 @@ export default defineConfig({
   build: {
     target: "es2022",
     rollupOptions: {
+      output: {
+        // React, the router and Lingui in one long-cached chunk that every page shares.
+        manualChunks: (id) => (SHARED_RUNTIME.test(id) ? "runtime" : undefined),
+      },
       onwarn(warning, warn) {
         // Zod ships /*#__PURE__*/ notes where Rollup cannot use them; it drops them, harmlessly.
         if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/")) return;
