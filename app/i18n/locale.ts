@@ -2,7 +2,7 @@
 export const LOCALES = ["en", "ar"] as const;
 export type Locale = (typeof LOCALES)[number];
 
-const ARABIC_PATH = /^\/ar(?=\/|$)/;
+const ARABIC_PATH = /^\/ar(?=[/?#]|$)/;
 
 /** The page's language, from its path: `/ar` and everything under it is Arabic. */
 export function localeOfPath(pathname: string): Locale {

@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import { formatter } from "@lingui/format-po";
+import { describe, expect, it } from "vitest";
+import { englishPath, localeOfPath, localePath, pathInLocale } from "~/i18n/locale.ts";
+
+const po = formatter({ lineNumbers: false });
+
+async function catalogue(locale: "en" | "ar", name: "pages" | "server") {
+  const filename = `app/i18n/locales/${locale}/${name}.po`;
+  const entries = await po.parse(fs.readFileSync(filename, "utf8"), { locale, sourceLocale: "en", filename });
+  return Object.entries(entries).map(([id, entry]) => ({
+    id,
+    message: entry.message ?? id,
+    translation: entry.translation ?? "",
+  }));
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+
+describe("the Arabic catalogues", () => {
+  for (const name of ["pages", "server"] as const) {
+    it(`translate every message of the English ${name} catalogue, with the same placeholders`, async () => {
+      const english = await catalogue("en", name);
+      const arabic = new Map((await catalogue("ar", name)).map((entry) => [entry.id, entry]));
+      if (name === "pages") expect(english.length).toBeGreaterThan(0);
+      const untranslated = english.filter((entry) => !arabic.get(entry.id)?.translation.trim()).map((e) => e.message);
+      expect(untranslated, "messages without an Arabic translation (npm run i18n:extract, then translate)").toEqual([]);
+      for (const entry of english) {
+        const translation = arabic.get(entry.id)!.translation;
+        expect(placeholders(translation), `placeholders of "${entry.message}"`).toEqual(placeholders(entry.message));
+        // Digits stay Western on the Arabic pages (CONTRACT, "Arabic and the lira").
+        expect(translation, `"${entry.message}" in Arabic`).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+      }
+    });
+  }
+});
+
+describe("a page's language is its path", () => {
+  it("reads /ar and everything under it as Arabic, nothing else", () => {
+    expect(localeOfPath("/ar")).toBe("ar");
+    expect(localeOfPath("/ar/shop/product/7")).toBe("ar");
+    expect(localeOfPath("/arabic-lamp")).toBe("en");
+    expect(localeOfPath("/shop")).toBe("en");
+  });
+
+  it("moves a path between the languages, query and all", () => {
+    expect(localePath("ar", "/")).toBe("/ar");
+    expect(localePath("ar", "/?order=12")).toBe("/ar?order=12");
+    expect(localePath("ar", "/shop?category=tv")).toBe("/ar/shop?category=tv");
+    expect(localePath("ar", "/ar/cart")).toBe("/ar/cart");
+    expect(localePath("en", "/cart")).toBe("/cart");
+    expect(localePath("ar", "https://example.com/x")).toBe("https://example.com/x");
+    expect(englishPath("/ar")).toBe("/");
+    expect(englishPath("/ar?order=12")).toBe("/?order=12");
+    expect(englishPath("/ar/track/abc")).toBe("/track/abc");
+    expect(pathInLocale("/track/abc", "ar")).toBe("/ar/track/abc");
+    expect(pathInLocale("/ar/track/abc", "en")).toBe("/track/abc");
+  });
+});
