@@ -224,6 +224,9 @@ test("sitemap.xml lists visible products and robots.txt keeps crawlers out of pr
   const xml = await sitemap.text();
   expect(xml).toContain("/shop/product/");
   expect(xml).not.toContain(`/shop/product/${hidden.id}<`);
+  // Each page also in Arabic, each naming both languages.
+  expect(xml).toMatch(/<loc>[^<]+\/ar\/shop\/product\/\d+<\/loc>/);
+  expect(xml).toContain('hreflang="ar"');
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /admin");
   expect(robots).toContain("Sitemap:");
