@@ -109,6 +109,8 @@ export function getAdminProduct(db: Db, storage: Storage, id: number) {
       title: products.title,
       priceCents: products.priceCents,
       description: products.description,
+      titleAr: products.titleAr,
+      descriptionAr: products.descriptionAr,
       stock: products.stock,
       sizes: products.sizes,
       isHidden: products.isHidden,
