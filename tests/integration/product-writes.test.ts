@@ -172,6 +172,10 @@ describe("the Arabic title and description through /api/", () => {
       expect.objectContaining({ title: "Arabic Drill", titleAr: `${word} كهربائي` }),
     ]);
 
+    // The admin table's search too.
+    const admin = await call(`/admin/products?q=${encodeURIComponent(word)}`, { admin: true });
+    expect(await admin.text()).toContain("Arabic Drill");
+
     const edit = async (overrides: Record<string, unknown>) => {
       const response = await call(`/api/product/edit?id=${product._id}`, {
         method: "PUT",

@@ -39,6 +39,8 @@ export function listAdminProducts(
     ? or(
         sql`lower(${products.title}) like ${pattern} escape '\\'`,
         sql`lower(${products.description}) like ${pattern} escape '\\'`,
+        sql`lower(${products.titleAr}) like ${pattern} escape '\\'`,
+        sql`lower(${products.descriptionAr}) like ${pattern} escape '\\'`,
         sql`lower(${categories.name}) like ${pattern} escape '\\'`,
         sql`lower(${categories.label}) like ${pattern} escape '\\'`,
         sql`printf('%.2f', ${products.priceCents} / 100.0) like ${pattern} escape '\\'`,
