@@ -13,6 +13,9 @@ export type ApiProduct = {
   _id: string;
   Title: string;
   Description: string;
+  /** The Arabic title and description; null when the product has none. */
+  titleAr: string | null;
+  descriptionAr: string | null;
   price: number;
   oldPrice: number | null;
   /** The stock; the sum of `stockBySize` when the product keeps stock per size. */
@@ -37,6 +40,8 @@ const apiColumns = {
   id: products.id,
   title: products.title,
   description: products.description,
+  titleAr: products.titleAr,
+  descriptionAr: products.descriptionAr,
   priceCents: products.priceCents,
   oldPriceCents: products.oldPriceCents,
   stock: products.stock,
@@ -54,6 +59,8 @@ type ApiRow = {
   id: number;
   title: string;
   description: string;
+  titleAr: string | null;
+  descriptionAr: string | null;
   priceCents: number;
   oldPriceCents: number | null;
   stock: number;
@@ -109,6 +116,8 @@ export function toApiProduct(
     _id: String(row.id),
     Title: row.title,
     Description: row.description,
+    titleAr: row.titleAr,
+    descriptionAr: row.descriptionAr,
     price: toDollars(row.priceCents),
     oldPrice: row.oldPriceCents === null ? null : toDollars(row.oldPriceCents),
     quantity: row.stock,

@@ -24,6 +24,7 @@ export type StoredImageRow = {
 export const cardColumns = {
   id: products.id,
   title: products.title,
+  titleAr: products.titleAr,
   priceCents: products.priceCents,
   oldPriceCents: products.oldPriceCents,
   stock: products.stock,

@@ -15,6 +15,9 @@ export type ProductDetail = {
   id: number;
   title: string;
   description: string;
+  /** The Arabic title and description the /ar page shows instead; null: none. */
+  titleAr: string | null;
+  descriptionAr: string | null;
   priceCents: number;
   oldPriceCents: number | null;
   /** The total: the sum of `stockBySize` when the product keeps stock per size. */
@@ -49,6 +52,7 @@ function readVisibleProduct(db: Db, storage: Storage, id: number): ProductDetail
     .select({
       ...cardColumns,
       description: products.description,
+      descriptionAr: products.descriptionAr,
       conditionNotes: products.conditionNotes,
       inTheBox: products.inTheBox,
       categoryId: products.categoryId,

@@ -22,6 +22,24 @@ function hasWholeCents(dollars: number) {
   return Math.abs(cents - Math.round(cents)) < 1e-6;
 }
 
+/** The English title's and description's limits, which the Arabic ones share (CONTRACT "For Lebanese shoppers"). */
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 5_000;
+
+/**
+ * An optional Arabic text: trimmed, at most `max` characters; "" and null mean none (null). Absent
+ * stays undefined, which an edit over /api/ reads as "leave it as it is" (decision 045).
+ */
+function arabicText(max: number) {
+  return z
+    .string({ error: "must be text" })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .nullable()
+    .optional()
+    .transform((text) => (text === undefined ? undefined : text || null));
+}
+
 /**
  * A product's fields and their rules, written once for the Add and Edit forms and the `/api/`
  * write payload. The messages are the ones `/api/` has always returned (after "field: "), and
@@ -32,7 +50,7 @@ export const productFields = z.object({
     .string({ error: "Please enter a product title" })
     .trim()
     .min(1, { error: "Please enter a product title" })
-    .max(200),
+    .max(TITLE_MAX),
   price: z
     .number({ error: "Please enter a valid price" })
     .gt(0, { error: "Please enter a valid price" })
@@ -43,7 +61,7 @@ export const productFields = z.object({
     .string({ error: "Please enter a product description" })
     .trim()
     .min(1, { error: "Please enter a product description" })
-    .max(5_000),
+    .max(DESCRIPTION_MAX),
   category: z.enum(CATEGORY_VALUES, { error: "Please select a product category" }),
   size: z
     .array(z.enum(SIZES, { error: `must be one of ${SIZES.join(", ")}` }))
@@ -84,6 +102,9 @@ export const productFields = z.object({
     .max(CONDITION_NOTES_MAX, { error: `must be at most ${CONDITION_NOTES_MAX} characters` })
     .default(""),
   inTheBox: inTheBoxList(z.array(z.string({ error: "must be a list of texts" }), { error: "must be a list of texts" })),
+  /** The Arabic title and description, optional: the /ar pages show them where present. */
+  titleAr: arabicText(TITLE_MAX),
+  descriptionAr: arabicText(DESCRIPTION_MAX),
 });
 
 /** At most 20 items of at most 80 characters, trimmed, blank ones dropped. */
@@ -195,12 +216,18 @@ const formFields = productFields.extend({
   quantity: withWesternDigits(productFields.shape.quantity),
   inTheBox: inTheBoxList(z.preprocess(formLines, z.array(z.string().optional()))),
   stockBySize: formStockBySize,
+  // A form posts every field: one left empty (undefined from Conform) clears the Arabic text.
+  titleAr: productFields.shape.titleAr.transform((text) => text ?? null),
+  descriptionAr: productFields.shape.descriptionAr.transform((text) => text ?? null),
 });
 
 /** What the product model takes: dollars as typed (it turns them into cents once). */
-export type ProductInput = Omit<z.output<typeof productFields>, "stockBySize"> & {
+export type ProductInput = Omit<z.output<typeof productFields>, "stockBySize" | "titleAr" | "descriptionAr"> & {
   /** Absent: a new product keeps shared stock, an edit leaves the product's stock as it is. */
   stockBySize?: StockBySize | null;
+  /** Null: none. Absent: a new product has none, an edit leaves the product's as it is. */
+  titleAr?: string | null;
+  descriptionAr?: string | null;
 };
 
 const {
@@ -217,6 +244,8 @@ const {
   grade,
   conditionNotes,
   inTheBox,
+  titleAr,
+  descriptionAr,
 } = productFields.shape;
 
 /** The Add Product form (a new product is shown; it is hidden from the table afterwards). */
@@ -278,6 +307,8 @@ export const FIELD_ORDER = [
   "grade",
   "conditionNotes",
   "inTheBox",
+  "titleAr",
+  "descriptionAr",
   "imageCaptions",
   "newImageCaptions",
 ] as const;
@@ -310,6 +341,8 @@ export const apiProductWrite = z
     grade,
     conditionNotes,
     inTheBox,
+    titleAr,
+    descriptionAr,
     /** Parallel to `image_link`; "" (or a missing entry) is an image without a caption. */
     imageCaptions: z
       .array(

@@ -219,7 +219,7 @@ function preparedPluck(db: Db, query: string): Statement {
   return statement;
 }
 
-/** Full-text search over title, description, category label and condition notes, as product cards. */
+/** Full-text search over title, description, category label, condition notes and the Arabic title and description, as product cards. */
 export function searchVisibleProducts(
   db: Db,
   storage: Storage,

@@ -8,6 +8,7 @@ export function suggestProducts(db: Db, storage: Storage, text: string, limit: n
   return searchVisibleProducts(db, storage, text, { limit }).items.map((item) => ({
     id: item.id,
     title: item.title,
+    titleAr: item.titleAr,
     priceCents: item.priceCents,
     image: item.image
       ? { src: item.image.srcSet.split(" ")[0]!, width: item.image.width, height: item.image.height }

@@ -16,6 +16,8 @@ export type StockBySize = Record<string, number>;
 export type ProductCardData = {
   id: number;
   title: string;
+  /** The Arabic title the /ar pages show instead (`titleAr ?? title`); null: none. */
+  titleAr: string | null;
   priceCents: number;
   /** The price shown struck through, already decided by the model (null: none). */
   oldPriceCents: number | null;
@@ -39,6 +41,8 @@ export type CarouselSection = {
 export type SearchSuggestion = {
   id: number;
   title: string;
+  /** The Arabic title the /ar pages show instead; null: none. */
+  titleAr: string | null;
   priceCents: number;
   image: { src: string; width: number; height: number } | null;
 };

@@ -123,6 +123,8 @@ export default function EditProduct() {
       price: String(product.price),
       quantity: String(product.stock),
       description: product.description,
+      titleAr: product.titleAr ?? "",
+      descriptionAr: product.descriptionAr ?? "",
       category: product.category,
       size: product.sizes,
       isHidden: product.isHidden ? "on" : undefined,

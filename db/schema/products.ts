@@ -9,6 +9,9 @@ export const products = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     title: text("title").notNull(),
     description: text("description").notNull(),
+    /** The Arabic title and description the /ar pages show where present (null: none). */
+    titleAr: text("title_ar"),
+    descriptionAr: text("description_ar"),
     priceCents: integer("price_cents").notNull(),
     oldPriceCents: integer("old_price_cents"),
     stock: integer("stock").notNull().default(0),

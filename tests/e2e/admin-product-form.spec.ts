@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { products } from "../../db/schema/index.ts";
 import { loginAsAdmin, routeDialog, storedImageFiles } from "./admin-helpers.ts";
-import { createProduct, uniqueWord } from "../support/db-factories.ts";
+import { addProductImage, createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";
 
 async function pngFile(name: string) {
@@ -28,7 +28,7 @@ test("the Add and Edit forms refuse a price with a third decimal beside the fiel
   await page.getByLabel("Product Title").fill(title);
   await page.getByLabel("Price ($)").fill("19.999");
   await page.getByLabel("Category").selectOption("Tools");
-  await page.getByLabel("Description").fill("Open box heater.");
+  await page.getByLabel("Description", { exact: true }).fill("Open box heater.");
   await page.getByLabel("Product Images").setInputFiles(await pngFile("heater.png"));
   const addButton = page.getByRole("button", { name: "Add Product" });
   if (javaScriptEnabled) {
@@ -75,7 +75,7 @@ test("with JavaScript, Add Product says what it still needs beside the disabled 
   await page.getByLabel("Price ($)").fill("12.50");
   await page.getByLabel("Category").selectOption("Kitchen Appliances");
   await expect(addButton).toHaveAccessibleDescription("Still needed: a description, an image");
-  await page.getByLabel("Description").fill("Kettle, box opened.");
+  await page.getByLabel("Description", { exact: true }).fill("Kettle, box opened.");
   await expect(page.getByText("Still needed: an image")).toBeVisible();
   await page.getByLabel("Product Images").setInputFiles(await pngFile("kettle.png"));
   await expect(page.getByTestId("image-upload")).toContainText("Uploaded");
@@ -98,7 +98,7 @@ test("after a product is added the form is back to its defaults, and the toast l
   await page.getByLabel("Category").selectOption("Tools");
   await page.getByRole("checkbox", { name: "XL", exact: true }).check();
   if (javaScriptEnabled) await page.getByLabel("Stock of XL").fill("7");
-  await page.getByLabel("Description").fill("Drill, open box.");
+  await page.getByLabel("Description", { exact: true }).fill("Drill, open box.");
   await page.getByLabel("Product Images").setInputFiles(await pngFile("drill.png"));
   if (javaScriptEnabled) await expect(page.getByTestId("image-upload")).toContainText("Uploaded");
   await page.getByRole("button", { name: "Add Product" }).click();
@@ -123,6 +123,51 @@ test("after a product is added the form is back to its defaults, and the toast l
     shown.y < box.y + box.height &&
     box.y < shown.y + shown.height;
   expect(overlaps).toBe(false);
+});
+
+test("the Arabic title and description are typed right to left, saved, and shown back in the Edit form", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
+  const product = createProduct(db, { title: `${uniqueWord("Arabic")} Kettle` });
+  await addProductImage(db, product.id);
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await loginAsAdmin(page);
+  for (const label of ["Arabic title", "Arabic description"]) {
+    await expect(page.getByLabel(label)).toHaveAttribute("dir", "rtl");
+    await expect(page.getByLabel(label)).toHaveAttribute("lang", "ar");
+  }
+  if (javaScriptEnabled) {
+    await page.getByLabel("Arabic title").fill("غلاية");
+    await page.getByLabel("Arabic title").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "test-results/admin-add-arabic-1280.png" });
+  }
+  const edit = `/admin/products/${product.id}/edit`;
+  await page.goto(edit);
+  const dialog = routeDialog(page, "Edit Product", javaScriptEnabled);
+  await dialog.getByLabel("Arabic title").fill("غلاية كهربائية");
+  await dialog.getByLabel("Arabic description").fill("علبة مفتوحة، كاملة مع القاعدة.");
+  if (javaScriptEnabled) {
+    await dialog.getByLabel("Arabic title").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "test-results/admin-edit-arabic-1280.png" });
+  }
+  await dialog.getByRole("button", { name: "Update Product" }).click();
+  await expect(page.getByText("Product updated successfully!")).toBeVisible({ timeout: 15_000 });
+  const arabicOf = () =>
+    db
+      .select({ titleAr: products.titleAr, descriptionAr: products.descriptionAr })
+      .from(products)
+      .where(eq(products.id, product.id))
+      .get();
+  expect(arabicOf()).toEqual({ titleAr: "غلاية كهربائية", descriptionAr: "علبة مفتوحة، كاملة مع القاعدة." });
+
+  await page.goto(edit);
+  await expect(dialog.getByLabel("Arabic title")).toHaveValue("غلاية كهربائية");
+  await dialog.getByLabel("Arabic description").fill("");
+  await dialog.getByRole("button", { name: "Update Product" }).click();
+  await expect(page.getByText("Product updated successfully!")).toBeVisible({ timeout: 15_000 });
+  expect(arabicOf()).toEqual({ titleAr: "غلاية كهربائية", descriptionAr: null });
 });
 
 for (const width of [360, 1280]) {

@@ -78,7 +78,7 @@ test("add a product with an uploaded image, see it in the shop, edit its price, 
   await page.getByLabel("Price ($)").fill("42.50");
   await page.getByLabel("Stock Quantity").fill("12");
   await page.getByLabel("Category").selectOption("Tools");
-  await page.getByLabel("Description").fill("Steel toolbox, box dented in transit.");
+  await page.getByLabel("Description", { exact: true }).fill("Steel toolbox, box dented in transit.");
   await page.getByLabel("Product Images").setInputFiles(await pngFile("toolbox.png"));
   if (javaScriptEnabled) {
     // Each image goes up on its own as it is picked, with its own progress.
@@ -124,7 +124,7 @@ test("an edit must keep at least one image", async ({ page, db, javaScriptEnable
   await page.getByLabel("Product Title").fill(title);
   await page.getByLabel("Price ($)").fill("5");
   await page.getByLabel("Category").selectOption("Tools");
-  await page.getByLabel("Description").fill("Wrench");
+  await page.getByLabel("Description", { exact: true }).fill("Wrench");
   await page.getByLabel("Product Images").setInputFiles(await pngFile("wrench.png"));
   await expect(page.getByTestId("image-upload")).toContainText("Uploaded");
   await page.getByRole("button", { name: "Add Product" }).click();
@@ -458,7 +458,7 @@ test("without JavaScript, the Add Product form refuses a file that is not an ima
   await page.getByLabel("Product Title").fill(`${uniqueWord("Fake")} Image`);
   await page.getByLabel("Price ($)").fill("10");
   await page.getByLabel("Category").selectOption("Tools");
-  await page.getByLabel("Description").fill("An HTML page dressed as a PNG.");
+  await page.getByLabel("Description", { exact: true }).fill("An HTML page dressed as a PNG.");
   await page.getByLabel("Product Images").setInputFiles({
     name: "x.png",
     mimeType: "image/png",

@@ -28,7 +28,7 @@ test("the admin adds a damaged-box, very-good product; the shopper sees its cond
   await page.getByLabel("Price ($)").fill("0.50");
   await page.getByLabel("Stock Quantity").fill("5");
   await page.getByLabel("Category").selectOption("Tools");
-  await page.getByLabel("Description").fill("Angle grinder, 125 mm disc.");
+  await page.getByLabel("Description", { exact: true }).fill("Angle grinder, 125 mm disc.");
   await page.getByLabel("Packaging").selectOption("damaged-box");
   await page.getByLabel("Grade").selectOption("very-good");
   await page.getByLabel("Condition notes").fill("Missing the original side handle; a generic one is included.");

@@ -51,7 +51,7 @@ test("a dress added with S 0, M 2, L 1: S cannot be chosen, 2 × M empties M, L 
   await page.getByLabel("Product Title").fill(title);
   await page.getByLabel("Price ($)").fill("45");
   await page.getByLabel("Category").selectOption("Women's Clothes");
-  await page.getByLabel("Description").fill("Wrap dress, tried on once, tags attached.");
+  await page.getByLabel("Description", { exact: true }).fill("Wrap dress, tried on once, tags attached.");
   for (const size of ["S", "M", "L"]) await page.getByLabel(size, { exact: true }).check();
   if (!javaScriptEnabled) {
     // The fields for the ticked sizes come with the page the server sends back, the rest as typed.

@@ -276,6 +276,9 @@ describe("public calls", () => {
         ...["packaging", "grade", "conditionNotes", "inTheBox", "imageCaptions"],
         // Sizes with their own stock (CONTRACT.md): null for shared stock.
         "stockBySize",
+        // The Arabic title and description (CONTRACT.md): null when none.
+        "titleAr",
+        "descriptionAr",
       ].sort(),
     );
     expect(byId.prod).toMatchObject({
@@ -368,6 +371,7 @@ describe("shapes and refusals of the remaining calls", () => {
         ],
         ...["packaging", "grade", "conditionNotes", "inTheBox", "imageCaptions"],
         "stockBySize",
+        ...["titleAr", "descriptionAr"],
       ].sort(),
     );
     expect(byId.get(shown._id)).toMatchObject({

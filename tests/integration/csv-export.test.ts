@@ -196,6 +196,8 @@ describe("GET /admin/products.csv", () => {
       "In the box",
       "Images",
       "Image captions",
+      "Arabic title",
+      "Arabic description",
       "Created (Beirut)",
     ]);
     expect(records.find((record) => record._id === String(visible.id))).toMatchObject({

@@ -56,6 +56,8 @@ function newRow(title: string, overrides: Record = {}): Record {
     "In the box": "",
     Images: "",
     "Image captions": "",
+    "Arabic title": "",
+    "Arabic description": "",
     "Created (Beirut)": "",
     ...overrides,
   };
@@ -82,6 +84,8 @@ describe("POST /api/product/import", () => {
         grade: "good",
         conditionNotes: "Light scratch",
         inTheBox: ["Drill", "Charger"],
+        titleAr: "مثقاب | لاسلكي",
+        descriptionAr: "علبة مفتوحة،\nكاملة",
       }),
     });
     expect(edit.status).toBe(200);
@@ -98,6 +102,12 @@ describe("POST /api/product/import", () => {
       Description: "'-10% and @home: open box",
       "In the box": "Drill | Charger",
       Packaging: "damaged-box",
+      "Arabic title": "مثقاب | لاسلكي",
+      "Arabic description": "علبة مفتوحة،\nكاملة",
+    });
+    expect(exported.find((row) => row.Title === `Dress ${word}`)).toMatchObject({
+      "Arabic title": "",
+      "Arabic description": "",
     });
     expect(exported.find((row) => row.Title === `Dress ${word}`)).toMatchObject({
       Sizes: "S | M | L",
@@ -118,6 +128,16 @@ describe("POST /api/product/import", () => {
     expect(after.csv).toBe(before.csv);
     // Only the import itself is recorded: no product was written.
     expect(after.activity).toBe(before.activity + 1);
+
+    // A file without the Arabic columns keeps the product's; a changed Arabic title is a change.
+    const drill = exported.find((row) => row.Title === `'=Drill ${word}`)!;
+    const { "Arabic title": _title, "Arabic description": _description, ...withoutArabic } = drill;
+    const rowsOf = async (file: string) =>
+      ((await (await importFile(file, { dryRun: true })).json()) as { rows: unknown[] }).rows;
+    expect(await rowsOf(csv([withoutArabic]))).toEqual([{ row: 2, action: "unchanged", changes: [] }]);
+    expect(await rowsOf(csv([{ ...drill, "Arabic title": "مثقاب" }]))).toEqual([
+      { row: 2, action: "changed", changes: ["Arabic title"] },
+    ]);
   });
 
   it("previews changed and new rows with their fields, then writes them and logs the counts", async () => {
@@ -167,16 +187,18 @@ describe("POST /api/product/import", () => {
       newRow(`Bad ${word}`, { Price: "19.999", Category: "Nowhere" }),
       newRow(`Sized ${word}`, { Sizes: "S | M", stockBySize: '{"S":1}' }),
       newRow(`Worse ${word}`, { _id: "99999999", Images: "https://elsewhere.example/cat.jpg" }),
+      newRow(`Arabic ${word}`, { "Arabic title": "ع".repeat(201), "Arabic description": "و".repeat(5_000) }),
     ]);
     const response = await importFile(file);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: string; errors: { row: number; column: string }[] };
-    expect(body.error).toBe("3 rows cannot be imported; nothing was written");
+    expect(body.error).toBe("4 rows cannot be imported; nothing was written");
     expect(body.errors).toEqual([
       { row: 3, column: "Price", message: "must have at most 2 decimal places" },
       { row: 3, column: "Category", message: "Please select a product category" },
       { row: 4, column: "stockBySize", message: "is missing the stock of size M" },
       { row: 5, column: "_id", message: "no product has the ID 99999999" },
+      { row: 6, column: "Arabic title", message: "must be at most 200 characters" },
     ]);
     expect(await catalogueState()).toEqual(before);
   });
@@ -207,7 +229,7 @@ describe("POST /api/product/import", () => {
         name: "a row with 10,000 columns",
         file: async () => `${header}\r\n${",".repeat(9_999)}\r\n`,
         status: 400,
-        error: /^Row 2 has 10,000 columns; the header has 17\.$/,
+        error: /^Row 2 has 10,000 columns; the header has 19\.$/,
       },
       {
         name: "a quoted field never closed",

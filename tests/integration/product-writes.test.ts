@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pendingUploads, products } from "../../db/schema/index.ts";
 import { apiClient, jsonBody, png } from "../support/api-client.ts";
@@ -89,6 +89,132 @@ describe("product writes through /api/", () => {
     expect(fine.status).toBe(201);
     expect(((await fine.json()) as { message: string }).message).toBe("Product added successfully with 1 images!");
     expect(await storedFiles()).toEqual(before);
+  });
+
+  it("refuses a too long Arabic title beside its field, keeping what was typed", async () => {
+    const form = new FormData();
+    const typed = "خ".repeat(201);
+    for (const [name, value] of Object.entries({
+      title: "Arabic Formed Fan",
+      price: "19.99",
+      quantity: "0",
+      category: "Tools",
+      description: "Open box",
+      titleAr: typed,
+      descriptionAr: "مروحة",
+    }))
+      form.append(name, value);
+    form.append("images", new Blob([new Uint8Array(await png("#264653"))], { type: "image/png" }), "fan.png");
+    const response = await fetch(`${server.base}/admin/products`, {
+      method: "POST",
+      headers: { Cookie: server.cookie },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toMatch(/id="[^"]*titleAr-error"[^>]*><li>must be at most 200 characters<\/li>/);
+    expect(html).toContain(typed);
+    expect(html).toMatch(
+      /<input[^>]*dir="rtl"[^>]*lang="ar"[^>]*name="titleAr"|<input[^>]*name="titleAr"[^>]*dir="rtl"/,
+    );
+    expect(server.db.select().from(products).where(eq(products.title, "Arabic Formed Fan")).all()).toEqual([]);
+  });
+});
+
+/** An Arabic word no other product holds: a stem and letters for the digits of a unique number. */
+let arabicCounter = 0;
+function arabicWord(stem: string) {
+  const letters = "ابتثجحخدذرزسشصضطظعغفقكلمنهوي";
+  const number = `${Date.now()}${(arabicCounter += 1)}`;
+  return stem + [...number].map((digit) => letters[Number(digit) * 2]).join("");
+}
+
+type ArabicProduct = {
+  _id: string;
+  Title: string;
+  image_link: string[];
+  titleAr: string | null;
+  descriptionAr: string | null;
+};
+
+describe("the Arabic title and description through /api/", () => {
+  it("are stored, answered, searched in both languages, kept when absent from an edit and cleared by '' or null", async () => {
+    const word = arabicWord("مثقاب");
+    const urls = await uploadedUrls("arabic.png");
+    const added = await call("/api/product/addProduct", {
+      method: "POST",
+      admin: true,
+      ...jsonBody(
+        write({ Title: "Arabic Drill", image_link: urls, titleAr: ` ${word} كهربائي `, descriptionAr: "علبة مفتوحة" }),
+      ),
+    });
+    expect(added.status).toBe(201);
+    const { product } = (await added.json()) as { product: ArabicProduct };
+    expect(product).toMatchObject({ titleAr: `${word} كهربائي`, descriptionAr: "علبة مفتوحة" });
+    const read = (await (await call(`/api/product/getProductById?id=${product._id}`)).json()) as {
+      prod: ArabicProduct;
+    };
+    expect(read.prod).toMatchObject({ titleAr: `${word} كهربائي`, descriptionAr: "علبة مفتوحة" });
+
+    // An Arabic word finds it: /api/, the English and Arabic search pages, the suggestions.
+    const found = (await (await call(`/api/product/search?q=${encodeURIComponent(word)}`)).json()) as ArabicProduct[];
+    expect(found.map((item) => item._id)).toEqual([product._id]);
+    for (const page of ["/shop", "/ar/shop"]) {
+      const html = await (await fetch(`${server.base}${page}?search=${encodeURIComponent(word.slice(0, 5))}`)).text();
+      expect(html, page).toContain("Arabic Drill");
+    }
+    const suggested = (await (
+      await fetch(`${server.base}/search/suggestions?q=${encodeURIComponent(word)}`)
+    ).json()) as {
+      suggestions: { title: string; titleAr: string | null }[];
+    };
+    expect(suggested.suggestions).toEqual([
+      expect.objectContaining({ title: "Arabic Drill", titleAr: `${word} كهربائي` }),
+    ]);
+
+    // The admin table's search too.
+    const admin = await call(`/admin/products?q=${encodeURIComponent(word)}`, { admin: true });
+    expect(await admin.text()).toContain("Arabic Drill");
+
+    const edit = async (overrides: Record<string, unknown>) => {
+      const response = await call(`/api/product/edit?id=${product._id}`, {
+        method: "PUT",
+        admin: true,
+        ...jsonBody(write({ Title: "Arabic Drill", image_link: product.image_link, ...overrides })),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { product: ArabicProduct }).product;
+    };
+    expect(await edit({})).toMatchObject({ titleAr: `${word} كهربائي`, descriptionAr: "علبة مفتوحة" });
+    expect(await edit({ titleAr: "", descriptionAr: null })).toMatchObject({ titleAr: null, descriptionAr: null });
+    // Searching the Arabic word no longer finds it: the index followed the edit.
+    expect(await (await call(`/api/product/search?q=${encodeURIComponent(word)}`)).json()).toEqual([]);
+    const logged = server.db.all<{ changes: string }>(
+      sql`select changes from activity where kind = 'product.edited' and product_id = ${Number(product._id)} order by id desc limit 1`,
+    );
+    expect(JSON.parse(logged[0]!.changes)).toEqual([
+      { field: "titleAr", before: `${word} كهربائي`, after: null },
+      { field: "descriptionAr", before: "علبة مفتوحة", after: null },
+    ]);
+  });
+
+  it("refuses texts longer than the English limits with 400 naming the field, storing nothing", async () => {
+    const urls = await uploadedUrls("arabic-long.png");
+    const cases: [Record<string, unknown>, string][] = [
+      [{ titleAr: "ع".repeat(201) }, "titleAr: must be at most 200 characters"],
+      [{ descriptionAr: "و".repeat(5_001) }, "descriptionAr: must be at most 5000 characters"],
+      [{ titleAr: 7 }, "titleAr: must be text"],
+    ];
+    for (const [overrides, error] of cases) {
+      const response = await call("/api/product/addProduct", {
+        method: "POST",
+        admin: true,
+        ...jsonBody(write({ Title: "Too Arabic Drill", image_link: urls, ...overrides })),
+      });
+      expect(response.status, error).toBe(400);
+      expect(await response.json()).toEqual({ error });
+    }
+    expect(server.db.select().from(products).where(eq(products.title, "Too Arabic Drill")).all()).toEqual([]);
   });
 });
 

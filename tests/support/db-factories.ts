@@ -31,6 +31,8 @@ export function createProduct(
     isHidden?: boolean;
     description?: string;
     stockBySize?: Record<string, number>;
+    titleAr?: string | null;
+    descriptionAr?: string | null;
   },
 ) {
   const perSize = fields.stockBySize ? Object.entries(fields.stockBySize) : null;
@@ -50,6 +52,8 @@ export function createProduct(
       sizes: perSize ? perSize.map(([size]) => size) : (fields.sizes ?? []),
       categoryId: category.id,
       isHidden: fields.isHidden ?? false,
+      titleAr: fields.titleAr ?? null,
+      descriptionAr: fields.descriptionAr ?? null,
     })
     .returning()
     .get();

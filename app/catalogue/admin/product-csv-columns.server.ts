@@ -26,6 +26,9 @@ export type CsvProduct = {
   grade: string;
   conditionNotes: string;
   inTheBox: string[];
+  /** The Arabic title and description; null: none (an empty cell). */
+  titleAr: string | null;
+  descriptionAr: string | null;
   /** In order; `prefix` names the stored image, `url` is the link the export writes. */
   images: { prefix: string; url: string; caption: string }[];
   createdAt: Date | null;
@@ -192,6 +195,9 @@ export const PRODUCT_CSV_COLUMNS: ProductCsvColumn[] = [
     },
     fields: ["imageCaptions"],
   },
+  // Optional: an empty cell is none (it clears the product's); a file without the column keeps them.
+  { ...text("titleAr", "Arabic title", "titleAr"), aliases: ["titleAr"] },
+  { ...text("descriptionAr", "Arabic description", "descriptionAr"), aliases: ["descriptionAr"] },
   { header: "Created (Beirut)", cell: (product) => (product.createdAt ? formatShopDateTime(product.createdAt) : "") },
 ];
 

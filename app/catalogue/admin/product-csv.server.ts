@@ -9,7 +9,8 @@ const PRODUCTS_SQL = `
     p.is_hidden, p.packaging, p.grade, p.condition_notes, p.in_the_box, p.created_at,
     (select json_group_object(s.size, s.stock) from product_size_stock s where s.product_id = p.id having count(*) > 0),
     (select json_group_array(json_array(i.variant_prefix, json(i.variant_widths), i.caption))
-       from (select * from product_images where product_id = p.id order by position) i)
+       from (select * from product_images where product_id = p.id order by position) i),
+    p.title_ar, p.description_ar
   from products p join categories c on c.id = p.category_id`;
 
 type Row = [
@@ -29,6 +30,8 @@ type Row = [
   number,
   string | null,
   string,
+  string | null,
+  string | null,
 ];
 
 /** Where an image is linked from: the largest variant, as `/api/` links it. */
@@ -37,6 +40,7 @@ export type ImageUrl = (prefix: string, widths: number[]) => string;
 function toCsvProduct(row: Row, imageUrl: ImageUrl): CsvProduct {
   const [id, title, description, category, priceCents, oldPriceCents, stock, sizes, isHidden] = row;
   const [, , , , , , , , , packaging, grade, conditionNotes, inTheBox, createdAt, stockJson, imagesJson] = row;
+  const [titleAr, descriptionAr] = row.slice(16) as [string | null, string | null];
   const sizeList = JSON.parse(sizes) as string[];
   const stockBySize = stockJson === null ? null : (JSON.parse(stockJson) as Record<string, number>);
   const images = JSON.parse(imagesJson) as [string, number[], string][];
@@ -56,6 +60,8 @@ function toCsvProduct(row: Row, imageUrl: ImageUrl): CsvProduct {
     grade,
     conditionNotes,
     inTheBox: JSON.parse(inTheBox) as string[],
+    titleAr,
+    descriptionAr,
     images: images.map(([prefix, widths, caption]) => ({ prefix, url: imageUrl(prefix, widths), caption })),
     createdAt: new Date(createdAt),
   };

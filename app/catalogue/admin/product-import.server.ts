@@ -95,6 +95,8 @@ function afterRow(id: number | null, { fields, imageLinks, imageCaptions }: Plan
     grade: fields.grade,
     conditionNotes: fields.conditionNotes,
     inTheBox: fields.inTheBox,
+    titleAr: fields.titleAr ?? null,
+    descriptionAr: fields.descriptionAr ?? null,
     images: prefixes.map((prefix, index) => ({ prefix, url: prefix, caption: imageCaptions[index] ?? "" })),
     createdAt: null,
   };

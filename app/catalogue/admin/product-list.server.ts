@@ -39,6 +39,8 @@ export function listAdminProducts(
     ? or(
         sql`lower(${products.title}) like ${pattern} escape '\\'`,
         sql`lower(${products.description}) like ${pattern} escape '\\'`,
+        sql`lower(${products.titleAr}) like ${pattern} escape '\\'`,
+        sql`lower(${products.descriptionAr}) like ${pattern} escape '\\'`,
         sql`lower(${categories.name}) like ${pattern} escape '\\'`,
         sql`lower(${categories.label}) like ${pattern} escape '\\'`,
         sql`printf('%.2f', ${products.priceCents} / 100.0) like ${pattern} escape '\\'`,
@@ -109,6 +111,8 @@ export function getAdminProduct(db: Db, storage: Storage, id: number) {
       title: products.title,
       priceCents: products.priceCents,
       description: products.description,
+      titleAr: products.titleAr,
+      descriptionAr: products.descriptionAr,
       stock: products.stock,
       sizes: products.sizes,
       isHidden: products.isHidden,

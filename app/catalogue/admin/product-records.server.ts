@@ -23,6 +23,9 @@ export type ProductFields = {
    * stock and an edit leaves the product's as it is (StockBySizeNeeded when its sizes change).
    */
   stockBySize?: StockBySize | null;
+  /** The Arabic title and description; null: none. Absent: a new product has none, an edit keeps them. */
+  titleAr?: string | null;
+  descriptionAr?: string | null;
 } & Partial<ProductCondition>;
 
 /** The price new and the open-box condition; a write that leaves one out gets the contract's default. */
@@ -119,6 +122,8 @@ export function insertProduct(
       sizes: fields.sizes,
       stock: fields.stockBySize ? totalStock(fields.stockBySize) : fields.stock,
       isHidden: fields.isHidden ?? false,
+      titleAr: fields.titleAr ?? null,
+      descriptionAr: fields.descriptionAr ?? null,
       ...conditionOf(fields),
     })
     .returning()
@@ -228,6 +233,9 @@ export function changeProduct(
       sizes: fields.sizes,
       stock: stockBySize ? totalStock(stockBySize) : fields.stock,
       isHidden: fields.isHidden,
+      // Undefined (absent) leaves the column as it is: drizzle skips undefined values.
+      titleAr: fields.titleAr,
+      descriptionAr: fields.descriptionAr,
       ...conditionOf(fields),
     })
     .where(eq(products.id, id))

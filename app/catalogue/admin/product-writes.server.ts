@@ -64,6 +64,8 @@ function toProductFields(input: ProductInput): ProductFields & { isHidden: boole
     grade: input.grade,
     conditionNotes: input.conditionNotes,
     inTheBox: input.inTheBox,
+    titleAr: input.titleAr,
+    descriptionAr: input.descriptionAr,
   };
 }
 

@@ -27,6 +27,8 @@ const MISSING: Record<(typeof FIELD_ORDER)[number], string> = {
   grade: "a grade",
   conditionNotes: "shorter condition notes",
   inTheBox: "a shorter In the box list",
+  titleAr: "a shorter Arabic title",
+  descriptionAr: "a shorter Arabic description",
   imageCaptions: "shorter image captions",
   newImageCaptions: "shorter image captions",
 };

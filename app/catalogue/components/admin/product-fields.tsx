@@ -27,6 +27,7 @@ import {
   UpdateSizesButton,
 } from "~/catalogue/components/admin/size-stock-fields.tsx";
 import type { StockBySize } from "~/catalogue/views.ts";
+import { ArabicTextFields } from "~/catalogue/components/admin/arabic-text-fields.tsx";
 
 type Meta<T> = FieldMetadata<T, Record<string, unknown>, string[]>;
 
@@ -42,6 +43,8 @@ export type ProductFieldsMeta = {
   grade: Meta<string>;
   conditionNotes: Meta<string>;
   inTheBox: Meta<unknown>;
+  titleAr: Meta<string | null>;
+  descriptionAr: Meta<string | null>;
   /** The stock of each chosen size (`stockBySize.S`…); errors come back on `stockBySize`. */
   stockBySize?: Meta<unknown>;
 };
@@ -143,6 +146,7 @@ export function ProductFields({
         rows={3}
         {...getTextareaProps(fields.description)}
       />
+      <ArabicTextFields title={fields.titleAr} description={fields.descriptionAr} />
       <Field
         label="Price new ($)"
         hint="Optional: the usual price of this item new, shown struck through."
