@@ -1,7 +1,9 @@
+import type { I18n } from "@lingui/core";
 import { z } from "zod";
 import { withWesternDigits } from "~/utils/digits-schema.ts";
 import type { Db } from "~/platform/db/db.server.ts";
-import { AFTER_ADD_TO_CART_LINKS, type Toast } from "~/platform/http/flash.ts";
+import type { Toast } from "~/platform/http/flash.ts";
+import { afterAddToCartLinks } from "./after-add-links.ts";
 import {
   addToCart,
   type CartLine,
@@ -46,25 +48,27 @@ export type CartChangeOutcome = { next: CartLine[]; toast: Toast | null; refused
 /**
  * Applies one change to the cart's lines under the cart's rules: an add is checked against the
  * product, its size and its stock; a quantity set above the stock is lowered to it, with a warning.
+ * Its messages in `i18n`'s language (the page's).
  */
 export function applyCartChange(
   db: Db,
   lines: CartLine[],
   input: Exclude<CartChange, { intent: "discount" | "remove-discount" }>,
+  i18n: I18n,
 ): CartChangeOutcome {
   switch (input.intent) {
     case "add": {
-      const result = checkAddToCart(db, lines, input);
+      const result = checkAddToCart(db, lines, input, i18n);
       if (!result.ok) return { next: lines, toast: { type: "danger", message: result.message }, refused: true };
       return {
         next: addToCart(lines, { productId: input.productId, size: input.size, quantity: input.quantity }),
-        toast: { type: "success", message: result.message, links: AFTER_ADD_TO_CART_LINKS },
+        toast: { type: "success", message: result.message, links: afterAddToCartLinks(i18n) },
         refused: false,
       };
     }
     case "set": {
       if (input.quantity < 1) return { next: lines, toast: null, refused: false };
-      const check = checkCartQuantity(db, input.productId, input.quantity, input.size);
+      const check = checkCartQuantity(db, input.productId, input.quantity, input.size, i18n);
       if (!check.ok)
         return {
           next: setCartQuantity(lines, input.productId, input.size, check.quantity),
