@@ -4,6 +4,7 @@ import { withWesternDigits } from "~/utils/digits-schema.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 import type { Toast } from "~/platform/http/flash.ts";
 import { afterAddToCartLinks } from "./after-add-links.ts";
+import { cartMessage } from "./cart-messages.server.ts";
 import {
   addToCart,
   type CartLine,
@@ -58,21 +59,22 @@ export function applyCartChange(
 ): CartChangeOutcome {
   switch (input.intent) {
     case "add": {
-      const result = checkAddToCart(db, lines, input, i18n);
-      if (!result.ok) return { next: lines, toast: { type: "danger", message: result.message }, refused: true };
+      const result = checkAddToCart(db, lines, input);
+      if (!result.ok)
+        return { next: lines, toast: { type: "danger", message: cartMessage(i18n, result.message) }, refused: true };
       return {
         next: addToCart(lines, { productId: input.productId, size: input.size, quantity: input.quantity }),
-        toast: { type: "success", message: result.message, links: afterAddToCartLinks(i18n) },
+        toast: { type: "success", message: cartMessage(i18n, result.message), links: afterAddToCartLinks(i18n) },
         refused: false,
       };
     }
     case "set": {
       if (input.quantity < 1) return { next: lines, toast: null, refused: false };
-      const check = checkCartQuantity(db, input.productId, input.quantity, input.size, i18n);
+      const check = checkCartQuantity(db, input.productId, input.quantity, input.size);
       if (!check.ok)
         return {
           next: setCartQuantity(lines, input.productId, input.size, check.quantity),
-          toast: { type: "warning", message: check.message },
+          toast: { type: "warning", message: cartMessage(i18n, check.message) },
           refused: true,
         };
       return { next: setCartQuantity(lines, input.productId, input.size, input.quantity), toast: null, refused: false };

@@ -1,5 +1,3 @@
-import type { I18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import { productImages, products } from "../../db/schema/index.ts";
@@ -14,8 +12,6 @@ import { type DeliveryQuote, quoteOrderTotals } from "../checkout/delivery.serve
 import { readDeliverySettings } from "../settings/settings.server.ts";
 import { checkDiscount } from "../discounts/discounts.server.ts";
 import { canonicalCode } from "../discounts/discount-rule.ts";
-import { i18nFor } from "../i18n/i18n.server.ts";
-import { isolated, shopperMessage } from "../checkout/shopper-messages.server.ts";
 
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
@@ -121,22 +117,18 @@ export function orderableQuantity(db: Db, lines: CartLine[]): number {
 /** Why a cart change was refused, in the shopper's words; `ok: true` carries the success message, if any. */
 export type CartCheck = { ok: true; message: string } | { ok: false; message: string };
 
-/** Spec §4/§5: a size when the product has sizes; 1 to the stock not already in the cart. Messages in `i18n`'s language. */
-export function checkAddToCart(db: Db, lines: CartLine[], wanted: CartLine, i18n: I18n = i18nFor("en")): CartCheck {
+/** Spec §4/§5: a size when the product has sizes; 1 to the stock not already in the cart. */
+export function checkAddToCart(db: Db, lines: CartLine[], wanted: CartLine): CartCheck {
   const product = productsOf(db, [wanted.productId]).get(wanted.productId);
-  const refuse = (message: string): CartCheck => ({ ok: false, message });
-  if (!product || product.isHidden) return refuse(i18n._(msg`Product not found.`));
+  if (!product || product.isHidden) return { ok: false, message: "Product not found." };
   if (!offersSize(product.sizes, wanted.size)) {
-    return refuse(
-      product.sizes.length > 0 ? i18n._(msg`Please choose a size`) : i18n._(msg`This product has no sizes`),
-    );
+    return { ok: false, message: product.sizes.length > 0 ? "Please choose a size" : "This product has no sizes" };
   }
   const available = lineStock(product, wanted.size) - quantityInCart(lines, wanted.productId, wanted.size);
-  if (available <= 0) return refuse(i18n._(msg`This product is out of stock`));
-  if (wanted.quantity < 1) return refuse(i18n._(msg`Quantity must be at least 1`));
-  if (wanted.quantity > available) return refuse(i18n._(msg`Only ${available} items available in stock`));
-  const title = i18n.locale === "en" ? product.title : isolated(product.title);
-  return { ok: true, message: i18n._(msg`${title} was added to your cart.`) };
+  if (available <= 0) return { ok: false, message: "This product is out of stock" };
+  if (wanted.quantity < 1) return { ok: false, message: "Quantity must be at least 1" };
+  if (wanted.quantity > available) return { ok: false, message: `Only ${available} items available in stock` };
+  return { ok: true, message: `${product.title} was added to your cart.` };
 }
 
 /**
@@ -149,17 +141,16 @@ export function checkCartQuantity(
   productId: number,
   quantity: number,
   size: string | null = null,
-  i18n: I18n = i18nFor("en"),
 ): { ok: true } | { ok: false; message: string; quantity: number } {
   const product = productsOf(db, [productId]).get(productId);
   const stock = product && !product.isHidden ? Math.max(lineStock(product, size), 0) : 0;
   if (quantity <= stock) return { ok: true };
   const message =
     !product || product.isHidden
-      ? i18n._(msg`This product is no longer available`)
+      ? "This product is no longer available"
       : stock === 0
-        ? i18n._(msg`This product is out of stock`)
-        : i18n._(msg`Only ${stock} items available in stock`);
+        ? "This product is out of stock"
+        : `Only ${stock} items available in stock`;
   return { ok: false, message, quantity: Math.max(stock, 1) };
 }
 
@@ -219,15 +210,9 @@ export type CartView = {
  * The cart as the shopper sees it: every title, price and image read from the database now, so
  * the cookie can never set a price. Lines that can no longer be bought stay visible but are not
  * counted in the totals. The delivery fee depends on the governorate, which only the checkout
- * asks: the view carries each governorate's fee for this subtotal. Its words in `i18n`'s language.
+ * asks: the view carries each governorate's fee for this subtotal.
  */
-export function loadCartView(
-  db: Db,
-  storage: Storage,
-  lines: CartLine[],
-  code: string | null = null,
-  i18n: I18n = i18nFor("en"),
-): CartView {
+export function loadCartView(db: Db, storage: Storage, lines: CartLine[], code: string | null = null): CartView {
   const ids = [...new Set(lines.map((line) => line.productId))];
   const byId = productsOf(db, ids);
   const images = new Map<number, ImageSources>();
@@ -245,7 +230,7 @@ export function loadCartView(
     const product = byId.get(line.productId);
     return {
       ...line,
-      title: product?.title ?? i18n._(msg`This product is no longer available`),
+      title: product?.title ?? "This product is no longer available",
       unitPriceCents: product?.priceCents ?? 0,
       image: images.get(line.productId) ?? null,
       stock: product ? lineStock(product, line.size) : 0,
@@ -262,11 +247,7 @@ export function loadCartView(
     lines: viewLines,
     subtotalCents,
     discount: code
-      ? {
-          code,
-          discountCents: totals.discountCents,
-          message: check && !check.ok ? shopperMessage(i18n, check.message) : null,
-        }
+      ? { code, discountCents: totals.discountCents, message: check && !check.ok ? check.message : null }
       : null,
     delivery: totals.delivery,
     quantity: counted.reduce((sum, line) => sum + line.quantity, 0),

@@ -4,6 +4,7 @@ import { type AppLoadContext, redirect } from "@remix-run/node";
 import { type Locale, localePath } from "~/i18n/locale.ts";
 import { type CartLine, type CartViewLine, loadCartView, readCartCookie, serializeCart } from "~/cart/cart.server.ts";
 import { codeAfterChange } from "~/cart/cart-change.server.ts";
+import { cartViewIn } from "~/cart/cart-messages.server.ts";
 import type { CartDiscount } from "~/cart/views.ts";
 import type { DeliveryQuote } from "./views.ts";
 
@@ -34,7 +35,7 @@ export async function readCheckoutCart(request: Request, context: AppLoadContext
 }
 
 function checkoutCart(context: AppLoadContext, lines: CartLine[], code: string | null, i18n: I18n) {
-  const cart = loadCartView(context.db, context.storage, lines, code, i18n);
+  const cart = cartViewIn(i18n, loadCartView(context.db, context.storage, lines, code));
   return {
     ...cart,
     lines: cart.lines.filter((line) => line.available),

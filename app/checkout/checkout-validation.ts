@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { checkoutSchemaFor } from "./checkout-schema.ts";
+import { checkoutSchemaFor } from "./checkout-form-schema.ts";
 
 /**
  * The checkout form's check in the browser: the same schema as the action's, in the page's

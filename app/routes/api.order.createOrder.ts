@@ -7,7 +7,7 @@ import {
   readJsonBody,
   withApiErrors,
 } from "~/platform/http/api-response.server.ts";
-import { checkoutSchemaFor } from "~/checkout/checkout-schema.ts";
+import { checkoutSchemaFor } from "~/checkout/checkout-form-schema.ts";
 import { i18nFor } from "~/i18n/i18n.server.ts";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/cart/cart.server.ts";
 import { toApiOrder } from "~/orders/order.server.ts";

@@ -16,6 +16,7 @@ import type { CartActionAnswer } from "~/cart/views.ts";
 import { DiscountCodeForm } from "~/cart/components/discount-code-form.tsx";
 import { lbpRateForPages } from "~/settings/shop-settings.server.ts";
 import { type CartLine, loadCartView, readCartCookie, serializeCart } from "~/cart/cart.server.ts";
+import { cartViewIn } from "~/cart/cart-messages.server.ts";
 import { applyCartChange, cartChangeSchema, codeAfterChange, sameCart } from "~/cart/cart-change.server.ts";
 export const meta: MetaFunction = ({ matches, location }) => {
   const i18n = i18nOfMatches(
@@ -35,7 +36,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lines, code } = await readCartCookie(request, context.cookies);
   return {
-    ...loadCartView(context.db, context.storage, lines, code, i18nOfRequest(request)),
+    ...cartViewIn(i18nOfRequest(request), loadCartView(context.db, context.storage, lines, code)),
     lbpRate: lbpRateForPages(context.db),
   };
 }

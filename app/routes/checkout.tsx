@@ -24,7 +24,7 @@ import { UnavailableNotice } from "~/checkout/components/unavailable-notice.tsx"
 import { EmptyCheckout } from "~/checkout/components/empty-checkout.tsx";
 import { Button } from "~/ui/button.tsx";
 import { FormErrors } from "~/ui/field.tsx";
-import { type CheckoutInput, checkoutSchemaFor } from "~/checkout/checkout-schema.ts";
+import { type CheckoutInput, checkoutSchemaFor } from "~/checkout/checkout-form-schema.ts";
 import { lazyValidation } from "~/utils/lazy-validation.ts";
 import { useIsPending } from "~/ui/hooks/use-is-pending.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";

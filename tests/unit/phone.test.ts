@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutSchemaFor } from "~/checkout/checkout-schema.ts";
+import { checkoutSchemaFor } from "~/checkout/checkout-form-schema.ts";
 import { i18nFor } from "~/i18n/i18n.server.ts";
 import { SHOP_PHONE, SHOP_PHONE_HREF } from "~/catalogue/options.ts";
 import { westernDigits } from "~/utils/digits.ts";
