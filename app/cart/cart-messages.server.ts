@@ -35,6 +35,9 @@ export function cartMessage(i18n: I18n, english: string): string {
   return shopperMessage(i18n, english);
 }
 
+/** The cart action's answer to a post it cannot read. */
+export const badCartRequest = (i18n: I18n) => i18n._(msg`Something went wrong with that request. Please try again.`);
+
 /** The cart view with its words in the page's language: a gone product's line, the code's refusal. */
 export function cartViewIn<View extends CartView>(i18n: I18n, view: View): View {
   if (i18n.locale === "en") return view;

@@ -6,8 +6,6 @@ import { withWesternDigits } from "../utils/digits-schema.ts";
 
 /** The contract's one response for a wrong pair, whichever part is wrong (the English page's words). */
 export const TRACK_NOT_FOUND = "We could not find an order with that number and phone.";
-/** The same, in the page's language: `i18n._(TRACK_NOT_FOUND_MESSAGE)`. */
-export const TRACK_NOT_FOUND_MESSAGE = msg`We could not find an order with that number and phone.`;
 
 const schemas = new WeakMap<I18n, ReturnType<typeof buildTrackSchema>>();
 

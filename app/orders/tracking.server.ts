@@ -33,6 +33,16 @@ export type TrackingStep = {
   done: boolean;
 };
 
+/** What the tracking pages' loader and action answer, in the page's language (server-side only, so not shipped). */
+export const trackingMessages = (i18n: I18n) => ({
+  notFound: i18n._(msg`We could not find an order with that number and phone.`),
+  orderNotFound: i18n._(msg`Order not found`),
+  tooManyTries: (retryAfterSeconds: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return i18n._(msg`Too many tries. Please try again in ${minutes} minutes, or call us.`);
+  },
+});
+
 /** Each step's name as the shopper reads it. */
 const STEP_LABEL: Record<TrackingStep["key"], MessageDescriptor> = {
   placed: msg`Placed`,

@@ -16,7 +16,7 @@ import type { CartActionAnswer } from "~/cart/views.ts";
 import { DiscountCodeForm } from "~/cart/components/discount-code-form.tsx";
 import { lbpRateForPages } from "~/settings/shop-settings.server.ts";
 import { type CartLine, loadCartView, readCartCookie, serializeCart } from "~/cart/cart.server.ts";
-import { cartViewIn } from "~/cart/cart-messages.server.ts";
+import { badCartRequest, cartViewIn } from "~/cart/cart-messages.server.ts";
 import { applyCartChange, cartChangeSchema, codeAfterChange, sameCart } from "~/cart/cart-change.server.ts";
 export const meta: MetaFunction = ({ matches, location }) => {
   const i18n = i18nOfMatches(
@@ -77,12 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(back, { headers });
   };
 
-  if (!parsed.success)
-    return respond(
-      lines,
-      { type: "danger", message: i18n._(msg`Something went wrong with that request. Please try again.`) },
-      true,
-    );
+  if (!parsed.success) return respond(lines, { type: "danger", message: badCartRequest(i18n) }, true);
   // A discount code is checked when the cart is shown (every render), so applying one only keeps it.
   if (parsed.data.intent === "discount" || parsed.data.intent === "remove-discount")
     return respond(lines, null, false, codeAfterChange(code, parsed.data));

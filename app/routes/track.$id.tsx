@@ -7,7 +7,7 @@ import { formatMoney } from "~/utils/money.ts";
 import { Lira } from "~/ui/lira.tsx";
 import { DEFAULT_PAGE_SHOP_DETAILS } from "~/settings/shop-details.ts";
 import { DiscountLabel, SizeNote } from "~/checkout/components/line-notes.tsx";
-import { loadTrackedOrder } from "~/orders/tracking.server.ts";
+import { loadTrackedOrder, trackingMessages } from "~/orders/tracking.server.ts";
 import { i18nOfRequest } from "~/i18n/i18n.server.ts";
 import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
 import { type Locale } from "~/i18n/locale.ts";
@@ -36,7 +36,8 @@ export const headers: HeadersFunction = () => ({ "X-Robots-Tag": "noindex", "Cac
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const i18n = i18nOfRequest(request);
   const order = loadTrackedOrder(context.db, params.id ?? "", i18n);
-  if (!order) throw new Response(i18n._(msg`Order not found`), { status: 404, headers: { "X-Robots-Tag": "noindex" } });
+  if (!order)
+    throw new Response(trackingMessages(i18n).orderNotFound, { status: 404, headers: { "X-Robots-Tag": "noindex" } });
   return { ...order, steps: order.steps.map((step) => ({ ...step, at: step.at?.toISOString() ?? null })) };
 }
 

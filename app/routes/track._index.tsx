@@ -8,7 +8,7 @@ import { ReachTheShop } from "~/shell/reach-the-shop.tsx";
 import { Button } from "~/ui/button.tsx";
 import { FormErrors, Field } from "~/ui/field.tsx";
 import { DEFAULT_PAGE_SHOP_DETAILS } from "~/settings/shop-details.ts";
-import { TRACK_NOT_FOUND_MESSAGE, trackSchemaFor } from "~/orders/track-schema.ts";
+import { trackSchemaFor } from "~/orders/track-schema.ts";
 import { i18nOfRequest } from "~/i18n/i18n.server.ts";
 import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
@@ -18,7 +18,7 @@ import {
   takeTrackingTry,
   TooManyTrackingTries,
 } from "~/platform/security/tracking-rate-limit.server.ts";
-import { findOrderByNumberAndPhone } from "~/orders/tracking.server.ts";
+import { findOrderByNumberAndPhone, trackingMessages } from "~/orders/tracking.server.ts";
 import type { RootLoader } from "~/root.tsx";
 import { PHONE_EXAMPLE } from "~/utils/phone.ts";
 
@@ -60,15 +60,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await takeTrackingTry(context.clientAddress);
   } catch (error) {
     if (!(error instanceof TooManyTrackingTries)) throw error;
-    const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
-    const message = i18n._(msg`Too many tries. Please try again in ${minutes} minutes, or call us.`);
-    return data(submission.reply({ formErrors: [message] }), {
+    return data(submission.reply({ formErrors: [trackingMessages(i18n).tooManyTries(error.retryAfterSeconds)] }), {
       status: 429,
       headers: { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) },
     });
   }
   const publicId = findOrderByNumberAndPhone(context.db, submission.value.number, submission.value.phone);
-  if (!publicId) return data(submission.reply({ formErrors: [i18n._(TRACK_NOT_FOUND_MESSAGE)] }), { status: 404 });
+  if (!publicId) return data(submission.reply({ formErrors: [trackingMessages(i18n).notFound] }), { status: 404 });
   await giveTrackingTryBack(context.clientAddress);
   return redirect(localePath(localeOfPath(new URL(request.url).pathname), `/track/${publicId}`));
 }

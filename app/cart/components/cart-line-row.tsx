@@ -53,10 +53,9 @@ export function CartLineRow({ line }: { line: CartLineView }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Link
           to={to(`/shop/product/${line.productId}`)}
-          dir="auto"
           className="line-clamp-2 font-medium text-slate-900 wrap-anywhere hover:underline"
         >
-          {line.title}
+          <bdi>{line.title}</bdi>
         </Link>
         {size ? (
           <p className="text-sm text-slate-600">
