@@ -1,7 +1,10 @@
+import type { I18n } from "@lingui/core";
 import { z } from "zod";
 import { withWesternDigits } from "~/utils/digits-schema.ts";
 import type { Db } from "~/platform/db/db.server.ts";
-import { AFTER_ADD_TO_CART_LINKS, type Toast } from "~/platform/http/flash.ts";
+import type { Toast } from "~/platform/http/flash.ts";
+import { afterAddToCartLinks } from "./after-add-links.ts";
+import { cartMessage } from "./cart-messages.server.ts";
 import {
   addToCart,
   type CartLine,
@@ -46,19 +49,22 @@ export type CartChangeOutcome = { next: CartLine[]; toast: Toast | null; refused
 /**
  * Applies one change to the cart's lines under the cart's rules: an add is checked against the
  * product, its size and its stock; a quantity set above the stock is lowered to it, with a warning.
+ * Its messages in `i18n`'s language (the page's).
  */
 export function applyCartChange(
   db: Db,
   lines: CartLine[],
   input: Exclude<CartChange, { intent: "discount" | "remove-discount" }>,
+  i18n: I18n,
 ): CartChangeOutcome {
   switch (input.intent) {
     case "add": {
       const result = checkAddToCart(db, lines, input);
-      if (!result.ok) return { next: lines, toast: { type: "danger", message: result.message }, refused: true };
+      if (!result.ok)
+        return { next: lines, toast: { type: "danger", message: cartMessage(i18n, result.message) }, refused: true };
       return {
         next: addToCart(lines, { productId: input.productId, size: input.size, quantity: input.quantity }),
-        toast: { type: "success", message: result.message, links: AFTER_ADD_TO_CART_LINKS },
+        toast: { type: "success", message: cartMessage(i18n, result.message), links: afterAddToCartLinks(i18n) },
         refused: false,
       };
     }
@@ -68,7 +74,7 @@ export function applyCartChange(
       if (!check.ok)
         return {
           next: setCartQuantity(lines, input.productId, input.size, check.quantity),
-          toast: { type: "warning", message: check.message },
+          toast: { type: "warning", message: cartMessage(i18n, check.message) },
           refused: true,
         };
       return { next: setCartQuantity(lines, input.productId, input.size, input.quantity), toast: null, refused: false };

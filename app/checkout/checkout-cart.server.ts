@@ -1,6 +1,10 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { type AppLoadContext, redirect } from "@remix-run/node";
+import { type Locale, localePath } from "~/i18n/locale.ts";
 import { type CartLine, type CartViewLine, loadCartView, readCartCookie, serializeCart } from "~/cart/cart.server.ts";
 import { codeAfterChange } from "~/cart/cart-change.server.ts";
+import { cartViewIn } from "~/cart/cart-messages.server.ts";
 import type { CartDiscount } from "~/cart/views.ts";
 import type { DeliveryQuote } from "./views.ts";
 
@@ -25,13 +29,13 @@ export function couponToOrder(discount: CartDiscount | null) {
 }
 
 /** The cart the checkout orders: the lines that can be bought, and apart those that no longer can. */
-export async function readCheckoutCart(request: Request, context: AppLoadContext) {
+export async function readCheckoutCart(request: Request, context: AppLoadContext, i18n: I18n) {
   const { lines, code } = await readCartCookie(request, context.cookies);
-  return checkoutCart(context, lines, code);
+  return checkoutCart(context, lines, code, i18n);
 }
 
-function checkoutCart(context: AppLoadContext, lines: CartLine[], code: string | null) {
-  const cart = loadCartView(context.db, context.storage, lines, code);
+function checkoutCart(context: AppLoadContext, lines: CartLine[], code: string | null, i18n: I18n) {
+  const cart = cartViewIn(i18n, loadCartView(context.db, context.storage, lines, code));
   return {
     ...cart,
     lines: cart.lines.filter((line) => line.available),
@@ -41,7 +45,7 @@ function checkoutCart(context: AppLoadContext, lines: CartLine[], code: string |
 
 /**
  * Why the form the shopper sent no longer matches what would be ordered (the cart's lines or the
- * delivery fees changed since the page was rendered), or null when it still does.
+ * delivery fees changed since the page was rendered), or null when it still does; in `i18n`'s language.
  */
 export function checkoutChangedSince(
   formData: FormData,
@@ -50,14 +54,29 @@ export function checkoutChangedSince(
     delivery: DeliveryQuote;
     discount: CartDiscount | null;
   },
+  i18n: I18n,
 ) {
   if (formData.get("cartSignature") !== cartSignature(cart.lines))
-    return "Your cart changed while you were checking out. Please check the order items and place the order again.";
+    return i18n._(
+      msg`Your cart changed while you were checking out. Please check the order items and place the order again.`,
+    );
   if (formData.get("deliverySignature") !== deliverySignature(cart.delivery))
-    return "The delivery fees changed while you were checking out. Please check the Order Summary and place the order again.";
+    return i18n._(
+      msg`The delivery fees changed while you were checking out. Please check the Order Summary and place the order again.`,
+    );
   if ((formData.get("discountSignature") ?? "") !== discountSignature(cart.discount))
-    return "The discount changed while you were checking out. Please check the Order Summary and place the order again.";
+    return i18n._(
+      msg`The discount changed while you were checking out. Please check the Order Summary and place the order again.`,
+    );
   return null;
+}
+
+/** After an order: the cart emptied, and the receipt at `/?order={public id}` in the page's language. */
+export async function placedOrderRedirect(context: AppLoadContext, publicId: string, locale: Locale) {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await serializeCart([], context.cookies));
+  // The order in the URL, not a one-time flash: reloading, sharing or bookmarking shows the receipt again.
+  return redirect(localePath(locale, `/?order=${publicId}`), { headers });
 }
 
 /**
@@ -66,7 +85,7 @@ export function checkoutChangedSince(
  * the summary with that code, because this response's page is rendered before the browser sends
  * the new cookie back.
  */
-export async function keepDiscountCode(request: Request, context: AppLoadContext, formData: FormData) {
+export async function keepDiscountCode(request: Request, context: AppLoadContext, formData: FormData, i18n: I18n) {
   const step = new URL(request.url).searchParams.get("discount");
   if (step !== "apply" && step !== "remove") return null;
   const typed = formData.get("code");
@@ -75,7 +94,7 @@ export async function keepDiscountCode(request: Request, context: AppLoadContext
     step === "remove"
       ? codeAfterChange(code, { intent: "remove-discount" })
       : codeAfterChange(code, { intent: "discount", code: typeof typed === "string" ? typed.slice(0, 200) : "" });
-  const { discount, delivery } = checkoutCart(context, lines, next);
+  const { discount, delivery } = checkoutCart(context, lines, next, i18n);
   return {
     cookie: await serializeCart(lines, context.cookies, next),
     // Conform's reply without a status or errors: the fields come back as typed, none marked wrong.

@@ -7,7 +7,8 @@ import {
   readJsonBody,
   withApiErrors,
 } from "~/platform/http/api-response.server.ts";
-import { checkoutSchema } from "~/checkout/checkout-schema.ts";
+import { checkoutSchemaFor } from "~/checkout/checkout-form-schema.ts";
+import { i18nFor } from "~/i18n/i18n.server.ts";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/cart/cart.server.ts";
 import { toApiOrder } from "~/orders/order.server.ts";
 import { submitOrder } from "~/checkout/place-order.server.ts";
@@ -38,7 +39,8 @@ const orderRequest = z.object({
     )
     .min(1, { error: "must hold at least one item" })
     .max(MAX_CART_LINES),
-  shippingAddress: checkoutSchema,
+  // The checkout form's schema, with its English messages: /api/ answers stay English.
+  shippingAddress: checkoutSchemaFor(i18nFor("en")),
   /** Contract "Discount codes": compared without case; one that does not apply answers 400 with why. */
   couponCode: z.string({ error: "must be a discount code" }).trim().max(64).nullish(),
   deliveryFee: z.number().optional(),

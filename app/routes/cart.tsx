@@ -1,5 +1,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Link, useLoaderData } from "@remix-run/react";
+import { i18nOfRequest } from "~/i18n/i18n.server.ts";
+import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
+import { localeOfPath, localePath } from "~/i18n/locale.ts";
+import { useLocalePath } from "~/i18n/use-locale.ts";
 import { CartLineRow } from "~/cart/components/cart-line-row.tsx";
 import { NothingToOrder } from "~/cart/components/nothing-to-order.tsx";
 import { OrderSummary } from "~/checkout/components/order-summary.tsx";
@@ -10,19 +16,29 @@ import type { CartActionAnswer } from "~/cart/views.ts";
 import { DiscountCodeForm } from "~/cart/components/discount-code-form.tsx";
 import { lbpRateForPages } from "~/settings/shop-settings.server.ts";
 import { type CartLine, loadCartView, readCartCookie, serializeCart } from "~/cart/cart.server.ts";
+import { badCartRequest, cartViewIn } from "~/cart/cart-messages.server.ts";
 import { applyCartChange, cartChangeSchema, codeAfterChange, sameCart } from "~/cart/cart-change.server.ts";
-export const meta: MetaFunction = () => [
-  { title: "Your cart | OpenBox Lebanon" },
-  {
-    name: "description",
-    content: "The open-box goods in your cart, with the delivery fee and the total to pay on delivery.",
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches, location }) => {
+  const i18n = i18nOfMatches(
+    matches.map((match) => ({ handle: match.handle })),
+    location.pathname,
+  );
+  return [
+    { title: i18n._(msg`Your cart | OpenBox Lebanon`) },
+    {
+      name: "description",
+      content: i18n._(msg`The open-box goods in your cart, with the delivery fee and the total to pay on delivery.`),
+    },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lines, code } = await readCartCookie(request, context.cookies);
-  return { ...loadCartView(context.db, context.storage, lines, code), lbpRate: lbpRateForPages(context.db) };
+  return {
+    ...cartViewIn(i18nOfRequest(request), loadCartView(context.db, context.storage, lines, code)),
+    lbpRate: lbpRateForPages(context.db),
+  };
 }
 
 /** Only paths on this site, so the redirect cannot be pointed elsewhere. */
@@ -40,7 +56,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const enhanced = form.get("enhanced") === "1";
   const parsed = cartChangeSchema.safeParse(Object.fromEntries(form));
   const { lines, code } = await readCartCookie(request, context.cookies);
-  const back = safeReturnPath(form.get("returnTo"), "/cart");
+  const i18n = i18nOfRequest(request);
+  const back = safeReturnPath(form.get("returnTo"), localePath(localeOfPath(new URL(request.url).pathname), "/cart"));
 
   /**
    * `refused` responds 400, unless the cart still changed (a line set above the stock is lowered to
@@ -60,27 +77,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(back, { headers });
   };
 
-  if (!parsed.success)
-    return respond(
-      lines,
-      { type: "danger", message: "Something went wrong with that request. Please try again." },
-      true,
-    );
+  if (!parsed.success) return respond(lines, { type: "danger", message: badCartRequest(i18n) }, true);
   // A discount code is checked when the cart is shown (every render), so applying one only keeps it.
   if (parsed.data.intent === "discount" || parsed.data.intent === "remove-discount")
     return respond(lines, null, false, codeAfterChange(code, parsed.data));
-  const { next, toast, refused } = applyCartChange(context.db, lines, parsed.data);
+  const { next, toast, refused } = applyCartChange(context.db, lines, parsed.data, i18n);
   return respond(next, toast, refused);
 }
 
 export default function Cart() {
   const cart = useLoaderData<typeof loader>();
+  const to = useLocalePath();
   if (cart.lines.length === 0) {
     return (
       <section className="mx-auto max-w-md py-16 text-center">
-        <h1 className="text-2xl font-bold">Your shopping cart is empty</h1>
-        <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
-          Shop
+        <h1 className="text-2xl font-bold">
+          <Trans>Your shopping cart is empty</Trans>
+        </h1>
+        <Link to={to("/shop")} className={buttonClass("primary", "md", "mt-6")}>
+          <Trans>Shop</Trans>
         </Link>
       </section>
     );
@@ -93,7 +108,7 @@ export default function Cart() {
         className="min-w-0 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
       >
         <h1 id="cart-heading" className="text-2xl font-bold">
-          Your cart
+          <Trans>Your cart</Trans>
         </h1>
         <ul className="mt-2 divide-y divide-slate-200">
           {cart.lines.map((line) => (
@@ -108,9 +123,9 @@ export default function Cart() {
           delivery={cart.delivery}
           lbpRate={cart.lbpRate}
         >
-          <DiscountCodeForm discount={cart.discount} returnTo="/cart" />
-          <Link to="/checkout" className={buttonClass("primary", "md", "mt-4 w-full")}>
-            Go to Checkout
+          <DiscountCodeForm discount={cart.discount} returnTo={to("/cart")} />
+          <Link to={to("/checkout")} className={buttonClass("primary", "md", "mt-4 w-full")}>
+            <Trans>Go to Checkout</Trans>
           </Link>
         </OrderSummary>
       ) : (

@@ -8,19 +8,26 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { i18nOfRequest } from "~/i18n/i18n.server.ts";
+import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
+import { localeOfPath, localePath } from "~/i18n/locale.ts";
+import { useLocalePath } from "~/i18n/use-locale.ts";
 import { useState } from "react";
 import { AddressFields, CustomerFields } from "~/checkout/components/checkout-fields.tsx";
 import { CheckoutItems } from "~/checkout/components/checkout-items.tsx";
 import { OrderSummary } from "~/checkout/components/order-summary.tsx";
 import { UnavailableNotice } from "~/checkout/components/unavailable-notice.tsx";
-import { Button, buttonClass } from "~/ui/button.tsx";
+import { EmptyCheckout } from "~/checkout/components/empty-checkout.tsx";
+import { Button } from "~/ui/button.tsx";
 import { FormErrors } from "~/ui/field.tsx";
-import { checkoutSchema } from "~/checkout/checkout-schema.ts";
+import { type CheckoutInput, checkoutSchemaFor } from "~/checkout/checkout-form-schema.ts";
 import { lazyValidation } from "~/utils/lazy-validation.ts";
 import { useIsPending } from "~/ui/hooks/use-is-pending.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
-import { serializeCart } from "~/cart/cart.server.ts";
 import {
   cartSignature,
   checkoutChangedSince,
@@ -28,6 +35,7 @@ import {
   deliverySignature,
   discountSignature,
   keepDiscountCode,
+  placedOrderRedirect,
   readCheckoutCart,
 } from "~/checkout/checkout-cart.server.ts";
 import { DiscountCodeForm } from "~/cart/components/discount-code-form.tsx";
@@ -35,14 +43,20 @@ import { submitOrder } from "~/checkout/place-order.server.ts";
 import { findPlacedOrderId } from "~/checkout/placed-order.server.ts";
 import { lbpRateForPages } from "~/settings/shop-settings.server.ts";
 
-export const meta: MetaFunction = () => [
-  { title: "Checkout | OpenBox Lebanon" },
-  {
-    name: "description",
-    content: "Your delivery details for an order from OpenBox Lebanon, paid in dollars on delivery.",
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches, location }) => {
+  const i18n = i18nOfMatches(
+    matches.map((match) => ({ handle: match.handle })),
+    location.pathname,
+  );
+  return [
+    { title: i18n._(msg`Checkout | OpenBox Lebanon`) },
+    {
+      name: "description",
+      content: i18n._(msg`Your delivery details for an order from OpenBox Lebanon, paid in dollars on delivery.`),
+    },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** A 503's Retry-After (a locked or full database) reaches the browser on a plain form post too. */
 export const headers: HeadersFunction = ({ actionHeaders }) => {
@@ -51,7 +65,8 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { lines, unavailable, subtotalCents, discount, delivery } = await readCheckoutCart(request, context);
+  const i18n = i18nOfRequest(request);
+  const { lines, unavailable, subtotalCents, discount, delivery } = await readCheckoutCart(request, context, i18n);
   return {
     lines: lines.map(({ productId, title, size, quantity, unitPriceCents }) => ({
       productId,
@@ -72,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     deliverySignature: deliverySignature(delivery),
     lbpRate: lbpRateForPages(context.db),
     // The fields' HTML constraints, from the schema on the server: the browser needs no zod to draw the form.
-    constraint: getZodConstraint(checkoutSchema),
+    constraint: getZodConstraint(checkoutSchemaFor(i18n)),
     // A new key per rendered form: a second click or a retried post of this form makes one order.
     idempotencyKey: globalThis.crypto.randomUUID(),
   };
@@ -86,38 +101,34 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus === 409 || defaultShouldRevalidate;
 
 /** The browser's check of the form, with zod and the schema loaded after the page (the /checkout JavaScript budget). */
-const validateCheckout = lazyValidation(() =>
+const validateCheckout = lazyValidation<CheckoutInput, [I18n]>(() =>
   import("~/checkout/checkout-validation.ts").then((module) => module.validateCheckout),
 );
 
 const FORM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-async function placedOrderRedirect(context: ActionFunctionArgs["context"], publicId: string) {
-  const headers = new Headers();
-  headers.append("Set-Cookie", await serializeCart([], context.cookies));
-  // The order in the URL, not a one-time flash: reloading, sharing or bookmarking shows the receipt again.
-  return redirect(`/?order=${publicId}`, { headers });
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: checkoutSchema });
+  // Messages in the page's language; the redirects stay on its pages (/ar/... for an Arabic shopper).
+  const i18n = i18nOfRequest(request);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const submission = parseWithZod(formData, { schema: checkoutSchemaFor(i18n) });
   // 'Apply' or 'Remove code' without JavaScript: keep the code with the cart, and the form as typed.
-  const kept = await keepDiscountCode(request, context, formData);
+  const kept = await keepDiscountCode(request, context, formData, i18n);
   if (kept) return data({ ...submission.reply(), ...kept.reply }, { headers: { "Set-Cookie": kept.cookie } });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
   // The form's keys are the loader's UUIDs; anything else (an `api:` key, say) is not this form's.
   const rawKey = formData.get("idempotencyKey");
   const key = typeof rawKey === "string" && FORM_KEY.test(rawKey) ? rawKey : null;
-  const { lines, delivery, discount } = await readCheckoutCart(request, context);
+  const { lines, delivery, discount } = await readCheckoutCart(request, context, i18n);
   if (lines.length === 0) {
     // A retried post whose first response already emptied the cart: show that order again.
     const placedId = key ? findPlacedOrderId(context.db, key, submission.value) : null;
-    return placedId ? placedOrderRedirect(context, placedId) : redirect("/cart");
+    return placedId ? placedOrderRedirect(context, placedId, locale) : redirect(localePath(locale, "/cart"));
   }
   // A cart or fees changed since the page was rendered: 409, so the page shows what would be ordered now.
-  const changed = checkoutChangedSince(formData, { lines, delivery, discount });
+  const changed = checkoutChangedSince(formData, { lines, delivery, discount }, i18n);
   if (changed) return data(submission.reply({ formErrors: [changed] }), { status: 409 });
 
   const outcome = await submitOrder(
@@ -129,6 +140,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       couponCode: couponToOrder(discount),
     },
     "checkout",
+    i18n,
   );
   if ("refused" in outcome) {
     // Nothing was stored: the form comes back as typed, with what to do (a code's refusal beside its field).
@@ -136,7 +148,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (aboutCode) return data({ ...submission.reply(), discountRefusal: message }, { status, headers });
     return data(submission.reply({ formErrors: [message] }), { status, headers });
   }
-  return placedOrderRedirect(context, outcome.placed.order.publicId);
+  return placedOrderRedirect(context, outcome.placed.order.publicId, locale);
 }
 
 export default function Checkout() {
@@ -146,13 +158,15 @@ export default function Checkout() {
   type Summary = Pick<typeof cart, "discount" | "delivery" | "discountSignature">;
   const summary: Summary =
     lastResult && "summary" in lastResult && lastResult.summary ? (lastResult.summary as Summary) : cart;
-  const placing = useIsPending({ formAction: "/checkout" });
+  const { i18n } = useLingui();
+  const to = useLocalePath();
+  const placing = useIsPending({ formAction: to("/checkout") });
   const [form, fields] = useForm({
     lastResult,
     constraint: cart.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateCheckout(formData),
+    onValidate: ({ formData }) => validateCheckout(formData, i18n),
   });
   // With JavaScript the fee and total follow the select; without it, a refused post still shows
   // the governorate it was sent with, and the fees stay listed.
@@ -161,28 +175,17 @@ export default function Checkout() {
   const shownGovernorate =
     governorate ?? (typeof fields.district.initialValue === "string" ? fields.district.initialValue : null);
 
-  if (cart.lines.length === 0) {
-    return (
-      <section className="mx-auto flex max-w-md flex-col gap-6 py-16">
-        <div className="text-center">
-          <h1 className="text-2xl font-bold">Your cart is empty</h1>
-          <p className="mt-2 text-slate-600">Add some items to your cart before checkout.</p>
-          <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
-            Continue Shopping
-          </Link>
-        </div>
-        <UnavailableNotice lines={cart.unavailable} />
-      </section>
-    );
-  }
+  if (cart.lines.length === 0) return <EmptyCheckout unavailable={cart.unavailable} />;
 
   return (
     <div>
-      <h1 className="mb-4 text-2xl font-bold md:text-3xl">Checkout</h1>
+      <h1 className="mb-4 text-2xl font-bold md:text-3xl">
+        <Trans>Checkout</Trans>
+      </h1>
       {/* The summary column sits outside the checkout form, so the 'Discount code' form is a form of its
           own; Place Order joins the checkout form through its `form` attribute (no JavaScript needed). */}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <Form method="post" action="/checkout" {...getFormProps(form)} className="flex flex-col gap-6">
+        <Form method="post" action={to("/checkout")} {...getFormProps(form)} className="flex flex-col gap-6">
           <input type="hidden" name="idempotencyKey" value={cart.idempotencyKey} />
           <input type="hidden" name="cartSignature" value={cart.cartSignature} />
           <input type="hidden" name="deliverySignature" value={cart.deliverySignature} />
@@ -202,7 +205,7 @@ export default function Checkout() {
                   {...form.validate.getButtonProps({ name: fields.district.name })}
                   className="self-end sm:col-span-1"
                 >
-                  Update total
+                  <Trans>Update total</Trans>
                 </Button>
               )
             }
@@ -221,7 +224,7 @@ export default function Checkout() {
           >
             <DiscountCodeForm
               discount={summary.discount}
-              returnTo="/checkout"
+              returnTo={to("/checkout")}
               joinForm={form.id}
               refusal={
                 lastResult && "discountRefusal" in lastResult && typeof lastResult.discountRefusal === "string"
@@ -230,13 +233,13 @@ export default function Checkout() {
               }
             />
             <Button type="submit" form={form.id} pending={placing} className="mt-4 w-full">
-              {placing ? "Placing Order..." : "Place Order"}
+              {placing ? <Trans>Placing Order...</Trans> : <Trans>Place Order</Trans>}
             </Button>
             <Link
-              to="/cart"
+              to={to("/cart")}
               className="mt-3 flex min-h-11 items-center justify-center text-sm font-medium text-brand-700 hover:underline"
             >
-              Back to Cart
+              <Trans>Back to Cart</Trans>
             </Link>
           </OrderSummary>
         </div>

@@ -1,29 +1,43 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type HeadersFunction, type MetaFunction, redirect } from "@remix-run/node";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { ReachTheShop } from "~/shell/reach-the-shop.tsx";
 import { Button } from "~/ui/button.tsx";
 import { FormErrors, Field } from "~/ui/field.tsx";
 import { DEFAULT_PAGE_SHOP_DETAILS } from "~/settings/shop-details.ts";
-import { TRACK_NOT_FOUND, trackSchema } from "~/orders/track-schema.ts";
+import { trackSchemaFor } from "~/orders/track-schema.ts";
+import { i18nOfRequest } from "~/i18n/i18n.server.ts";
+import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
+import { localeOfPath, localePath } from "~/i18n/locale.ts";
+import { useLocalePath } from "~/i18n/use-locale.ts";
 import {
   giveTrackingTryBack,
   takeTrackingTry,
   TooManyTrackingTries,
 } from "~/platform/security/tracking-rate-limit.server.ts";
-import { findOrderByNumberAndPhone } from "~/orders/tracking.server.ts";
+import { findOrderByNumberAndPhone, trackingMessages } from "~/orders/tracking.server.ts";
 import type { RootLoader } from "~/root.tsx";
 import { PHONE_EXAMPLE } from "~/utils/phone.ts";
 
-export const meta: MetaFunction = () => [
-  { title: "Track your order | OpenBox Lebanon" },
-  {
-    name: "description",
-    content: "See where your OpenBox Lebanon order is: enter its number and the phone number you ordered with.",
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches, location }) => {
+  const i18n = i18nOfMatches(
+    matches.map((match) => ({ handle: match.handle })),
+    location.pathname,
+  );
+  return [
+    { title: i18n._(msg`Track your order | OpenBox Lebanon`) },
+    {
+      name: "description",
+      content: i18n._(
+        msg`See where your OpenBox Lebanon order is: enter its number and the phone number you ordered with.`,
+      ),
+    },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** Never indexed, never stored by a cache; a 429's Retry-After reaches a plain form post too. */
 export const headers: HeadersFunction = ({ actionHeaders }) => {
@@ -39,27 +53,31 @@ export function loader() {
 
 /** The phone comes by POST so it stays out of URLs and logs; a found order goes to its own page. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: trackSchema });
+  const i18n = i18nOfRequest(request);
+  const submission = parseWithZod(await request.formData(), { schema: trackSchemaFor(i18n) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await takeTrackingTry(context.clientAddress);
   } catch (error) {
     if (!(error instanceof TooManyTrackingTries)) throw error;
-    return data(submission.reply({ formErrors: [error.message] }), {
+    return data(submission.reply({ formErrors: [trackingMessages(i18n).tooManyTries(error.retryAfterSeconds)] }), {
       status: 429,
       headers: { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) },
     });
   }
   const publicId = findOrderByNumberAndPhone(context.db, submission.value.number, submission.value.phone);
-  if (!publicId) return data(submission.reply({ formErrors: [TRACK_NOT_FOUND] }), { status: 404 });
+  if (!publicId) return data(submission.reply({ formErrors: [trackingMessages(i18n).notFound] }), { status: 404 });
   await giveTrackingTryBack(context.clientAddress);
-  return redirect(`/track/${publicId}`);
+  return redirect(localePath(localeOfPath(new URL(request.url).pathname), `/track/${publicId}`));
 }
 
 export default function TrackOrder() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/track?index";
+  const { i18n, t } = useLingui();
+  const to = useLocalePath();
+  const busy = navigation.state === "submitting" && navigation.formAction === to("/track?index");
+  const trackSchema = trackSchemaFor(i18n);
   const details = useRouteLoaderData<RootLoader>("root")?.shopDetails ?? DEFAULT_PAGE_SHOP_DETAILS;
   const [form, fields] = useForm({
     lastResult,
@@ -71,9 +89,11 @@ export default function TrackOrder() {
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4 py-6">
       <div>
-        <h1 className="text-2xl font-bold">Track your order</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Track your order</Trans>
+        </h1>
         <p className="mt-2 text-slate-600">
-          Enter the order number from your confirmation and the phone number you ordered with.
+          <Trans>Enter the order number from your confirmation and the phone number you ordered with.</Trans>
         </p>
       </div>
       <Form
@@ -83,24 +103,30 @@ export default function TrackOrder() {
       >
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field
-          label="Order number"
+          label={t`Order number`}
           errors={fields.number.errors}
           inputMode="numeric"
           placeholder="1001"
+          dir="ltr"
           {...getInputProps(fields.number, { type: "text" })}
         />
         <Field
-          label="Phone number"
+          label={t`Phone number`}
           errors={fields.phone.errors}
-          hint={`For example ${PHONE_EXAMPLE}`}
+          hint={
+            <Trans>
+              For example <bdi dir="ltr">{PHONE_EXAMPLE}</bdi>
+            </Trans>
+          }
           autoComplete="tel"
+          dir="ltr"
           {...getInputProps(fields.phone, { type: "tel" })}
         />
         <Button type="submit" pending={busy} className="w-full">
-          {busy ? "Looking..." : "Track order"}
+          {busy ? t`Looking...` : t`Track order`}
         </Button>
       </Form>
-      <ReachTheShop details={details}>Lost your order number? Call us on</ReachTheShop>
+      <ReachTheShop details={details}>{t`Lost your order number? Call us on`}</ReachTheShop>
     </section>
   );
 }

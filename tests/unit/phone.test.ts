@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkoutSchema } from "~/checkout/checkout-schema.ts";
+import { checkoutSchemaFor } from "~/checkout/checkout-form-schema.ts";
+import { i18nFor } from "~/i18n/i18n.server.ts";
 import { SHOP_PHONE, SHOP_PHONE_HREF } from "~/catalogue/options.ts";
 import { westernDigits } from "~/utils/digits.ts";
 import { formatPhone, normalisePhone } from "~/utils/phone-number.ts";
 import { hasReachableLength, internationalDigits, samePhone, telHref, whatsAppHref } from "~/utils/phone.ts";
+
+const checkoutSchema = checkoutSchemaFor(i18nFor("en"));
 
 describe("internationalDigits", () => {
   it("gives a Lebanese number typed without its country code 961, dropping the trunk 0", () => {

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useFetcher, useLocation } from "@remix-run/react";
+import { useLocalePath } from "~/i18n/use-locale.ts";
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import { westernDigits } from "~/utils/digits.ts";
 import type { CartActionAnswer } from "~/cart/views.ts";
-import { AFTER_ADD_TO_CART_LINKS } from "~/platform/http/flash.ts";
+import { afterAddToCartLinks } from "~/cart/after-add-links.ts";
 import { EnhancedFlag } from "../../ui/enhanced-flag.tsx";
 import { CloseIcon, MinusIcon, PlusIcon } from "../../ui/icons.tsx";
 import { ToastLinks } from "../../shell/toaster.tsx";
@@ -57,6 +59,8 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
   const busy = fetcher.state !== "idle";
   const hydrated = useHydrated();
   const quantity = Number.parseInt(quantityText, 10) || 0;
+  const { i18n, t } = useLingui();
+  const to = useLocalePath();
 
   // Another size chosen (the page's loader ran again): the stepper follows that size's stock.
   useEffect(() => {
@@ -78,7 +82,7 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
     if (next > available) {
       setAlert({
         ok: false,
-        message: outOfStock ? "This product is out of stock" : `Only ${available} items available in stock`,
+        message: outOfStock ? t`This product is out of stock` : t`Only ${available} items available in stock`,
       });
       return;
     }
@@ -93,14 +97,14 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
     const next = Number(typed);
     if (next > available && !outOfStock) {
       setQuantityText(String(available));
-      setAlert({ ok: false, message: `Only ${available} items available in stock` });
+      setAlert({ ok: false, message: t`Only ${available} items available in stock` });
       return;
     }
     setQuantityText(String(next));
   };
 
   return (
-    <fetcher.Form method="post" action="/cart" className="flex flex-col gap-4">
+    <fetcher.Form method="post" action={to("/cart")} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="size" value={selectedSize ?? ""} />
@@ -108,7 +112,7 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
       <EnhancedFlag />
       <div>
         <label htmlFor="quantity" className="mb-2 block text-sm font-semibold text-slate-800">
-          Quantity
+          <Trans>Quantity</Trans>
         </label>
         <div className="inline-flex items-center rounded-md border border-slate-300 bg-white">
           {hydrated ? (
@@ -117,7 +121,7 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
               onClick={() => change(quantity - 1)}
               disabled={outOfStock || quantity <= 1}
               className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300"
-              aria-label="Decrease quantity"
+              aria-label={t`Decrease quantity`}
             >
               <MinusIcon />
             </button>
@@ -145,7 +149,7 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
               onClick={() => change(Math.max(quantity, 0) + 1)}
               disabled={outOfStock}
               className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300"
-              aria-label="Increase quantity"
+              aria-label={t`Increase quantity`}
             >
               <PlusIcon />
             </button>
@@ -153,7 +157,9 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
         </div>
       </div>
       {needsSize && !outOfStock ? (
-        <p className="text-sm text-slate-600">Choose a size above to add this product to your cart.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>Choose a size above to add this product to your cart.</Trans>
+        </p>
       ) : null}
       <Button
         type="submit"
@@ -161,24 +167,24 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
         pending={busy}
         className="w-full sm:w-auto sm:self-start sm:px-10"
       >
-        {outOfStock ? "Out of Stock" : "Add to Cart"}
+        {outOfStock ? <Trans>Out of Stock</Trans> : <Trans>Add to Cart</Trans>}
       </Button>
       {alert ? (
         <div
           role={alert.ok ? "status" : "alert"}
           onPointerEnter={holdAlert}
           onFocus={holdAlert}
-          className={`flex items-start gap-3 rounded-md border-l-4 px-4 py-3 text-sm font-medium ${alert.ok ? "border-success-700 bg-success-50 text-success-700" : "border-danger-700 bg-danger-50 text-danger-700"}`}
+          className={`flex items-start gap-3 rounded-md border-s-4 px-4 py-3 text-sm font-medium ${alert.ok ? "border-success-700 bg-success-50 text-success-700" : "border-danger-700 bg-danger-50 text-danger-700"}`}
         >
           <div>
             <p>{alert.message}</p>
-            {alert.ok ? <ToastLinks links={AFTER_ADD_TO_CART_LINKS} /> : null}
+            {alert.ok ? <ToastLinks links={afterAddToCartLinks(i18n)} /> : null}
           </div>
           <button
             type="button"
             onClick={() => setAlert(null)}
-            className="-m-2 ml-auto inline-flex size-9 shrink-0 items-center justify-center rounded"
-            aria-label="Dismiss"
+            className="-m-2 ms-auto inline-flex size-9 shrink-0 items-center justify-center rounded"
+            aria-label={t`Dismiss`}
           >
             <CloseIcon className="size-4" />
           </button>

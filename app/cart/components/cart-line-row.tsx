@@ -1,4 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useFetcher } from "@remix-run/react";
+import { useLocalePath } from "~/i18n/use-locale.ts";
 import { ProductImage } from "~/catalogue/components/product-image.tsx";
 import type { ImageSources } from "~/catalogue/views.ts";
 import { MinusIcon, PlusIcon } from "~/ui/icons.tsx";
@@ -34,7 +36,10 @@ export function CartLineRow({ line }: { line: CartLineView }) {
   const busy = fetcher.state !== "idle";
   // The action's refusal ('Only N items available in stock'), shown beside this line until its next change.
   const refusal = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
-  const label = `${line.title}${line.size ? `, size ${line.size}` : ""}`;
+  const { t } = useLingui();
+  const to = useLocalePath();
+  const { title, size, stock } = line;
+  const label = size ? t`${title}, size ${size}` : title;
   const errorId = `cart-line-${line.productId}-${line.size ?? ""}-error`;
   if (removing) return null;
   return (
@@ -47,27 +52,37 @@ export function CartLineRow({ line }: { line: CartLineView }) {
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Link
-          to={`/shop/product/${line.productId}`}
+          to={to(`/shop/product/${line.productId}`)}
           className="line-clamp-2 font-medium text-slate-900 wrap-anywhere hover:underline"
         >
-          {line.title}
+          <bdi>{line.title}</bdi>
         </Link>
-        {line.size ? <p className="text-sm text-slate-600">Size: {line.size}</p> : null}
-        <p className="tabular text-sm text-slate-700">{formatMoney(line.unitPriceCents)}</p>
+        {size ? (
+          <p className="text-sm text-slate-600">
+            <Trans>Size: {size}</Trans>
+          </p>
+        ) : null}
+        <p className="tabular text-sm text-slate-700">
+          <bdi dir="ltr">{formatMoney(line.unitPriceCents)}</bdi>
+        </p>
         {line.available ? null : (
-          <p className="text-sm font-semibold text-danger-700">No longer available: not charged</p>
+          <p className="text-sm font-semibold text-danger-700">
+            <Trans>No longer available: not charged</Trans>
+          </p>
         )}
         {line.available && line.quantity > line.stock && !refusal ? (
-          <p className="text-sm font-semibold text-warning-700">Only {line.stock} items available in stock</p>
+          <p className="text-sm font-semibold text-warning-700">
+            <Trans>Only {stock} items available in stock</Trans>
+          </p>
         ) : null}
         <div className="mt-1 flex flex-wrap items-center gap-3">
           {/* A line that can no longer be bought has nothing to change: only Remove. */}
           {line.available ? (
             <fetcher.Form
               method="post"
-              action="/cart"
+              action={to("/cart")}
               className="flex items-center rounded-md border border-slate-300"
-              aria-label={`Quantity of ${label}`}
+              aria-label={t`Quantity of ${label}`}
             >
               <input type="hidden" name="intent" value="set" />
               <input type="hidden" name="productId" value={line.productId} />
@@ -79,7 +94,7 @@ export function CartLineRow({ line }: { line: CartLineView }) {
                 value={quantity - 1}
                 disabled={busy || quantity <= 1}
                 className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300"
-                aria-label={`Decrease quantity of ${label}`}
+                aria-label={t`Decrease quantity of ${label}`}
               >
                 <MinusIcon />
               </button>
@@ -92,14 +107,14 @@ export function CartLineRow({ line }: { line: CartLineView }) {
                 value={quantity + 1}
                 disabled={busy || quantity >= line.stock}
                 className="inline-flex size-11 items-center justify-center text-slate-700 disabled:text-slate-300"
-                aria-label={`Increase quantity of ${label}`}
+                aria-label={t`Increase quantity of ${label}`}
                 aria-describedby={refusal ? errorId : undefined}
               >
                 <PlusIcon />
               </button>
             </fetcher.Form>
           ) : null}
-          <fetcher.Form method="post" action="/cart">
+          <fetcher.Form method="post" action={to("/cart")}>
             <input type="hidden" name="intent" value="remove" />
             <EnhancedFlag />
             <input type="hidden" name="productId" value={line.productId} />
@@ -108,9 +123,9 @@ export function CartLineRow({ line }: { line: CartLineView }) {
               type="submit"
               disabled={busy}
               className="min-h-11 rounded-md px-2 text-sm font-medium text-danger-700 hover:bg-danger-50"
-              aria-label={`Remove ${label}`}
+              aria-label={t`Remove ${label}`}
             >
-              Remove
+              <Trans>Remove</Trans>
             </button>
           </fetcher.Form>
         </div>
@@ -120,7 +135,9 @@ export function CartLineRow({ line }: { line: CartLineView }) {
           </p>
         ) : null}
       </div>
-      <p className="tabular shrink-0 font-semibold">{formatMoney(line.unitPriceCents * quantity)}</p>
+      <p className="tabular shrink-0 font-semibold">
+        <bdi dir="ltr">{formatMoney(line.unitPriceCents * quantity)}</bdi>
+      </p>
     </li>
   );
 }

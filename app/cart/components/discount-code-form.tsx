@@ -1,4 +1,6 @@
+import { Trans } from "@lingui/react/macro";
 import { useFetcher } from "@remix-run/react";
+import { useLocalePath } from "~/i18n/use-locale.ts";
 import { Button } from "~/ui/button.tsx";
 import { EnhancedFlag } from "~/ui/enhanced-flag.tsx";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
@@ -28,22 +30,23 @@ export function DiscountCodeForm({ discount, returnTo, refusal = null, joinForm 
   const fetcher = useFetcher<CartActionAnswer>();
   // Before hydration (and so without JavaScript) the controls may belong to the checkout's form instead.
   const joined = useHydrated() ? undefined : joinForm;
+  const to = useLocalePath();
   const joinProps = (step: "apply" | "remove") =>
-    joined ? { form: joined, formAction: `/checkout?discount=${step}`, formNoValidate: true } : {};
+    joined ? { form: joined, formAction: to(`/checkout?discount=${step}`), formNoValidate: true } : {};
   const busy = fetcher.state !== "idle";
   const message = busy || !discount ? null : (refusal ?? discount.message);
   const applied = discount && !message && discount.discountCents > 0 ? discount : null;
   return (
     <fetcher.Form
       method="post"
-      action="/cart"
+      action={to("/cart")}
       className="mt-4 border-t border-slate-200 pt-4"
       data-testid="discount-form"
     >
       <input type="hidden" name="returnTo" value={returnTo} />
       <EnhancedFlag />
       <label htmlFor="discount-code" className="mb-1 block text-sm font-medium text-slate-800">
-        Discount code
+        <Trans>Discount code</Trans>
       </label>
       <div className="flex gap-2">
         <input
@@ -52,6 +55,7 @@ export function DiscountCodeForm({ discount, returnTo, refusal = null, joinForm 
           name="code"
           form={joined}
           defaultValue={discount?.code ?? ""}
+          dir="ltr"
           maxLength={40}
           autoComplete="off"
           autoCapitalize="characters"
@@ -69,7 +73,7 @@ export function DiscountCodeForm({ discount, returnTo, refusal = null, joinForm 
           className="shrink-0"
           {...joinProps("apply")}
         >
-          Apply
+          <Trans>Apply</Trans>
         </Button>
       </div>
       {message ? (
@@ -78,7 +82,7 @@ export function DiscountCodeForm({ discount, returnTo, refusal = null, joinForm 
         </p>
       ) : applied ? (
         <p id="discount-code-status" className="mt-1 text-sm text-success-700">
-          {`${applied.code} applied: ${formatMoney(applied.discountCents)} off.`}
+          <AppliedCode code={applied.code} off={formatMoney(applied.discountCents)} />
         </p>
       ) : null}
       {discount ? (
@@ -90,9 +94,18 @@ export function DiscountCodeForm({ discount, returnTo, refusal = null, joinForm 
           {...joinProps("remove")}
           className="mt-1 min-h-11 rounded-md px-2 text-sm font-medium text-danger-700 hover:bg-danger-50"
         >
-          Remove code
+          <Trans>Remove code</Trans>
         </button>
       ) : null}
     </fetcher.Form>
+  );
+}
+
+/** 'SPRING10 applied: $5.00 off.', the code and the amount kept left-to-right in Arabic. */
+function AppliedCode({ code, off }: { code: string; off: string }) {
+  return (
+    <Trans>
+      <bdi dir="ltr">{code}</bdi> applied: <bdi dir="ltr">{off}</bdi> off.
+    </Trans>
   );
 }

@@ -1,4 +1,6 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
+import { useLocalePath } from "~/i18n/use-locale.ts";
 import { buttonClass } from "~/ui/button.tsx";
 
 /**
@@ -6,6 +8,7 @@ import { buttonClass } from "~/ui/button.tsx";
  * a delivery fee would only confuse, so the way back to the shop instead.
  */
 export function NothingToOrder() {
+  const to = useLocalePath();
   return (
     <section
       aria-labelledby="nothing-to-order-heading"
@@ -13,13 +16,15 @@ export function NothingToOrder() {
       className="rounded-card border border-slate-200 bg-white p-4 sm:p-6 lg:sticky lg:top-20"
     >
       <h2 id="nothing-to-order-heading" className="text-lg font-bold">
-        Nothing to order yet
+        <Trans>Nothing to order yet</Trans>
       </h2>
       <p className="mt-2 text-sm text-slate-600">
-        None of the items in your cart can be ordered now. Remove them and add something else from the shop.
+        <Trans>
+          None of the items in your cart can be ordered now. Remove them and add something else from the shop.
+        </Trans>
       </p>
-      <Link to="/shop" className={buttonClass("primary", "md", "mt-4 w-full")}>
-        Shop
+      <Link to={to("/shop")} className={buttonClass("primary", "md", "mt-4 w-full")}>
+        <Trans>Shop</Trans>
       </Link>
     </section>
   );

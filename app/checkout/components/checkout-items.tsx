@@ -1,4 +1,6 @@
+import { Trans } from "@lingui/react/macro";
 import { formatMoney } from "~/utils/money.ts";
+import { SizeNote } from "./line-notes.tsx";
 
 export type CheckoutLine = {
   productId: number;
@@ -13,17 +15,19 @@ export function CheckoutItems({ lines }: { lines: CheckoutLine[] }) {
   return (
     <section aria-labelledby="order-items-heading" className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="order-items-heading" className="text-lg font-bold">
-        Order Items
+        <Trans>Order Items</Trans>
       </h2>
       <ul className="mt-2 divide-y divide-slate-200 text-sm">
         {lines.map((line) => (
           <li key={`${line.productId}-${line.size ?? ""}`} className="flex justify-between gap-3 py-2">
-            <span>
+            <span dir="auto">
               {line.title}
-              {line.size ? <span className="text-slate-600"> · Size {line.size}</span> : null}
+              {line.size ? <SizeNote size={line.size} /> : null}
               <span className="text-slate-600"> × {line.quantity}</span>
             </span>
-            <span className="tabular shrink-0">{formatMoney(line.unitPriceCents * line.quantity)}</span>
+            <bdi dir="ltr" className="tabular shrink-0">
+              {formatMoney(line.unitPriceCents * line.quantity)}
+            </bdi>
           </li>
         ))}
       </ul>

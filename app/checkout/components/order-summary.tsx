@@ -1,4 +1,9 @@
+import { useLingui as useLinguiInstance } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { isGovernorate } from "~/catalogue/options.ts";
+import { GOVERNORATE_LABEL } from "../governorate-label.ts";
+import { DiscountLabel } from "./line-notes.tsx";
 import { formatMoney } from "~/utils/money.ts";
 import { centsToLbp } from "~/utils/lira.ts";
 import { Lira } from "~/ui/lira.tsx";
@@ -34,10 +39,12 @@ export function OrderSummary({
   lbpRate = null,
   children,
 }: OrderSummaryProps) {
+  const { i18n } = useLinguiInstance();
+  const named = (name: string) => (isGovernorate(name) ? i18n._(GOVERNORATE_LABEL[name]) : name);
   const chosen = delivery.fees.find((fee) => fee.governorate === governorate);
   const varies = delivery.lowestCents !== delivery.highestCents;
   const feeCents = chosen?.feeCents ?? delivery.lowestCents;
-  const from = !chosen && varies ? "From " : "";
+  const from = !chosen && varies;
   const free = delivery.freeDeliveryFromCents;
   const discountCents = discount?.discountCents ?? 0;
   // The free-delivery threshold and the total count the subtotal after the discount (decision 038).
@@ -48,53 +55,76 @@ export function OrderSummary({
       className="rounded-card border border-slate-200 bg-white p-4 sm:p-6 lg:sticky lg:top-20"
     >
       <h2 id="order-summary-heading" className="text-lg font-bold">
-        Order Summary
+        <Trans>Order Summary</Trans>
       </h2>
       <dl className="tabular mt-3 space-y-2 text-sm">
         <div className="flex justify-between">
-          <dt className="text-slate-600">Subtotal</dt>
-          <dd data-testid="subtotal">{formatMoney(subtotalCents)}</dd>
+          <dt className="text-slate-600">
+            <Trans>Subtotal</Trans>
+          </dt>
+          <dd>
+            <bdi dir="ltr" data-testid="subtotal">
+              {formatMoney(subtotalCents)}
+            </bdi>
+          </dd>
         </div>
         {discount && discountCents > 0 ? (
           <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">{`Discount (${discount.code})`}</dt>
-            <dd data-testid="discount">{`−${formatMoney(discountCents)}`}</dd>
+            <dt className="text-slate-600">
+              <DiscountLabel code={discount.code} />
+            </dt>
+            <dd>
+              <bdi dir="ltr" data-testid="discount">{`−${formatMoney(discountCents)}`}</bdi>
+            </dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">Delivery Fee{chosen && varies ? ` (${chosen.governorate})` : ""}</dt>
-          <dd data-testid="delivery-fee">{from + formatMoney(feeCents)}</dd>
+          <dt className="text-slate-600">
+            <Trans>Delivery Fee</Trans>
+            {chosen && varies ? ` (${named(chosen.governorate)})` : ""}
+          </dt>
+          <dd data-testid="delivery-fee">
+            <From shown={from} />
+            <bdi dir="ltr">{formatMoney(feeCents)}</bdi>
+          </dd>
         </div>
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
-          <dt>Total</dt>
-          <dd data-testid="total">{from + formatMoney(dueCents + feeCents)}</dd>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd data-testid="total">
+            <From shown={from} />
+            <bdi dir="ltr">{formatMoney(dueCents + feeCents)}</bdi>
+          </dd>
         </div>
         {lbpRate ? (
           <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">In lira</dt>
+            <dt className="text-slate-600">
+              <Trans>In lira</Trans>
+            </dt>
             <dd className="font-semibold" data-testid="total-lbp">
-              {from}
+              <From shown={from} />
               <Lira lbp={centsToLbp(dueCents + feeCents, lbpRate)} />
             </dd>
           </div>
         ) : null}
       </dl>
       <p className="mt-2 text-sm font-medium text-slate-800" data-testid="payment">
-        Payment: cash on delivery
+        <Trans>Payment: cash on delivery</Trans>
       </p>
       {varies ? (
         <details open={feesOpen} className="mt-3 text-sm" data-testid="delivery-fees">
           <summary className="min-h-11 cursor-pointer py-3 text-slate-700 marker:text-slate-500">
-            {`Delivery: from ${formatMoney(delivery.lowestCents)}, depends on the governorate`}
+            <FeesSummary lowest={formatMoney(delivery.lowestCents)} />
           </summary>
-          <ul className="tabular space-y-1 pb-1 pl-4 text-slate-700">
+          <ul className="tabular space-y-1 pb-1 ps-4 text-slate-700">
             {delivery.fees.map((fee) => (
               <li
                 key={fee.governorate}
                 className={`flex justify-between gap-3 ${fee.governorate === governorate ? "font-semibold text-slate-900" : ""}`}
               >
-                <span>{fee.governorate}</span>
-                <span>{formatMoney(fee.feeCents)}</span>
+                <span>{named(fee.governorate)}</span>
+                <bdi dir="ltr">{formatMoney(fee.feeCents)}</bdi>
               </li>
             ))}
           </ul>
@@ -102,12 +132,38 @@ export function OrderSummary({
       ) : null}
       {free !== null ? (
         <p className="mt-2 text-sm text-slate-700" data-testid="free-delivery">
-          {dueCents >= free
-            ? `Free delivery: your order reaches ${formatMoney(free)}.`
-            : `Free delivery on orders from ${formatMoney(free)} (${formatMoney(free - dueCents)} more).`}
+          <FreeDelivery free={free} dueCents={dueCents} />
         </p>
       ) : null}
       {children}
     </section>
+  );
+}
+
+/** 'From ' before an amount, while the fee depends on a governorate not chosen yet. */
+function From({ shown }: { shown: boolean }) {
+  const { t } = useLingui();
+  return shown ? `${t`From`} ` : null;
+}
+
+function FeesSummary({ lowest }: { lowest: string }) {
+  return (
+    <Trans>
+      Delivery: from <bdi dir="ltr">{lowest}</bdi>, depends on the governorate
+    </Trans>
+  );
+}
+
+function FreeDelivery({ free, dueCents }: { free: number; dueCents: number }) {
+  const threshold = formatMoney(free);
+  const more = formatMoney(free - dueCents);
+  return dueCents >= free ? (
+    <Trans>
+      Free delivery: your order reaches <bdi dir="ltr">{threshold}</bdi>.
+    </Trans>
+  ) : (
+    <Trans>
+      Free delivery on orders from <bdi dir="ltr">{threshold}</bdi> (<bdi dir="ltr">{more}</bdi> more).
+    </Trans>
   );
 }

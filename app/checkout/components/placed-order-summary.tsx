@@ -1,4 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
+import { useLocalePath } from "~/i18n/use-locale.ts";
+import { SizeNote } from "./line-notes.tsx";
 import { formatMoney } from "~/utils/money.ts";
 import type { PlacedOrderView } from "~/checkout/views.ts";
 
@@ -8,6 +11,10 @@ import type { PlacedOrderView } from "~/checkout/views.ts";
  * what was ordered.
  */
 export function PlacedOrderSummary({ order }: { order: PlacedOrderView }) {
+  const to = useLocalePath();
+  const { t, i18n } = useLingui();
+  // One text node in English (as the spec's words); in Arabic the number kept left-to-right by Unicode's isolates.
+  const orderNumber = i18n.locale === "ar" ? `\u2066#${order.orderNumber}\u2069` : `#${order.orderNumber}`;
   return (
     <section
       aria-labelledby="placed-order-heading"
@@ -15,34 +22,41 @@ export function PlacedOrderSummary({ order }: { order: PlacedOrderView }) {
       className="mb-6 rounded-card border border-success-700/30 bg-success-50 p-5 text-slate-900"
     >
       <h2 id="placed-order-heading" className="text-lg font-bold text-success-700">
-        {`Thank you! Order #${order.orderNumber} was placed.`}
+        {t`Thank you! Order ${orderNumber} was placed.`}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        We will call you to confirm the delivery. Payment is cash on delivery.
+        <Trans>We will call you to confirm the delivery. Payment is cash on delivery.</Trans>
       </p>
       <ul className="mt-3 divide-y divide-success-700/15 text-sm">
         {order.items.map((item, index) => (
           <li key={index} className="flex justify-between gap-4 py-1.5">
             <span className="min-w-0 break-words">
-              {item.title}
-              {item.size ? <span className="text-slate-600"> · Size {item.size}</span> : null}
+              <span dir="auto">{item.title}</span>
+              {item.size ? <SizeNote size={item.size} /> : null}
             </span>
             <span className="tabular shrink-0">× {item.quantity}</span>
           </li>
         ))}
       </ul>
       <p className="mt-3 flex justify-between border-t border-success-700/20 pt-3 font-semibold">
-        <span>Total (with delivery)</span>
-        <span className="tabular">{formatMoney(order.totalCents)}</span>
+        <span>
+          <Trans>Total (with delivery)</Trans>
+        </span>
+        <bdi dir="ltr" className="tabular">
+          {formatMoney(order.totalCents)}
+        </bdi>
       </p>
       <p className="mt-3 text-sm text-slate-700">
         <Link
-          to={`/track/${order.publicId}`}
+          to={to(`/track/${order.publicId}`)}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
         >
-          Track your order
+          <Trans>Track your order</Trans>
         </Link>
-        <span> · keep this link to follow its status.</span>
+        <span>
+          {" · "}
+          <Trans>keep this link to follow its status.</Trans>
+        </span>
       </p>
     </section>
   );
