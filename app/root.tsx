@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -15,6 +17,8 @@ import type { ReactNode } from "react";
 import { Footer } from "./shell/footer.tsx";
 import { LanguageAlternates } from "./i18n/language-alternates.tsx";
 import { directionOf, localeOfPath } from "./i18n/locale.ts";
+import { i18nOfMatches } from "./i18n/i18n-of-matches.ts";
+import { useLocalePath } from "./i18n/use-locale.ts";
 import { ShopI18nProvider } from "./i18n/shop-i18n-provider.tsx";
 import { Header } from "./shell/header.tsx";
 import { NavigationStatus } from "./shell/navigation-status.tsx";
@@ -34,14 +38,19 @@ export const links: LinksFunction = () => [
 ];
 
 /** The error screens have a title too: the route that failed drew no meta of its own. */
-export const meta: MetaFunction = ({ error }) => {
+export const meta: MetaFunction = ({ error, matches, location }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const i18n = i18nOfMatches(matches, location.pathname);
   return [
-    { title: notFound ? "Page not found | OpenBox Lebanon" : "Unexpected Application Error! | OpenBox Lebanon" },
+    {
+      title: notFound
+        ? i18n._(msg`Page not found | OpenBox Lebanon`)
+        : i18n._(msg`Unexpected Application Error! | OpenBox Lebanon`),
+    },
     {
       name: "description",
-      content: "Open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.",
+      content: i18n._(msg`Open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.`),
     },
     { name: "robots", content: "noindex" },
   ];
@@ -86,9 +95,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <ShopI18nProvider>
           <a
             href="#main"
-            className="fixed left-2 top-2 z-50 inline-flex min-h-11 -translate-y-[200%] items-center rounded-md bg-white px-4 font-semibold text-brand-700 shadow-card focus:translate-y-0"
+            className="fixed start-2 top-2 z-50 inline-flex min-h-11 -translate-y-[200%] items-center rounded-md bg-white px-4 font-semibold text-brand-700 shadow-card focus:translate-y-0"
           >
-            Skip to content
+            <Trans>Skip to content</Trans>
           </a>
           <Header categories={rootData?.categories ?? []} cartQuantity={rootData?.cartQuantity ?? 0} />
           <Toaster
@@ -116,21 +125,24 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const to = useLocalePath();
   return (
     <section className="mx-auto max-w-lg py-16 text-center">
       <h1 className="text-2xl font-bold text-slate-900">
-        {notFound ? "Page not found" : "Unexpected Application Error!"}
+        {notFound ? <Trans>Page not found</Trans> : <Trans>Unexpected Application Error!</Trans>}
       </h1>
       <p className="mt-3 text-slate-600">
-        {notFound
-          ? "We could not find the page you were looking for."
-          : "Something went wrong on our side. Please try again in a moment."}
+        {notFound ? (
+          <Trans>We could not find the page you were looking for.</Trans>
+        ) : (
+          <Trans>Something went wrong on our side. Please try again in a moment.</Trans>
+        )}
       </p>
       <Link
-        to="/shop"
+        to={to("/shop")}
         className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
       >
-        Back to Shop
+        <Trans>Back to Shop</Trans>
       </Link>
     </section>
   );
