@@ -3,7 +3,6 @@ import { Trans } from "@lingui/react/macro";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -14,11 +13,11 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ErrorScreen } from "./shell/error-screen.tsx";
 import { Footer } from "./shell/footer.tsx";
 import { LanguageAlternates } from "./i18n/language-alternates.tsx";
 import { directionOf, localeOfPath } from "./i18n/locale.ts";
 import { i18nOfMatches } from "./i18n/i18n-of-matches.ts";
-import { useLocalePath } from "./i18n/use-locale.ts";
 import { ShopI18nProvider } from "./i18n/shop-i18n-provider.tsx";
 import { Header } from "./shell/header.tsx";
 import { NavigationStatus } from "./shell/navigation-status.tsx";
@@ -124,26 +123,5 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const to = useLocalePath();
-  return (
-    <section className="mx-auto max-w-lg py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">
-        {notFound ? <Trans>Page not found</Trans> : <Trans>Unexpected Application Error!</Trans>}
-      </h1>
-      <p className="mt-3 text-slate-600">
-        {notFound ? (
-          <Trans>We could not find the page you were looking for.</Trans>
-        ) : (
-          <Trans>Something went wrong on our side. Please try again in a moment.</Trans>
-        )}
-      </p>
-      <Link
-        to={to("/shop")}
-        className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-      >
-        <Trans>Back to Shop</Trans>
-      </Link>
-    </section>
-  );
+  return <ErrorScreen notFound={isRouteErrorResponse(error) && error.status === 404} />;
 }

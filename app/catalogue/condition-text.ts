@@ -58,5 +58,4 @@ export const packagingText = (i18n: I18n, value: string): Explained =>
   explained(i18n, PACKAGING_TEXT[value as Packaging], value);
 
 /** A grade's label, sentence and example in the page's language (an unknown value: itself). */
-export const gradeText = (i18n: I18n, value: string): Explained =>
-  explained(i18n, GRADE_TEXT[value as Grade], value);
+export const gradeText = (i18n: I18n, value: string): Explained => explained(i18n, GRADE_TEXT[value as Grade], value);

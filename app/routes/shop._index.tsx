@@ -43,7 +43,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
     { title: i18n._(msg`${heading} | OpenBox Lebanon`) },
     {
       name: "description",
-      content: i18n._(msg`${heading}: open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.`),
+      content: i18n._(
+        msg`${heading}: open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.`,
+      ),
     },
     canonicalLink(matches, localePath(localeOfPath(location.pathname), canonical)),
     ...(data?.search || /(show|packaging|grade)=/.test(location.search)

@@ -52,7 +52,14 @@ describe("Cache-Control for pages", () => {
     for (const pathname of ["/", "/shop", "/shop/product/12", "/condition-guide", "/shop.data", "/_root.data"])
       expect(pageCacheControl({ ...page, pathname }), pathname).toBe(SHARED_CATALOGUE_CACHE);
     // The Arabic twins, exactly like the English pages (issue 31).
-    for (const pathname of ["/ar", "/ar/shop", "/ar/shop/product/12", "/ar/condition-guide", "/ar.data", "/ar/shop.data"])
+    for (const pathname of [
+      "/ar",
+      "/ar/shop",
+      "/ar/shop/product/12",
+      "/ar/condition-guide",
+      "/ar.data",
+      "/ar/shop.data",
+    ])
       expect(pageCacheControl({ ...page, pathname }), pathname).toBe(SHARED_CATALOGUE_CACHE);
     expect(SHARED_CATALOGUE_CACHE).toMatch(/^public, .*s-maxage=30, stale-while-revalidate=\d+/);
   });

@@ -59,7 +59,11 @@ export function ActiveFilters({ state }: { state: ActiveFilterState }) {
   const chips = activeFilters(state, i18n);
   if (chips.length === 0) return null;
   return (
-    <ul aria-label={i18n._(msg`Active filters`)} className="mt-3 flex flex-wrap items-center gap-2" data-testid="active-filters">
+    <ul
+      aria-label={i18n._(msg`Active filters`)}
+      className="mt-3 flex flex-wrap items-center gap-2"
+      data-testid="active-filters"
+    >
       {chips.map((chip) => (
         <li key={chip.label}>
           <Link

@@ -91,9 +91,7 @@ export function ConditionFilter({ facets, selected, keep, inStock }: ConditionFi
               defaultChecked={inStock}
               className="size-4"
             />
-            <span className="flex-1">
-              <Trans>In stock only</Trans>
-            </span>
+            <span className="flex-1">{t`In stock only`}</span>
           </label>
         </fieldset>
       )}

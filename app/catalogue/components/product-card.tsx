@@ -66,14 +66,20 @@ export function ProductCard({
                 {size}
               </li>
             ))}
-            {moreSizes > 0 ? <li className="px-1 text-xs leading-5 text-slate-600"><Trans>+{moreSizes} more</Trans></li> : null}
+            {moreSizes > 0 ? (
+              <li className="px-1 text-xs leading-5 text-slate-600">
+                <Trans>+{moreSizes} more</Trans>
+              </li>
+            ) : null}
           </ul>
         ) : null}
         <div className="mt-auto">
           <Price priceCents={product.priceCents} oldPriceCents={product.oldPriceCents} />
-          {soldOut ? <p className="mt-1 text-sm font-semibold text-danger-700">
+          {soldOut ? (
+            <p className="mt-1 text-sm font-semibold text-danger-700">
               <Trans>Out of Stock</Trans>
-            </p> : null}
+            </p>
+          ) : null}
         </div>
       </div>
     </>

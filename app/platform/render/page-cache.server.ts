@@ -31,7 +31,8 @@ import { requestOrigin } from "../http/request-origin.server.ts";
  * `/`, `/shop`, a product page, their Arabic twins (`/ar`, `/ar/shop`, `/ar/shop/product/12`), and
  * their single-fetch `.data` twins for client navigations (`/_root.data` is `/`'s, `/ar.data` is `/ar`'s).
  */
-const CACHEABLE_PATH = /^\/(?:_root\.data|ar(?:\.data)?|(?:ar\/)?shop(?:\.data)?|(?:ar\/)?shop\/product\/\d+(?:\.data)?)?$/;
+const CACHEABLE_PATH =
+  /^\/(?:_root\.data|ar(?:\.data)?|(?:ar\/)?shop(?:\.data)?|(?:ar\/)?shop\/product\/\d+(?:\.data)?)?$/;
 
 /**
  * The catalogue's pages: rendered from the URL and their loader data alone (no clock, no per-visitor
