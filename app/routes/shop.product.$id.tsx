@@ -113,8 +113,8 @@ export default function ProductPage() {
         <ProductGallery images={product.images} imageIndex={imageIndex} title={title} state={state} />
 
         <section aria-labelledby="product-title" className="flex flex-col gap-4">
-          <h1 id="product-title" dir="auto" className="text-2xl font-bold tracking-tight md:text-3xl">
-            {title}
+          <h1 id="product-title" className="text-2xl font-bold tracking-tight md:text-3xl">
+            <bdi>{title}</bdi>
           </h1>
           <div>
             <StockBadge stock={sizeStock} available={available} />

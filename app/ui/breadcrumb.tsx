@@ -17,16 +17,15 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
               </span>
             ) : null}
             {crumb.to && index < crumbs.length - 1 ? (
-              <Link to={crumb.to} dir="auto" className="rounded hover:text-slate-900 hover:underline">
-                {crumb.label}
+              <Link to={crumb.to} className="rounded hover:text-slate-900 hover:underline">
+                <bdi>{crumb.label}</bdi>
               </Link>
             ) : (
               <span
-                dir="auto"
                 aria-current={index === crumbs.length - 1 ? "page" : undefined}
                 className="font-medium text-slate-900"
               >
-                {crumb.label}
+                <bdi>{crumb.label}</bdi>
               </span>
             )}
           </li>

@@ -46,8 +46,8 @@ export function ConditionSection({ packaging, grade, notes, inTheBox }: Conditio
           </h3>
           <ul className="mt-1 list-inside list-disc text-sm text-slate-700">
             {inTheBox.map((item, index) => (
-              <li key={index} dir="auto">
-                {item}
+              <li key={index}>
+                <bdi>{item}</bdi>
               </li>
             ))}
           </ul>

@@ -52,8 +52,9 @@ export function ProductCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <Title dir="auto" className="line-clamp-2 min-h-[2.5rem] text-sm font-medium leading-5 text-slate-900">
-          {title}
+        {/* <bdi>: an English title keeps its own order on an Arabic page, aligned with the page. */}
+        <Title className="line-clamp-2 min-h-[2.5rem] text-sm font-medium leading-5 text-slate-900">
+          <bdi>{title}</bdi>
         </Title>
         <p className="flex flex-wrap gap-1 text-xs leading-5 text-slate-700" data-testid="condition-chips">
           <span className="rounded bg-slate-100 px-1.5">{packagingText(i18n, product.packaging).label}</span>
