@@ -1,4 +1,3 @@
-import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
@@ -17,7 +16,6 @@ import { ErrorScreen } from "./shell/error-screen.tsx";
 import { Footer } from "./shell/footer.tsx";
 import { LanguageAlternates } from "./i18n/language-alternates.tsx";
 import { directionOf, localeOfPath } from "./i18n/locale.ts";
-import { i18nOfMatches } from "./i18n/i18n-of-matches.ts";
 import { ShopI18nProvider } from "./i18n/shop-i18n-provider.tsx";
 import { Header } from "./shell/header.tsx";
 import { NavigationStatus } from "./shell/navigation-status.tsx";
@@ -36,20 +34,19 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The error screens have a title too: the route that failed drew no meta of its own. */
-export const meta: MetaFunction = ({ error, matches, location }) => {
+/**
+ * The error screens have a title too: the route that failed drew no meta of its own. In English
+ * only: when the root's error boundary draws the screen, no language layout matched, so no
+ * catalogue is at hand (an unknown `/ar/...` address is drawn by the catch-all route, in Arabic).
+ */
+export const meta: MetaFunction = ({ error }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const i18n = i18nOfMatches(matches, location.pathname);
   return [
-    {
-      title: notFound
-        ? i18n._(msg`Page not found | OpenBox Lebanon`)
-        : i18n._(msg`Unexpected Application Error! | OpenBox Lebanon`),
-    },
+    { title: notFound ? "Page not found | OpenBox Lebanon" : "Unexpected Application Error! | OpenBox Lebanon" },
     {
       name: "description",
-      content: i18n._(msg`Open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.`),
+      content: "Open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.",
     },
     { name: "robots", content: "noindex" },
   ];

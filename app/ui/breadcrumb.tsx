@@ -3,7 +3,10 @@ import { Link } from "@remix-run/react";
 
 export type Crumb = { label: string; to?: string };
 
-/** The trail above a page; the last crumb is the page itself. */
+/**
+ * The trail above a page; the last crumb is the page itself. Each crumb keeps its own direction
+ * (`dir="auto"`): a product's English title reads right inside an Arabic trail.
+ */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   const { t } = useLingui();
   return (
@@ -17,15 +20,16 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
               </span>
             ) : null}
             {crumb.to && index < crumbs.length - 1 ? (
-              <Link to={crumb.to} className="rounded hover:text-slate-900 hover:underline">
-                <bdi>{crumb.label}</bdi>
+              <Link to={crumb.to} dir="auto" className="rounded hover:text-slate-900 hover:underline">
+                {crumb.label}
               </Link>
             ) : (
               <span
+                dir="auto"
                 aria-current={index === crumbs.length - 1 ? "page" : undefined}
                 className="font-medium text-slate-900"
               >
-                <bdi>{crumb.label}</bdi>
+                {crumb.label}
               </span>
             )}
           </li>
