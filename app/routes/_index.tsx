@@ -1,5 +1,4 @@
 import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -10,25 +9,19 @@ import { buttonClass } from "~/ui/button.tsx";
 import { CAROUSEL_MAX_PRODUCTS } from "~/catalogue/options.ts";
 import type { CarouselSection } from "~/catalogue/views.ts";
 import { canonicalLink } from "~/utils/seo.ts";
-import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
 import { i18nOfRequest } from "~/i18n/i18n.server.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
 import { useLocalePath } from "~/i18n/use-locale.ts";
 import { descendantIds, findCategory, listCategories } from "~/catalogue/category.server.ts";
 import { loadPlacedOrder } from "~/checkout/placed-order.server.ts";
 import { carouselPicks } from "~/catalogue/carousel.server.ts";
+import { homeText } from "~/catalogue/page-text.server.ts";
 
-export const meta: MetaFunction = ({ matches, location }) => {
-  const i18n = i18nOfMatches(matches, location.pathname);
-  return [
-    { title: i18n._(msg`OpenBox Lebanon | Open-box, damaged-box and no-box deals`) },
-    {
-      name: "description",
-      content: i18n._(msg`Inspected open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.`),
-    },
-    canonicalLink(matches, localePath(localeOfPath(location.pathname), "/")),
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
+  { title: data?.text.title },
+  { name: "description", content: data?.text.description },
+  canonicalLink(matches, localePath(localeOfPath(location.pathname), "/")),
+];
 
 /** Spec §1 "Home page": the three category sections, each its own category value. */
 const SECTIONS = [
@@ -68,20 +61,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // After checkout the shopper lands on `/?order={public id}` (unguessable, like /track/{id}); the
   // receipt is read from the database at every load, so a reload still shows it; an unknown id shows nothing.
   const placedOrder = loadPlacedOrder(context.db, new URL(request.url).searchParams.get("order"));
-  return { sections, placedOrder };
+  // The page's head and 'About US', in the page's language (server-side words: see page-text.server.ts).
+  return { sections, placedOrder, text: homeText(i18n) };
 }
-
-const ABOUT_LEAD = msg`We sell open-box, damaged-box and no-box goods from brands you know.`;
-const ABOUT_REST = msg`Some boxes were opened for a display or a return, some were dented or torn on the way, and some items come with no box at all. Every item is inspected and checked before it is listed, with its condition written on its page, and because the packaging is not counted in the price, you pay less for the same product. We deliver across Lebanon and you pay in dollars on delivery.`;
 
 /**
  * The hero's paragraph: whole from md up; on a phone its first sentence, the rest a tap away
  * (a <details>, so without JavaScript too), so Shop Now and the first products fit the first screen.
  */
-function AboutText() {
-  const { i18n } = useLingui();
-  const lead = i18n._(ABOUT_LEAD);
-  const rest = i18n._(ABOUT_REST);
+function AboutText({ lead, rest }: { lead: string; rest: string }) {
   return (
     <>
       <p className="mt-4 hidden leading-relaxed text-slate-700 md:block">
@@ -106,7 +94,7 @@ function AboutText() {
 }
 
 export default function Home() {
-  const { sections, placedOrder } = useLoaderData<typeof loader>();
+  const { sections, placedOrder, text } = useLoaderData<typeof loader>();
   const to = useLocalePath();
   return (
     <div className="flex flex-col gap-10">
@@ -119,7 +107,7 @@ export default function Home() {
           <h1 id="about-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
             <Trans>About US:</Trans>{" "}
           </h1>
-          <AboutText />
+          <AboutText lead={text.aboutLead} rest={text.aboutRest} />
           <Link to={to("/shop")} className={buttonClass("primary", "md", "mt-4 md:mt-6")}>
             <Trans>Shop Now</Trans>
           </Link>

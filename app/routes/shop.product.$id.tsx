@@ -25,13 +25,17 @@ import { categoryLabel } from "~/catalogue/category-labels.ts";
 import { shownDescription, shownTitle } from "~/catalogue/shown-text.ts";
 import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
 import { i18nOfRequest } from "~/i18n/i18n.server.ts";
+import { explainedCondition } from "~/catalogue/page-text.server.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
 import { useLocale, useLocalePath } from "~/i18n/use-locale.ts";
+
+const labelAndSentence = ({ label, sentence }: { label: string; sentence: string }) => ({ label, sentence });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d{1,15}$/.test(params.id ?? "") ? Number(params.id) : null;
   const product = id === null ? undefined : getVisibleProduct(context.db, context.storage, id);
-  if (!product) throw data({ message: i18nOfRequest(request)._(msg`Product not found.`) }, { status: 404 });
+  const i18n = i18nOfRequest(request);
+  if (!product) throw data({ message: i18n._(msg`Product not found.`) }, { status: 404 });
 
   const url = new URL(request.url);
   const sizeParam = url.searchParams.get("size");
@@ -59,6 +63,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     soldOutSizes: sizesWithNoneLeft(product),
     available,
     trail,
+    // The condition's labels and sentences, in the page's language.
+    condition: {
+      packaging: labelAndSentence(explainedCondition(i18n, "packaging", product.packaging)),
+      grade: labelAndSentence(explainedCondition(i18n, "grade", product.grade)),
+    },
     origin: url.origin,
     lbpRate: lbpRateForPages(context.db),
   };
@@ -86,7 +95,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 };
 
 export default function ProductPage() {
-  const { product, selectedSize, imageIndex, sizeStock, soldOutSizes, available, trail, origin, lbpRate } =
+  const { product, selectedSize, imageIndex, sizeStock, soldOutSizes, available, trail, condition, origin, lbpRate } =
     useLoaderData<typeof loader>();
   const returnsPolicy = useRouteLoaderData<RootLoader>("root")?.shopDetails.returnsPolicy;
   const state = { size: selectedSize, image: imageIndex };
@@ -130,8 +139,8 @@ export default function ProductPage() {
             ) : null}
           </Price>
           <ConditionSection
-            packaging={product.packaging}
-            grade={product.grade}
+            packaging={condition.packaging}
+            grade={condition.grade}
             notes={product.conditionNotes}
             inTheBox={product.inTheBox}
           />

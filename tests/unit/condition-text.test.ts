@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { categoryLabel } from "~/catalogue/category-labels.ts";
 import { GRADE_INFO, GRADES, PACKAGING_INFO, PACKAGINGS } from "~/catalogue/condition.ts";
 import { gradeText, packagingText } from "~/catalogue/condition-text.ts";
+import { conditionGuideText, explainedCondition } from "~/catalogue/page-text.server.ts";
 import { shownDescription, shownTitle } from "~/catalogue/shown-text.ts";
 import { i18nFor } from "~/i18n/i18n.server.ts";
 import { CATEGORY_TREE, type CategoryNode } from "../../db/category-tree.ts";
@@ -12,16 +13,22 @@ const latin = /[A-Za-z]/;
 
 describe("the shopper's words for a product's condition and category (issue 31)", () => {
   it("says in English exactly what condition.ts says, and in Arabic something else, for every value", () => {
-    for (const [values, info, text] of [
-      [PACKAGINGS, PACKAGING_INFO, packagingText],
-      [GRADES, GRADE_INFO, gradeText],
+    for (const [kind, values, info] of [
+      ["packaging", PACKAGINGS, PACKAGING_INFO],
+      ["grade", GRADES, GRADE_INFO],
     ] as const)
       for (const value of values) {
-        expect(text(english, value), value).toEqual((info as Record<string, unknown>)[value]);
-        const inArabic = text(arabic, value);
-        for (const words of Object.values(inArabic)) expect(words, value).not.toMatch(latin);
+        const { value: _value, ...words } = explainedCondition(english, kind, value);
+        expect(words, value).toEqual((info as Record<string, unknown>)[value]);
+        expect((kind === "packaging" ? packagingText : gradeText)(english, value).label).toBe(words.label);
+        const { value: _same, ...inArabic } = explainedCondition(arabic, kind, value);
+        for (const text of Object.values(inArabic)) expect(text, value).not.toMatch(latin);
       }
     expect(packagingText(arabic, "made-up").label).toBe("made-up");
+    expect(gradeText(arabic, "toString").label).toBe("toString");
+    const guide = conditionGuideText(arabic);
+    for (const text of [guide.title.replace("OpenBox Lebanon", ""), guide.description, guide.intro])
+      expect(text).not.toMatch(latin);
   });
 
   it("names every category of the tree in Arabic, keeps English labels as they are, and an unknown label as it is", () => {

@@ -1,18 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
-import type { Grade, Packaging } from "~/catalogue/condition.ts";
-import { gradeText, packagingText } from "~/catalogue/condition-text.ts";
 import { useLocalePath } from "~/i18n/use-locale.ts";
 
-type ConditionSectionProps = { packaging: Packaging; grade: Grade; notes: string; inTheBox: string[] };
+/** A packaging or grade as the loader said it, in the page's language. */
+type Explained = { label: string; sentence: string };
+type ConditionSectionProps = { packaging: Explained; grade: Explained; notes: string; inTheBox: string[] };
 
 /** The product page's 'Condition': both labels with their sentences, the notes, and 'In the box' as a list. */
 export function ConditionSection({ packaging, grade, notes, inTheBox }: ConditionSectionProps) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const to = useLocalePath();
   const rows = [
-    { term: t`Packaging`, info: packagingText(i18n, packaging) },
-    { term: t`Grade`, info: gradeText(i18n, grade) },
+    { term: t`Packaging`, info: packaging },
+    { term: t`Grade`, info: grade },
   ];
   return (
     <section
