@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigate } from "@remix-run/react";
 import { useLocale, useLocalePath } from "~/i18n/use-locale.ts";
+import { shownTitle } from "~/catalogue/shown-text.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { formatMoney } from "~/utils/money.ts";
 import { MIN_SEARCH_LENGTH } from "~/catalogue/options.ts";
@@ -52,9 +53,7 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
   const loadSuggestions = (query: string) => {
     const controller = new AbortController();
     request.current = controller;
-    // An Arabic page asks for its products' Arabic titles (`lang=ar`).
-    const lang = locale === "ar" ? "&lang=ar" : "";
-    fetch(`/search/suggestions?q=${encodeURIComponent(query)}${lang}`, { signal: controller.signal })
+    fetch(`/search/suggestions?q=${encodeURIComponent(query)}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<SuggestionsResult>) : undefined))
       .then((next) => next && setResult(next))
       // Aborted or offline: suggestions are only a help, and spec §8 shows no message for them.
@@ -190,7 +189,7 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
                 <span className="size-10 shrink-0 rounded bg-slate-100" />
               )}
               <span dir="auto" className="line-clamp-1 flex-1 text-sm text-slate-900">
-                {suggestion.title}
+                {shownTitle(suggestion, locale)}
               </span>
               <span dir="ltr" className="tabular text-sm font-semibold">
                 {formatMoney(suggestion.priceCents)}
