@@ -1,7 +1,7 @@
+import { Trans } from "@lingui/react/macro";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ErrorScreen } from "./shell/error-screen.tsx";
 import { Footer } from "./shell/footer.tsx";
 import { LanguageAlternates } from "./i18n/language-alternates.tsx";
 import { directionOf, localeOfPath } from "./i18n/locale.ts";
@@ -33,7 +34,11 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The error screens have a title too: the route that failed drew no meta of its own. */
+/**
+ * The error screens have a title too: the route that failed drew no meta of its own. In English
+ * only: when the root's error boundary draws the screen, no language layout matched, so no
+ * catalogue is at hand (an unknown `/ar/...` address is drawn by the catch-all route, in Arabic).
+ */
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -86,9 +91,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <ShopI18nProvider>
           <a
             href="#main"
-            className="fixed left-2 top-2 z-50 inline-flex min-h-11 -translate-y-[200%] items-center rounded-md bg-white px-4 font-semibold text-brand-700 shadow-card focus:translate-y-0"
+            className="fixed start-2 top-2 z-50 inline-flex min-h-11 -translate-y-[200%] items-center rounded-md bg-white px-4 font-semibold text-brand-700 shadow-card focus:translate-y-0"
           >
-            Skip to content
+            <Trans>Skip to content</Trans>
           </a>
           <Header categories={rootData?.categories ?? []} cartQuantity={rootData?.cartQuantity ?? 0} />
           <Toaster
@@ -115,23 +120,5 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section className="mx-auto max-w-lg py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">
-        {notFound ? "Page not found" : "Unexpected Application Error!"}
-      </h1>
-      <p className="mt-3 text-slate-600">
-        {notFound
-          ? "We could not find the page you were looking for."
-          : "Something went wrong on our side. Please try again in a moment."}
-      </p>
-      <Link
-        to="/shop"
-        className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-      >
-        Back to Shop
-      </Link>
-    </section>
-  );
+  return <ErrorScreen notFound={isRouteErrorResponse(error) && error.status === 404} />;
 }

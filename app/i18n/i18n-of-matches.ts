@@ -10,7 +10,7 @@ const NO_MESSAGES = { en: {}, ar: {} };
  * (`i18nOfMatches(matches, location.pathname)`); when none rendered (the root's own error), one
  * without messages in the path's language.
  */
-export function i18nOfMatches(matches: Pick<UIMatch, "handle">[], pathname: string) {
+export function i18nOfMatches(matches: { handle?: UIMatch["handle"] }[], pathname: string) {
   for (const match of matches) {
     const catalogue = catalogueOf(match.handle);
     if (catalogue) return i18nForCatalogue(catalogue.locale, catalogue.messages);

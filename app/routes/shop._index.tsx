@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useRouteLoaderData, useSubmit } from "@remix-run/react";
 import { Breadcrumb, type Crumb } from "~/ui/breadcrumb.tsx";
@@ -15,28 +18,36 @@ import { parseShopQuery, shopListing } from "~/catalogue/shop-listing.server.ts"
 import type { RootLoader } from "~/root.tsx";
 import { NoProductsFound } from "~/catalogue/components/no-products-found.tsx";
 import { DEFAULT_PAGE_SHOP_DETAILS } from "~/settings/shop-details.ts";
+import { categoryLabel } from "~/catalogue/category-labels.ts";
+import { SORT_LABELS } from "~/catalogue/sorts.ts";
+import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
+import { localeOfPath, localePath } from "~/i18n/locale.ts";
+import { useLocalePath } from "~/i18n/use-locale.ts";
 
-const SORT_LABELS: Record<ProductSort, string> = {
-  latest: "Latest",
-  name: "Name (A-Z)",
-  high: "Price (High-Low)",
-  low: "Price (Low-High)",
-};
+/** The listing's heading, in the page's language: the search, the category, or 'All Products'. */
+function listingHeading(i18n: I18n, data: { search: string; category: { label: string } | null }) {
+  const { search, category } = data;
+  if (search) return i18n._(msg`Search results for "${search}"`);
+  return category ? categoryLabel(i18n, category.label) : i18n._(msg`All Products`);
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return shopListing(context.db, context.storage, parseShopQuery(new URL(request.url).searchParams));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
-  const heading = data?.search ? `Search results for "${data.search}"` : (data?.category?.label ?? "All Products");
+  const i18n = i18nOfMatches(matches, location.pathname);
+  const heading = listingHeading(i18n, { search: data?.search ?? "", category: data?.category ?? null });
   const canonical = data?.category ? `/shop?category=${data.category.slug}` : "/shop";
   return [
-    { title: `${heading} | OpenBox Lebanon` },
+    { title: i18n._(msg`${heading} | OpenBox Lebanon`) },
     {
       name: "description",
-      content: `${heading}: open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.`,
+      content: i18n._(
+        msg`${heading}: open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.`,
+      ),
     },
-    canonicalLink(matches, canonical),
+    canonicalLink(matches, localePath(localeOfPath(location.pathname), canonical)),
     ...(data?.search || /(show|packaging|grade)=/.test(location.search)
       ? [{ name: "robots", content: "noindex, follow" }]
       : []),
@@ -50,10 +61,12 @@ const queryOf = (href: string) => href.split("?")[1] ?? "";
 function SortForm({ keep, sort, search }: { keep: string; sort: ProductSort | null; search: string }) {
   const submit = useSubmit();
   const hydrated = useHydrated();
+  const { i18n } = useLingui();
+  const to = useLocalePath();
   return (
     <Form
       method="get"
-      action="/shop"
+      action={to("/shop")}
       preventScrollReset
       className="flex items-center gap-2"
       onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
@@ -62,7 +75,7 @@ function SortForm({ keep, sort, search }: { keep: string; sort: ProductSort | nu
         <input key={name + value} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="sort" className="text-sm text-slate-700">
-        Sort by
+        <Trans>Sort by</Trans>
       </label>
       {/* Keyed by the sort, so it shows the listing's order again after a link (Clear) changes it. */}
       <select
@@ -72,16 +85,20 @@ function SortForm({ keep, sort, search }: { keep: string; sort: ProductSort | nu
         defaultValue={sort ?? ""}
         className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm"
       >
-        {search ? <option value="">Best match</option> : null}
-        {Object.entries(SORT_LABELS).map(([value, label]) => (
+        {search ? (
+          <option value="">
+            <Trans>Best match</Trans>
+          </option>
+        ) : null}
+        {Object.entries(SORT_LABELS).map(([value, label]: [string, MessageDescriptor]) => (
           <option key={value} value={value}>
-            {label}
+            {i18n._(label)}
           </option>
         ))}
       </select>
       {hydrated ? null : (
         <button type="submit" className={buttonClass("secondary", "sm", "min-h-11")}>
-          Sort
+          <Trans>Sort</Trans>
         </button>
       )}
     </Form>
@@ -91,8 +108,10 @@ function SortForm({ keep, sort, search }: { keep: string; sort: ProductSort | nu
 export default function Shop() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/shop";
-  const heading = data.search ? `Search results for "${data.search}"` : (data.category?.label ?? "All Products");
+  const { i18n, t } = useLingui();
+  const to = useLocalePath();
+  const loading = navigation.state === "loading" && navigation.location.pathname === to("/shop");
+  const heading = listingHeading(i18n, data);
   const shownCount = Math.min(data.shown, data.total);
   const remaining = data.total - shownCount;
 
@@ -103,17 +122,17 @@ export default function Shop() {
   const moreHref = `${listingHref}${listingHref.includes("?") ? "&" : "?"}show=${data.shown + 10}`;
 
   const crumbs: Crumb[] = [
-    { label: "Home", to: "/" },
-    { label: "Shop", to: "/shop" },
+    { label: t`Home`, to: to("/") },
+    { label: t`Shop`, to: to("/shop") },
     // A top category named like a crumb before it ('Home') would read 'Home / Shop / Home / …'.
     ...data.trail
       .filter(
         (crumb, index, trail) => index === trail.length - 1 || !["home", "shop"].includes(crumb.label.toLowerCase()),
       )
-      .map((crumb) => ({ label: crumb.label, to: `/shop?category=${crumb.slug}` })),
+      .map((crumb) => ({ label: categoryLabel(i18n, crumb.label), to: to(`/shop?category=${crumb.slug}`) })),
   ];
-  if (data.search) crumbs.push({ label: "Search" });
-  if (!data.search && !data.category) crumbs[crumbs.length - 1] = { label: "Shop" };
+  if (data.search) crumbs.push({ label: t`Search` });
+  if (!data.search && !data.category) crumbs[crumbs.length - 1] = { label: t`Shop` };
 
   const root = useRouteLoaderData<RootLoader>("root");
   const tree = root?.categories ?? [];
@@ -131,8 +150,13 @@ export default function Shop() {
           </h1>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600" data-testid="showing">
-              {data.total > 0 ? `Showing 1-${shownCount} of ${data.total} Products` : null}
-              {data.total > 0 && data.category ? <span> (Including all subcategories)</span> : null}
+              {data.total > 0 ? t`Showing 1-${shownCount} of ${data.total} Products` : null}
+              {data.total > 0 && data.category ? (
+                <span>
+                  {" "}
+                  <Trans>(Including all subcategories)</Trans>
+                </span>
+              ) : null}
             </p>
             <SortForm keep={queryOf(shopHref({ ...filterState, sort: null }))} sort={data.sort} search={data.search} />
           </div>
@@ -140,7 +164,7 @@ export default function Shop() {
         </div>
 
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <FilterSheet activeCount={activeFilters(filterState).length} total={data.total}>
+          <FilterSheet activeCount={activeFilters(filterState, i18n).length} total={data.total}>
             <CategoryFilter tree={tree} selectedId={data.category?.id ?? null} openIds={data.openIds} keep={keepSort}>
               <ConditionFilter
                 facets={data.facets}
@@ -157,7 +181,7 @@ export default function Shop() {
           {data.total === 0 ? (
             <NoProductsFound
               message={
-                data.category || data.unknownCategory ? "No products found in this category." : "No products found."
+                data.category || data.unknownCategory ? t`No products found in this category.` : t`No products found.`
               }
               details={data.search ? shopDetails : null}
             />
@@ -179,14 +203,14 @@ export default function Shop() {
               </ul>
               {remaining > 0 && data.shown < MAX_SHOWN ? (
                 <div className="mt-8 flex justify-center">
-                  <Link to={moreHref} preventScrollReset className={buttonClass("secondary", "md")}>
-                    Show More ({remaining} remaining)
+                  <Link to={to(moreHref)} preventScrollReset className={buttonClass("secondary", "md")}>
+                    <Trans>Show More ({remaining} remaining)</Trans>
                   </Link>
                 </div>
               ) : null}
               {remaining > 0 && data.shown >= MAX_SHOWN ? (
                 <p className="mt-8 text-center text-sm text-slate-600">
-                  That is the first {MAX_SHOWN}. Pick a category or search to find the rest.
+                  <Trans>That is the first {MAX_SHOWN}. Pick a category or search to find the rest.</Trans>
                 </p>
               ) : null}
             </>

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { AddToCartForm } from "~/cart/components/add-to-cart-form.tsx";
@@ -19,11 +21,21 @@ import { getVisibleProduct } from "~/catalogue/product-page.server.ts";
 import { lbpRateForPages } from "~/settings/shop-settings.server.ts";
 import { sizesWithNoneLeft, stockOfSize } from "~/catalogue/size-stock.ts";
 import type { RootLoader } from "~/root.tsx";
+import { categoryLabel } from "~/catalogue/category-labels.ts";
+import { shownDescription, shownTitle } from "~/catalogue/shown-text.ts";
+import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
+import { i18nOfRequest } from "~/i18n/i18n.server.ts";
+import { explainedCondition } from "~/catalogue/page-text.server.ts";
+import { localeOfPath, localePath } from "~/i18n/locale.ts";
+import { useLocale, useLocalePath } from "~/i18n/use-locale.ts";
+
+const labelAndSentence = ({ label, sentence }: { label: string; sentence: string }) => ({ label, sentence });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d{1,15}$/.test(params.id ?? "") ? Number(params.id) : null;
   const product = id === null ? undefined : getVisibleProduct(context.db, context.storage, id);
-  if (!product) throw data({ message: "Product not found." }, { status: 404 });
+  const i18n = i18nOfRequest(request);
+  if (!product) throw data({ message: i18n._(msg`Product not found.`) }, { status: 404 });
 
   const url = new URL(request.url);
   const sizeParam = url.searchParams.get("size");
@@ -51,53 +63,67 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     soldOutSizes: sizesWithNoneLeft(product),
     available,
     trail,
+    // The condition's labels and sentences, in the page's language.
+    condition: {
+      packaging: labelAndSentence(explainedCondition(i18n, "packaging", product.packaging)),
+      grade: labelAndSentence(explainedCondition(i18n, "grade", product.grade)),
+    },
     origin: url.origin,
     lbpRate: lbpRateForPages(context.db),
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
+  const i18n = i18nOfMatches(matches, location.pathname);
+  const locale = localeOfPath(location.pathname);
   if (!data) {
     return [
-      { title: "Product not found. | OpenBox Lebanon" },
-      { name: "description", content: "This product is no longer in the shop. Browse the open-box catalogue instead." },
+      { title: i18n._(msg`Product not found. | OpenBox Lebanon`) },
+      {
+        name: "description",
+        content: i18n._(msg`This product is no longer in the shop. Browse the open-box catalogue instead.`),
+      },
       { name: "robots", content: "noindex" },
     ];
   }
   const { product } = data;
   return [
-    { title: `${product.title} | OpenBox Lebanon` },
-    { name: "description", content: product.description.slice(0, 155) },
-    canonicalLink(matches, `/shop/product/${product.id}`),
+    { title: `${shownTitle(product, locale)} | OpenBox Lebanon` },
+    { name: "description", content: shownDescription(product, locale).slice(0, 155) },
+    canonicalLink(matches, localePath(locale, `/shop/product/${product.id}`)),
   ];
 };
 
 export default function ProductPage() {
-  const { product, selectedSize, imageIndex, sizeStock, soldOutSizes, available, trail, origin, lbpRate } =
+  const { product, selectedSize, imageIndex, sizeStock, soldOutSizes, available, trail, condition, origin, lbpRate } =
     useLoaderData<typeof loader>();
   const returnsPolicy = useRouteLoaderData<RootLoader>("root")?.shopDetails.returnsPolicy;
   const state = { size: selectedSize, image: imageIndex };
   const soldOut = sizeStock <= 0 || available <= 0;
+  const { i18n, t } = useLingui();
+  const to = useLocalePath();
+  const locale = useLocale();
+  const title = shownTitle(product, locale);
 
   return (
     <article>
       <Breadcrumb
         crumbs={[
-          { label: "Home", to: "/" },
-          { label: "Shop", to: "/shop" },
+          { label: t`Home`, to: to("/") },
+          { label: t`Shop`, to: to("/shop") },
           // Not the top category 'Home' after the Home crumb (issue 35).
           ...trail
             .filter((crumb) => crumb.label.toLowerCase() !== "home")
-            .map((crumb) => ({ label: crumb.label, to: `/shop?category=${crumb.slug}` })),
-          { label: product.title },
+            .map((crumb) => ({ label: categoryLabel(i18n, crumb.label), to: to(`/shop?category=${crumb.slug}`) })),
+          { label: title },
         ]}
       />
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-        <ProductGallery images={product.images} imageIndex={imageIndex} title={product.title} state={state} />
+        <ProductGallery images={product.images} imageIndex={imageIndex} title={title} state={state} />
 
         <section aria-labelledby="product-title" className="flex flex-col gap-4">
           <h1 id="product-title" className="text-2xl font-bold tracking-tight md:text-3xl">
-            {product.title}
+            <bdi>{title}</bdi>
           </h1>
           <div>
             <StockBadge stock={sizeStock} available={available} />
@@ -113,12 +139,14 @@ export default function ProductPage() {
             ) : null}
           </Price>
           <ConditionSection
-            packaging={product.packaging}
-            grade={product.grade}
+            packaging={condition.packaging}
+            grade={condition.grade}
             notes={product.conditionNotes}
             inTheBox={product.inTheBox}
           />
-          <p className="whitespace-pre-line leading-relaxed text-slate-700">{product.description}</p>
+          <p dir="auto" className="whitespace-pre-line leading-relaxed text-slate-700">
+            {shownDescription(product, locale)}
+          </p>
 
           <SizePicker
             sizes={product.sizes}
@@ -145,13 +173,14 @@ export default function ProductPage() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const to = useLocalePath();
   return (
     <section className="mx-auto max-w-lg py-16 text-center">
       <h1 className="text-2xl font-bold text-slate-900">
-        {notFound ? "Product not found." : "Unexpected Application Error!"}
+        {notFound ? <Trans>Product not found.</Trans> : <Trans>Unexpected Application Error!</Trans>}
       </h1>
-      <Link to="/shop" className={buttonClass("primary", "md", "mt-6")}>
-        Back to Shop
+      <Link to={to("/shop")} className={buttonClass("primary", "md", "mt-6")}>
+        <Trans>Back to Shop</Trans>
       </Link>
     </section>
   );

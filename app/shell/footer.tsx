@@ -1,12 +1,16 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
+import { useLocalePath } from "~/i18n/use-locale.ts";
 import { DEFAULT_PAGE_SHOP_DETAILS, type PageShopDetails } from "~/settings/shop-details.ts";
 import { Logo } from "./logo.tsx";
 
 /** The owner's details from `/admin/settings`; the defaults (today's) when the page has none, e.g. an error screen. */
 export function Footer({ details = DEFAULT_PAGE_SHOP_DETAILS }: { details?: PageShopDetails }) {
+  const { t } = useLingui();
+  const to = useLocalePath();
   const socialLinks = [
     { label: "Facebook", href: details.socialLinks.facebook },
-    { label: "WhatsApp group", href: details.socialLinks.whatsappGroup },
+    { label: t`WhatsApp group`, href: details.socialLinks.whatsappGroup },
     { label: "Instagram", href: details.socialLinks.instagram },
     { label: "TikTok", href: details.socialLinks.tiktok },
   ].filter((link) => link.href);
@@ -18,9 +22,10 @@ export function Footer({ details = DEFAULT_PAGE_SHOP_DETAILS }: { details?: Page
         <div className="flex flex-col gap-3">
           <Logo />
           <p className="text-sm text-slate-600">
-            Contact us{" "}
+            <Trans>Contact us</Trans>{" "}
             <a
               href={details.contactHref}
+              dir="ltr"
               className="tabular font-medium text-slate-900 underline-offset-2 hover:underline"
             >
               {details.contactPhone}
@@ -34,25 +39,30 @@ export function Footer({ details = DEFAULT_PAGE_SHOP_DETAILS }: { details?: Page
                   target="_blank"
                   className="font-medium text-slate-900 underline-offset-2 hover:underline"
                 >
-                  WhatsApp <span className="tabular">{details.whatsappNumber}</span>
+                  WhatsApp{" "}
+                  <span dir="ltr" className="tabular">
+                    {details.whatsappNumber}
+                  </span>
                 </a>
               </>
             ) : null}
           </p>
           {details.returnsPolicy ? (
             <div className="max-w-prose text-sm text-slate-600" data-testid="footer-policy">
-              <h2 className="font-semibold text-slate-800">Returns and warranty</h2>
+              <h2 className="font-semibold text-slate-800">
+                <Trans>Returns and warranty</Trans>
+              </h2>
               <p className="mt-1 whitespace-pre-line" dir="auto">
                 {details.returnsPolicy}
               </p>
             </div>
           ) : null}
-          <Link to="/condition-guide" className="text-sm font-medium text-slate-700 underline underline-offset-2">
-            Condition guide
+          <Link to={to("/condition-guide")} className="text-sm font-medium text-slate-700 underline underline-offset-2">
+            <Trans>Condition guide</Trans>
           </Link>
         </div>
         {socialLinks.length ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Social links">
+          <ul className="flex flex-wrap gap-2" aria-label={t`Social links`}>
             {socialLinks.map((link) => (
               <li key={link.label}>
                 <a

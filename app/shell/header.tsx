@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, NavLink } from "@remix-run/react";
+import { categoryLabel } from "~/catalogue/category-labels.ts";
 import { LanguageSwitch } from "~/i18n/language-switch.tsx";
 import { useLocalePath } from "~/i18n/use-locale.ts";
 import { useClientNavigation } from "~/ui/hooks/use-client-navigation.ts";
@@ -16,12 +17,15 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
   `hidden min-h-11 items-center rounded-md px-3 font-medium md:inline-flex ${isActive ? "text-brand-700" : "text-slate-700 hover:text-slate-900"}`;
 
 function CategoryBranch({ node }: { node: CategoryMenuNode }) {
-  const href = `/shop?category=${encodeURIComponent(node.slug)}`;
+  const { i18n } = useLingui();
+  const to = useLocalePath();
+  const href = to(`/shop?category=${encodeURIComponent(node.slug)}`);
+  const label = categoryLabel(i18n, node.label);
   if (node.children.length === 0) {
     return (
       <li>
         <a href={href} className="block rounded px-2 py-2 text-slate-700 hover:bg-slate-100">
-          {node.label}
+          {label}
         </a>
       </li>
     );
@@ -30,18 +34,18 @@ function CategoryBranch({ node }: { node: CategoryMenuNode }) {
     <li>
       <details>
         <summary className="flex cursor-pointer list-none items-center justify-between rounded px-2 py-2 text-slate-800 hover:bg-slate-100">
-          {node.label}
-          <span aria-hidden="true" className="when-closed ml-2 text-slate-500">
+          {label}
+          <span aria-hidden="true" className="when-closed ms-2 text-slate-500">
             +
           </span>
-          <span aria-hidden="true" className="when-open ml-2 text-slate-500">
+          <span aria-hidden="true" className="when-open ms-2 text-slate-500">
             −
           </span>
         </summary>
-        <ul className="ml-3 border-l border-slate-200 pl-2">
+        <ul className="ms-3 border-s border-slate-200 ps-2">
           <li>
             <a href={href} className="block rounded px-2 py-2 text-sm text-slate-600 hover:bg-slate-100">
-              All {node.label}
+              <Trans>All {label}</Trans>
             </a>
           </li>
           {node.children.map((child) => (
@@ -54,11 +58,12 @@ function CategoryBranch({ node }: { node: CategoryMenuNode }) {
 }
 
 function ShopMenu({ categories }: { categories: CategoryMenuNode[] }) {
+  const to = useLocalePath();
   return (
     <ul className="text-sm">
       <li>
-        <a href="/shop" className="block rounded px-2 py-2 font-medium text-slate-900 hover:bg-slate-100">
-          All Products
+        <a href={to("/shop")} className="block rounded px-2 py-2 font-medium text-slate-900 hover:bg-slate-100">
+          <Trans>All Products</Trans>
         </a>
       </li>
       {categories.map((node) => (
@@ -75,15 +80,18 @@ function ShopMenu({ categories }: { categories: CategoryMenuNode[] }) {
  */
 function SiteSearch() {
   const ref = useDetailsClosedOnNavigation({ shownFrom: 768 });
+  const { t } = useLingui();
   return (
     <details ref={ref} className="search-drawer md:max-w-md md:flex-1">
-      <summary className={drawerButton} aria-label="Search">
+      <summary className={drawerButton} aria-label={t`Search`}>
         <SearchIcon className="size-6" />
       </summary>
       <div
         className={`${drawerPanel} md:static md:max-h-none md:overflow-visible md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
       >
-        <p className="mb-2 font-semibold text-slate-900 md:hidden">Search Products</p>
+        <p className="mb-2 font-semibold text-slate-900 md:hidden">
+          <Trans>Search Products</Trans>
+        </p>
         <SearchBox id="site-search" />
       </div>
     </details>
@@ -107,7 +115,7 @@ function SiteMenu({ categories }: { categories: CategoryMenuNode[] }) {
   // The tree's links are plain anchors (one listener navigates for them all).
   useClientNavigation(ref);
   return (
-    <nav aria-label="Main" className="order-first flex items-center md:order-none md:ml-2">
+    <nav aria-label={t`Main`} className="order-first flex items-center md:order-none md:ms-2">
       <NavLink to={to("/")} end className={navLink}>
         <Trans>Home</Trans>
       </NavLink>
@@ -120,7 +128,7 @@ function SiteMenu({ categories }: { categories: CategoryMenuNode[] }) {
             <MenuIcon />
           </summary>
           <div
-            className={`${drawerPanel} md:invisible md:inset-x-auto md:left-0 md:w-72 md:rounded-card md:border md:p-2 md:opacity-0 md:transition md:group-focus-within:visible md:group-focus-within:opacity-100 md:group-hover:visible md:group-hover:opacity-100`}
+            className={`${drawerPanel} md:invisible md:inset-x-auto md:start-0 md:w-72 md:rounded-card md:border md:p-2 md:opacity-0 md:transition md:group-focus-within:visible md:group-focus-within:opacity-100 md:group-hover:visible md:group-hover:opacity-100`}
           >
             <p className="mb-2 font-semibold text-slate-900 md:hidden">
               <Trans>Menu</Trans>
@@ -148,7 +156,7 @@ export function Header({ categories, cartQuantity }: HeaderProps) {
       <div className="relative mx-auto flex max-w-7xl items-center gap-1 px-2 py-2 sm:gap-3 sm:px-4">
         <Logo />
         <SiteMenu categories={categories} />
-        <div className="ml-auto flex items-center md:flex-1 md:justify-end md:gap-2">
+        <div className="ms-auto flex items-center md:flex-1 md:justify-end md:gap-2">
           <SiteSearch />
           <LanguageSwitch className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900" />
           <Link
@@ -160,7 +168,7 @@ export function Header({ categories, cartQuantity }: HeaderProps) {
             {cartQuantity > 0 ? (
               <span
                 data-testid="cart-badge"
-                className="tabular absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-danger-700 px-1 text-center text-xs font-bold leading-5 text-white"
+                className="tabular absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-danger-700 px-1 text-center text-xs font-bold leading-5 text-white"
               >
                 {cartQuantity}
               </span>

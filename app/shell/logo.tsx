@@ -1,11 +1,17 @@
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
+import { useLocalePath } from "~/i18n/use-locale.ts";
 
+/** The shop's name stays Latin in both languages (its brand); only the link's purpose is translated. */
 export function Logo() {
+  const { t } = useLingui();
+  const to = useLocalePath();
   return (
     <Link
-      to="/"
+      to={to("/")}
+      dir="ltr"
       className="flex items-center gap-2 rounded-md font-bold tracking-tight text-slate-900"
-      aria-label="Open Box Lebanon, home"
+      aria-label={t`Open Box Lebanon, home`}
     >
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="var(--color-brand-700)" />

@@ -1,10 +1,13 @@
+import { Trans } from "@lingui/react/macro";
 import { useNavigation } from "@remix-run/react";
+import { englishPath } from "~/i18n/locale.ts";
 
-/** What a shopper is waiting for, in the spec's words where it has them (§2, §4). */
-function loadingLabel(pathname: string) {
-  if (pathname.startsWith("/shop/product/")) return "Loading product details...";
-  if (pathname === "/shop" || pathname === "/") return "Loading products...";
-  return "Loading...";
+/** What a shopper is waiting for, in the spec's words where it has them (§2, §4), in either language. */
+function LoadingLabel({ pathname }: { pathname: string }) {
+  const path = englishPath(pathname);
+  if (path.startsWith("/shop/product/")) return <Trans>Loading product details...</Trans>;
+  if (path === "/shop" || path === "/") return <Trans>Loading products...</Trans>;
+  return <Trans>Loading...</Trans>;
 }
 
 /**
@@ -26,7 +29,7 @@ export function NavigationStatus() {
             aria-hidden="true"
             className="size-4 animate-spin rounded-full border-2 border-white border-r-transparent"
           />
-          {loadingLabel(navigation.location.pathname)}
+          <LoadingLabel pathname={navigation.location.pathname} />
         </span>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { PageShopDetails } from "~/settings/shop-details.ts";
 
 /** 'Call us' with the footer's phone, and WhatsApp when the owner set a number. */
@@ -5,12 +6,13 @@ export function ReachTheShop({ details, children }: { details: PageShopDetails; 
   return (
     <p className="text-sm text-slate-700" data-testid="reach-the-shop">
       {children}{" "}
-      <a href={details.contactHref} className="tabular font-semibold text-brand-700 underline">
+      <a href={details.contactHref} dir="ltr" className="tabular font-semibold text-brand-700 underline">
         {details.contactPhone}
       </a>
       {details.whatsappHref ? (
         <>
-          {" or on "}
+          {" "}
+          <Trans>or on</Trans>{" "}
           <a
             href={details.whatsappHref}
             rel="noopener noreferrer"

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+
 /** The owner's returns and warranty policy (`/admin/settings`), on product pages; nothing when none is set. */
 export function ReturnsPolicy({ policy }: { policy: string | undefined }) {
   if (!policy) return null;
@@ -8,7 +10,7 @@ export function ReturnsPolicy({ policy }: { policy: string | undefined }) {
       data-testid="product-policy"
     >
       <h2 id="returns-policy-heading" className="font-semibold text-slate-800">
-        Returns and warranty
+        <Trans>Returns and warranty</Trans>
       </h2>
       <p className="mt-1 whitespace-pre-line text-slate-700" dir="auto">
         {policy}

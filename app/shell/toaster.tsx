@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "@remix-run/react";
 import type { Toast, ToastLink, ToastType } from "~/platform/http/flash.ts";
@@ -37,6 +38,7 @@ export function Toaster({ toast, placement = "top" }: { toast: Toast | null; pla
   const [shown, setShown] = useState<{ toast: Toast; key: number } | null>(toast ? { toast, key: 0 } : null);
   // Each new toast gets a new element, so its 5 s fade starts over instead of inheriting the last one's.
   const count = useRef(0);
+  const { t } = useLingui();
   useEffect(() => {
     if (!toast) {
       setShown(null);
@@ -51,13 +53,13 @@ export function Toaster({ toast, placement = "top" }: { toast: Toast | null; pla
   const visible = shown.toast;
   return (
     <div
-      className={`pointer-events-none fixed inset-x-0 z-50 flex justify-center px-4 sm:inset-x-auto sm:right-4 sm:justify-end ${placement === "top" ? "top-16" : "bottom-4"}`}
+      className={`pointer-events-none fixed inset-x-0 z-50 flex justify-center px-4 sm:inset-x-auto sm:end-4 sm:justify-end ${placement === "top" ? "top-16" : "bottom-4"}`}
     >
       <div
         key={shown.key}
         role={visible.type === "danger" || visible.type === "warning" ? "alert" : "status"}
         data-toast={visible.type}
-        className={`toast-life pointer-events-auto flex max-w-sm items-start gap-3 rounded-card border-l-4 px-4 py-3 shadow-card ${toastStyles[visible.type]}`}
+        className={`toast-life pointer-events-auto flex max-w-sm items-start gap-3 rounded-card border-s-4 px-4 py-3 shadow-card ${toastStyles[visible.type]}`}
       >
         <div>
           <p className="text-sm font-medium">{visible.message}</p>
@@ -66,8 +68,8 @@ export function Toaster({ toast, placement = "top" }: { toast: Toast | null; pla
         <button
           type="button"
           onClick={() => setShown(null)}
-          className="-m-2 ml-auto inline-flex size-9 shrink-0 items-center justify-center rounded"
-          aria-label="Dismiss"
+          className="-m-2 ms-auto inline-flex size-9 shrink-0 items-center justify-center rounded"
+          aria-label={t`Dismiss`}
         >
           <CloseIcon className="size-4" />
         </button>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
@@ -11,6 +12,7 @@ type RouteDialogProps = { title: string; onClose: () => void; children: ReactNod
  */
 export function RouteDialog({ title, onClose, children, wide = false }: RouteDialogProps) {
   const hydrated = useHydrated();
+  const { t } = useLingui();
   if (!hydrated) {
     return (
       <section aria-label={title} className="rounded-card border-2 border-brand-700/30 bg-white p-4 shadow-card">
@@ -31,7 +33,7 @@ export function RouteDialog({ title, onClose, children, wide = false }: RouteDia
             <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
             <RadixDialog.Close
               className="-m-2 inline-flex size-11 items-center justify-center rounded text-slate-600 hover:bg-slate-100"
-              aria-label="Close"
+              aria-label={t`Close`}
             >
               <CloseIcon />
             </RadixDialog.Close>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearchParams } from "@remix-run/react";
 import { buttonClass } from "~/ui/button.tsx";
 
@@ -7,6 +8,7 @@ import { buttonClass } from "~/ui/button.tsx";
  */
 export function Pager({ path, page, pages }: { path: string; page: number; pages: number }) {
   const [searchParams] = useSearchParams();
+  const { t } = useLingui();
   if (pages <= 1) return null;
   const pageHref = (n: number) => {
     const params = new URLSearchParams(searchParams);
@@ -14,18 +16,20 @@ export function Pager({ path, page, pages }: { path: string; page: number; pages
     return `${path}?${params.toString()}`;
   };
   return (
-    <nav aria-label="Pages" className="flex items-center justify-center gap-2 text-sm">
+    <nav aria-label={t`Pages`} className="flex items-center justify-center gap-2 text-sm">
       {page > 1 ? (
         <Link to={pageHref(page - 1)} className={buttonClass("secondary", "sm", "min-h-11")}>
-          Previous
+          <Trans>Previous</Trans>
         </Link>
       ) : null}
       <span className="tabular">
-        Page {page} of {pages}
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
       </span>
       {page < pages ? (
         <Link to={pageHref(page + 1)} className={buttonClass("secondary", "sm", "min-h-11")}>
-          Next
+          <Trans>Next</Trans>
         </Link>
       ) : null}
     </nav>

@@ -51,6 +51,16 @@ describe("Cache-Control for pages", () => {
   it("lets shared caches keep only cookieless catalogue pages answered 200", () => {
     for (const pathname of ["/", "/shop", "/shop/product/12", "/condition-guide", "/shop.data", "/_root.data"])
       expect(pageCacheControl({ ...page, pathname }), pathname).toBe(SHARED_CATALOGUE_CACHE);
+    // The Arabic twins, exactly like the English pages (issue 31).
+    for (const pathname of [
+      "/ar",
+      "/ar/shop",
+      "/ar/shop/product/12",
+      "/ar/condition-guide",
+      "/ar.data",
+      "/ar/shop.data",
+    ])
+      expect(pageCacheControl({ ...page, pathname }), pathname).toBe(SHARED_CATALOGUE_CACHE);
     expect(SHARED_CATALOGUE_CACHE).toMatch(/^public, .*s-maxage=30, stale-while-revalidate=\d+/);
   });
 
@@ -64,6 +74,11 @@ describe("Cache-Control for pages", () => {
       { ...page, pathname: "/checkout" },
       { ...page, pathname: "/track/abc" },
       { ...page, pathname: "/admin/orders" },
+      { ...page, pathname: "/ar/cart" },
+      { ...page, pathname: "/ar/track/abc" },
+      { ...page, pathname: "/ar/shop", hasCookie: true },
+      { ...page, pathname: "/arabic" },
+      { ...page, pathname: "/ar/shop/product/abc" },
     ];
     for (const request of cases) expect(pageCacheControl(request), JSON.stringify(request)).toBe(PRIVATE_NO_STORE);
   });

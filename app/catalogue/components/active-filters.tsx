@@ -1,5 +1,11 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { Link } from "@remix-run/react";
-import { GRADE_INFO, type Grade, PACKAGING_INFO, type Packaging } from "~/catalogue/condition.ts";
+import type { Grade, Packaging } from "~/catalogue/condition.ts";
+import { categoryLabel } from "~/catalogue/category-labels.ts";
+import { gradeText, packagingText } from "~/catalogue/condition-text.ts";
+import { useLocalePath } from "~/i18n/use-locale.ts";
 import { CloseIcon } from "~/ui/icons.tsx";
 
 export type ActiveFilterState = {
@@ -23,22 +29,23 @@ export function shopHref(state: ActiveFilterState) {
   return query ? `/shop?${query}` : "/shop";
 }
 
-/** Each filter on, with the listing's URL without it. */
-export function activeFilters(state: ActiveFilterState) {
+/** Each filter on, with the listing's URL without it (an English path), labelled in the page's language. */
+export function activeFilters(state: ActiveFilterState, i18n: I18n) {
   const chips: { label: string; href: string }[] = [];
-  if (state.category) chips.push({ label: state.category.label, href: shopHref({ ...state, category: null }) });
-  for (const [name, info] of [
-    ["packaging", PACKAGING_INFO],
-    ["grade", GRADE_INFO],
+  if (state.category)
+    chips.push({ label: categoryLabel(i18n, state.category.label), href: shopHref({ ...state, category: null }) });
+  for (const [name, text] of [
+    ["packaging", packagingText],
+    ["grade", gradeText],
   ] as const)
     for (const value of state.condition[name] as string[]) {
       const kept = (state.condition[name] as string[]).filter((other) => other !== value);
       chips.push({
-        label: (info as Record<string, { label: string }>)[value]!.label,
+        label: text(i18n, value).label,
         href: shopHref({ ...state, condition: { ...state.condition, [name]: kept } }),
       });
     }
-  if (state.inStock) chips.push({ label: "In stock only", href: shopHref({ ...state, inStock: false }) });
+  if (state.inStock) chips.push({ label: i18n._(msg`In stock only`), href: shopHref({ ...state, inStock: false }) });
   return chips;
 }
 
@@ -47,17 +54,23 @@ export function activeFilters(state: ActiveFilterState) {
  * remove themselves with or without JavaScript; 'Clear all' when there are two or more.
  */
 export function ActiveFilters({ state }: { state: ActiveFilterState }) {
-  const chips = activeFilters(state);
+  const { i18n } = useLingui();
+  const to = useLocalePath();
+  const chips = activeFilters(state, i18n);
   if (chips.length === 0) return null;
   return (
-    <ul aria-label="Active filters" className="mt-3 flex flex-wrap items-center gap-2" data-testid="active-filters">
+    <ul
+      aria-label={i18n._(msg`Active filters`)}
+      className="mt-3 flex flex-wrap items-center gap-2"
+      data-testid="active-filters"
+    >
       {chips.map((chip) => (
         <li key={chip.label}>
           <Link
-            to={chip.href}
+            to={to(chip.href)}
             preventScrollReset
-            aria-label={`Remove filter: ${chip.label}`}
-            className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-700/30 bg-brand-50 py-1 pl-3 pr-2 text-sm font-medium text-brand-800 hover:bg-brand-100"
+            aria-label={i18n._(msg`Remove filter: ${chip.label}`)}
+            className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-700/30 bg-brand-50 py-1 pe-2 ps-3 text-sm font-medium text-brand-800 hover:bg-brand-100"
           >
             {chip.label}
             <CloseIcon className="size-4" />

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { BRAND_NAMES } from "~/catalogue/options.ts";
 
@@ -32,7 +33,7 @@ export function BrandGrid() {
   return (
     <div>
       <h2 id="brands-heading" className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">
-        Brands we sell
+        <Trans>Brands we sell</Trans>
       </h2>
       {/* On a phone one row that scrolls sideways, so the hero leaves room for the first products. */}
       {/* Focusable, so the sideways scroll works from the keyboard too. */}

@@ -1,4 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useRef } from "react";
+import { categoryLabel } from "~/catalogue/category-labels.ts";
+import { useLocalePath } from "~/i18n/use-locale.ts";
 import { useClientNavigation } from "~/ui/hooks/use-client-navigation.ts";
 import type { CategoryMenuNode } from "~/catalogue/views.ts";
 
@@ -11,19 +14,23 @@ type CategoryFilterProps = {
   keep: string;
 };
 
-function href(slug: string | null, keep: string) {
+/** A listing's path in the page's language (`to`), keeping the other parameters. */
+function href(to: (path: string) => string, slug: string | null, keep: string) {
   const params = new URLSearchParams(keep);
   if (slug) params.set("category", slug);
   const query = params.toString();
-  return query ? `/shop?${query}` : "/shop";
+  return to(query ? `/shop?${query}` : "/shop");
 }
 
 function Branch({ node, selectedId, openIds, keep }: { node: CategoryMenuNode } & Omit<CategoryFilterProps, "tree">) {
+  const { i18n, t } = useLingui();
+  const to = useLocalePath();
+  const label = categoryLabel(i18n, node.label);
   const link = (label: string) => {
     const selected = node.id === selectedId;
     return (
       <a
-        href={href(node.slug, keep)}
+        href={href(to, node.slug, keep)}
         aria-current={selected ? "page" : undefined}
         className={`block min-h-10 rounded px-2 py-2 text-sm ${selected ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`}
       >
@@ -31,21 +38,21 @@ function Branch({ node, selectedId, openIds, keep }: { node: CategoryMenuNode } 
       </a>
     );
   };
-  if (node.children.length === 0) return <li>{link(node.label)}</li>;
+  if (node.children.length === 0) return <li>{link(label)}</li>;
   // The summary only opens the branch (a link inside it would be a control inside a control);
   // the branch's own listing is its first entry.
   return (
     <li>
       <details open={openIds.includes(node.id)}>
         <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between rounded px-2 text-sm text-slate-800 hover:bg-slate-100">
-          {node.label}
+          {label}
           <span aria-hidden="true" className="inline-flex size-8 items-center justify-center text-lg text-slate-600">
             <span className="when-closed">+</span>
             <span className="when-open">−</span>
           </span>
         </summary>
-        <ul className="ml-3 border-l border-slate-200 pl-2">
-          <li>{link(`All ${node.label}`)}</li>
+        <ul className="ms-3 border-s border-slate-200 ps-2">
+          <li>{link(t`All ${label}`)}</li>
           {node.children.map((child) => (
             <Branch key={child.id} node={child} selectedId={selectedId} openIds={openIds} keep={keep} />
           ))}
@@ -64,13 +71,14 @@ export function CategoryFilter({
   children,
 }: CategoryFilterProps & { children?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  const to = useLocalePath();
   // The tree's links are plain anchors (one listener navigates for them all).
   useClientNavigation(ref);
   return (
     <div ref={ref}>
       <details open className="group/category">
         <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between font-semibold text-slate-900">
-          Category
+          <Trans>Category</Trans>
           <span aria-hidden="true" className="text-slate-500 group-open/category:rotate-180">
             ▾
           </span>
@@ -78,11 +86,11 @@ export function CategoryFilter({
         <ul className="mt-1">
           <li>
             <a
-              href={href(null, keep)}
+              href={href(to, null, keep)}
               aria-current={selectedId === null ? "page" : undefined}
               className={`block min-h-10 rounded px-2 py-2 text-sm ${selectedId === null ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`}
             >
-              All Categories
+              <Trans>All Categories</Trans>
             </a>
           </li>
           {tree.map((node) => (
@@ -92,10 +100,10 @@ export function CategoryFilter({
       </details>
       {children}
       <a
-        href="/shop"
+        href={to("/shop")}
         className="mt-3 inline-flex min-h-10 items-center rounded px-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
       >
-        Clear
+        <Trans>Clear</Trans>
       </a>
     </div>
   );

@@ -1,5 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useSubmit } from "@remix-run/react";
-import { GRADE_INFO, type Grade, PACKAGING_INFO, type Packaging } from "~/catalogue/condition.ts";
+import type { Grade, Packaging } from "~/catalogue/condition.ts";
+import { gradeText, packagingText } from "~/catalogue/condition-text.ts";
+import { useLocalePath } from "~/i18n/use-locale.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import type { ConditionFacets } from "~/catalogue/views.ts";
 import { buttonClass } from "../../ui/button.tsx";
@@ -21,24 +24,26 @@ type ConditionFilterProps = {
 export function ConditionFilter({ facets, selected, keep, inStock }: ConditionFilterProps) {
   const submit = useSubmit();
   const hydrated = useHydrated();
+  const { i18n, t } = useLingui();
+  const to = useLocalePath();
   const groups = [
     {
       name: "packaging",
-      legend: "Packaging",
-      options: facets.packaging.map((facet) => ({ ...facet, label: PACKAGING_INFO[facet.value].label })),
+      legend: t`Packaging`,
+      options: facets.packaging.map((facet) => ({ ...facet, label: packagingText(i18n, facet.value).label })),
       chosen: selected.packaging as string[],
     },
     {
       name: "grade",
-      legend: "Grade",
-      options: facets.grade.map((facet) => ({ ...facet, label: GRADE_INFO[facet.value].label })),
+      legend: t`Grade`,
+      options: facets.grade.map((facet) => ({ ...facet, label: gradeText(i18n, facet.value).label })),
       chosen: selected.grade as string[],
     },
   ];
   return (
     <Form
       method="get"
-      action="/shop"
+      action={to("/shop")}
       preventScrollReset
       className="mt-3 border-t border-slate-200 pt-3"
       // The sheet stays open on a phone: the next tick is one tap away (issue 35).
@@ -65,14 +70,18 @@ export function ConditionFilter({ facets, selected, keep, inStock }: ConditionFi
                 className="size-4"
               />
               <span className="flex-1">{option.label}</span>
-              <span className="tabular text-slate-500">({option.count})</span>
+              <span dir="ltr" className="tabular text-slate-500">
+                ({option.count})
+              </span>
             </label>
           ))}
         </fieldset>
       ))}
       {inStock === null ? null : (
         <fieldset className="mb-2">
-          <legend className="flex min-h-10 items-center font-semibold text-slate-900">Availability</legend>
+          <legend className="flex min-h-10 items-center font-semibold text-slate-900">
+            <Trans>Availability</Trans>
+          </legend>
           <label className="flex min-h-10 cursor-pointer items-center gap-2 rounded px-2 text-sm text-slate-700 hover:bg-slate-100">
             <input
               key={String(inStock)}
@@ -82,13 +91,13 @@ export function ConditionFilter({ facets, selected, keep, inStock }: ConditionFi
               defaultChecked={inStock}
               className="size-4"
             />
-            <span className="flex-1">In stock only</span>
+            <span className="flex-1">{t`In stock only`}</span>
           </label>
         </fieldset>
       )}
       {hydrated ? null : (
         <button type="submit" className={buttonClass("secondary", "sm", "min-h-11")}>
-          Apply
+          <Trans>Apply</Trans>
         </button>
       )}
     </Form>

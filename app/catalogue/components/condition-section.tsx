@@ -1,13 +1,18 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
-import { GRADE_INFO, type Grade, PACKAGING_INFO, type Packaging } from "~/catalogue/condition.ts";
+import { useLocalePath } from "~/i18n/use-locale.ts";
 
-type ConditionSectionProps = { packaging: Packaging; grade: Grade; notes: string; inTheBox: string[] };
+/** A packaging or grade as the loader said it, in the page's language. */
+type Explained = { label: string; sentence: string };
+type ConditionSectionProps = { packaging: Explained; grade: Explained; notes: string; inTheBox: string[] };
 
 /** The product page's 'Condition': both labels with their sentences, the notes, and 'In the box' as a list. */
 export function ConditionSection({ packaging, grade, notes, inTheBox }: ConditionSectionProps) {
+  const { t } = useLingui();
+  const to = useLocalePath();
   const rows = [
-    { term: "Packaging", info: PACKAGING_INFO[packaging] },
-    { term: "Grade", info: GRADE_INFO[grade] },
+    { term: t`Packaging`, info: packaging },
+    { term: t`Grade`, info: grade },
   ];
   return (
     <section
@@ -16,7 +21,7 @@ export function ConditionSection({ packaging, grade, notes, inTheBox }: Conditio
       data-testid="condition"
     >
       <h2 id="condition-heading" className="text-lg font-bold">
-        Condition
+        <Trans>Condition</Trans>
       </h2>
       <dl className="mt-2 grid gap-2 text-sm">
         {rows.map(({ term, info }) => (
@@ -36,21 +41,23 @@ export function ConditionSection({ packaging, grade, notes, inTheBox }: Conditio
       ) : null}
       {inTheBox.length ? (
         <>
-          <h3 className="mt-3 text-sm font-semibold text-slate-800">In the box</h3>
+          <h3 className="mt-3 text-sm font-semibold text-slate-800">
+            <Trans>In the box</Trans>
+          </h3>
           <ul className="mt-1 list-inside list-disc text-sm text-slate-700">
             {inTheBox.map((item, index) => (
-              <li key={index} dir="auto">
-                {item}
+              <li key={index}>
+                <bdi>{item}</bdi>
               </li>
             ))}
           </ul>
         </>
       ) : null}
       <Link
-        to="/condition-guide"
+        to={to("/condition-guide")}
         className="mt-3 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-2"
       >
-        How we grade condition
+        <Trans>How we grade condition</Trans>
       </Link>
     </section>
   );

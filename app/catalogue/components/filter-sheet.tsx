@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useDetailsClosedOnNavigation } from "~/ui/hooks/use-details-closed-on-navigation.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
@@ -39,15 +40,17 @@ export function FilterSheet({
         }}
       >
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-4 font-semibold">
-          {activeCount > 0 ? `Filters (${activeCount})` : "Filters"}
+          {activeCount > 0 ? <Trans>Filters ({activeCount})</Trans> : <Trans>Filters</Trans>}
           <span aria-hidden="true" className="text-slate-500 group-open/sheet:hidden">
             ▾
           </span>
-          <span className="hidden text-sm font-medium text-brand-700 group-open/sheet:inline">Close</span>
+          <span className="hidden text-sm font-medium text-brand-700 group-open/sheet:inline">
+            <Trans>Close</Trans>
+          </span>
         </summary>
         <div className="filter-sheet-panel border-t border-slate-200 bg-white p-4 lg:rounded-card lg:border-t-0">
           <h2 id="filters-heading" className="mb-2 hidden text-lg font-bold lg:block">
-            Filters
+            <Trans>Filters</Trans>
           </h2>
           {children}
           {hydrated && total !== undefined ? (
@@ -59,7 +62,7 @@ export function FilterSheet({
                   if (ref.current) ref.current.open = false;
                 }}
               >
-                {total === 1 ? "Show 1 product" : `Show ${total} products`}
+                {total === 1 ? <Trans>Show 1 product</Trans> : <Trans>Show {total} products</Trans>}
               </button>
             </div>
           ) : null}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { discountPercent, formatMoney } from "~/utils/money.ts";
 
@@ -18,17 +19,23 @@ export function Price({ priceCents, oldPriceCents, size = "card", children }: Pr
   const price = (
     <p className="tabular flex flex-wrap items-baseline gap-x-2 gap-y-1">
       <span className={`font-bold text-slate-900 ${large ? "text-3xl" : "text-lg"}`}>
-        <span className="sr-only">Price: </span>
-        {formatMoney(priceCents)}
+        <span className="sr-only">
+          <Trans>Price:</Trans>{" "}
+        </span>
+        <bdi dir="ltr">{formatMoney(priceCents)}</bdi>
       </span>
       {children}
       {oldCents > priceCents ? (
         <>
           <s className={`text-slate-500 ${large ? "text-lg" : "text-sm"}`}>
-            <span className="sr-only">Price new </span>
-            {formatMoney(oldCents)}
+            <span className="sr-only">
+              <Trans>Price new</Trans>{" "}
+            </span>
+            <bdi dir="ltr">{formatMoney(oldCents)}</bdi>
           </s>
-          <span className="rounded bg-danger-700 px-1.5 py-0.5 text-xs font-bold text-white">-{discount}%</span>
+          <span dir="ltr" className="rounded bg-danger-700 px-1.5 py-0.5 text-xs font-bold text-white">
+            -{discount}%
+          </span>
         </>
       ) : null}
     </p>
@@ -38,9 +45,13 @@ export function Price({ priceCents, oldPriceCents, size = "card", children }: Pr
     <div>
       {price}
       <p className="tabular mt-1 text-sm text-slate-700">
-        Price new {formatMoney(oldCents)}.{" "}
+        <Trans>
+          Price new <bdi dir="ltr">{formatMoney(oldCents)}</bdi>.
+        </Trans>{" "}
         <span className="font-semibold text-success-700">
-          You save {formatMoney(oldCents - priceCents)} ({discount}%)
+          <Trans>
+            You save <bdi dir="ltr">{formatMoney(oldCents - priceCents)}</bdi> (<bdi dir="ltr">{discount}%</bdi>)
+          </Trans>
         </span>
       </p>
     </div>

@@ -1,5 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
-import { gradeLabel, packagingLabel } from "~/catalogue/condition.ts";
+import { gradeText, packagingText } from "~/catalogue/condition-text.ts";
+import { shownTitle } from "~/catalogue/shown-text.ts";
+import { useLocale, useLocalePath } from "~/i18n/use-locale.ts";
 import { CARD_SIZE_CHIPS } from "~/catalogue/options.ts";
 import type { ProductCardData } from "~/catalogue/views.ts";
 import { Price } from "./price.tsx";
@@ -24,6 +27,9 @@ export function ProductCard({
   headingLevel = 3,
 }: ProductCardProps) {
   const Title = headingLevel === 2 ? "h2" : "h3";
+  const { i18n, t } = useLingui();
+  const to = useLocalePath();
+  const title = shownTitle(product, useLocale());
   const soldOut = product.stock <= 0;
   const shownSizes = product.sizes.slice(0, CARD_SIZE_CHIPS);
   const moreSizes = product.sizes.length - shownSizes.length;
@@ -32,7 +38,7 @@ export function ProductCard({
       <div className="relative aspect-square overflow-hidden rounded-t-card bg-white">
         <ProductImage
           image={product.image}
-          alt={product.title}
+          alt={title}
           sizes={sizes}
           eager={eager}
           className={`size-full object-contain ${soldOut ? "opacity-60 grayscale" : ""}`}
@@ -40,32 +46,41 @@ export function ProductCard({
         {soldOut ? (
           <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
             <span className="rounded bg-slate-900/80 px-3 py-1 text-sm font-bold uppercase tracking-wide text-white">
-              Out of Stock
+              <Trans>Out of Stock</Trans>
             </span>
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
+        {/* <bdi>: an English title keeps its own order on an Arabic page, aligned with the page. */}
         <Title className="line-clamp-2 min-h-[2.5rem] text-sm font-medium leading-5 text-slate-900">
-          {product.title}
+          <bdi>{title}</bdi>
         </Title>
         <p className="flex flex-wrap gap-1 text-xs leading-5 text-slate-700" data-testid="condition-chips">
-          <span className="rounded bg-slate-100 px-1.5">{packagingLabel(product.packaging)}</span>
-          <span className="rounded bg-slate-100 px-1.5">{gradeLabel(product.grade)}</span>
+          <span className="rounded bg-slate-100 px-1.5">{packagingText(i18n, product.packaging).label}</span>
+          <span className="rounded bg-slate-100 px-1.5">{gradeText(i18n, product.grade).label}</span>
         </p>
         {shownSizes.length > 0 ? (
-          <ul className="flex flex-wrap gap-1" aria-label="Sizes">
+          <ul className="flex flex-wrap gap-1" aria-label={t`Sizes`}>
             {shownSizes.map((size) => (
               <li key={size} className="rounded border border-slate-300 px-1.5 text-xs leading-5 text-slate-700">
                 {size}
               </li>
             ))}
-            {moreSizes > 0 ? <li className="px-1 text-xs leading-5 text-slate-600">+{moreSizes} more</li> : null}
+            {moreSizes > 0 ? (
+              <li className="px-1 text-xs leading-5 text-slate-600">
+                <Trans>+{moreSizes} more</Trans>
+              </li>
+            ) : null}
           </ul>
         ) : null}
         <div className="mt-auto">
           <Price priceCents={product.priceCents} oldPriceCents={product.oldPriceCents} />
-          {soldOut ? <p className="mt-1 text-sm font-semibold text-danger-700">Out of Stock</p> : null}
+          {soldOut ? (
+            <p className="mt-1 text-sm font-semibold text-danger-700">
+              <Trans>Out of Stock</Trans>
+            </p>
+          ) : null}
         </div>
       </div>
     </>
@@ -81,7 +96,7 @@ export function ProductCard({
   return (
     <article className="relative h-full" data-testid="product-card">
       <Link
-        to={`/shop/product/${product.id}`}
+        to={to(`/shop/product/${product.id}`)}
         prefetch="intent"
         className={`${frame} transition-shadow hover:shadow-md focus-visible:outline-2`}
       >

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
+import { useLocalePath } from "~/i18n/use-locale.ts";
 import type { CarouselSection } from "~/catalogue/views.ts";
 import { ProductCard } from "./product-card.tsx";
 import { buttonClass } from "../../ui/button.tsx";
@@ -8,8 +10,20 @@ import { buttonClass } from "../../ui/button.tsx";
  * trackpad or keyboard without JavaScript. Cards visible at once follow spec §9: 5 from 1400 px,
  * 4 below, 3 below 1024 px, 2 below 768 px.
  */
-export function ProductCarousel({ section, eager }: { section: CarouselSection; eager: boolean }) {
-  const headingId = `carousel-${section.title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+export function ProductCarousel({
+  section,
+  eager,
+  name = section.title,
+}: {
+  section: CarouselSection;
+  eager: boolean;
+  /** The section's English name, for its heading's id (its title is in the page's language). */
+  name?: string;
+}) {
+  const { t } = useLingui();
+  const to = useLocalePath();
+  const headingId = `carousel-${name.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  const lowerTitle = section.title.toLowerCase();
   return (
     <section aria-labelledby={headingId}>
       <div className="mb-3 flex items-center justify-between gap-4">
@@ -17,11 +31,11 @@ export function ProductCarousel({ section, eager }: { section: CarouselSection; 
           {section.title}
         </h2>
         <Link
-          to={section.viewAll}
+          to={to(section.viewAll)}
           className={buttonClass("secondary", "sm", "min-h-11")}
-          aria-label={`View All ${section.title.toLowerCase()}`}
+          aria-label={t`View All ${lowerTitle}`}
         >
-          View All
+          <Trans>View All</Trans>
         </Link>
       </div>
       {section.error ? (
@@ -30,19 +44,19 @@ export function ProductCarousel({ section, eager }: { section: CarouselSection; 
           className="rounded-card border border-warning-700/30 bg-warning-50 p-6 text-center text-warning-700"
         >
           <p className="font-medium">{section.error}</p>
-          <a href="/" className={buttonClass("secondary", "sm", "mt-3 min-h-11")}>
-            Try Again
+          <a href={to("/")} className={buttonClass("secondary", "sm", "mt-3 min-h-11")}>
+            <Trans>Try Again</Trans>
           </a>
         </div>
       ) : section.products.length === 0 ? (
         <p className="rounded-card border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-          No products found for this category.
+          <Trans>No products found for this category.</Trans>
         </p>
       ) : (
         <ul
           className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto scroll-smooth px-4 pb-3 lg:mx-0 lg:scroll-px-0 lg:px-0 [scrollbar-width:thin] sm:gap-4"
           tabIndex={0}
-          aria-label={`${section.title} products`}
+          aria-label={t`${section.title} products`}
         >
           {section.products.map((product, index) => (
             <li

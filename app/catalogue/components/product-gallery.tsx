@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
 import type { ImageSources } from "~/catalogue/views.ts";
 import { type ProductPageState, withParam } from "~/catalogue/product-page-links.ts";
@@ -18,8 +19,10 @@ export function ProductGallery({
   state: ProductPageState;
 }) {
   const image = images[imageIndex] ?? null;
+  const { t } = useLingui();
+  const count = images.length;
   return (
-    <section aria-label="Product images">
+    <section aria-label={t`Product images`}>
       <div className="relative aspect-square overflow-hidden rounded-card border border-slate-200 bg-white">
         <ProductImage
           image={image}
@@ -29,8 +32,10 @@ export function ProductGallery({
           className="size-full object-contain"
         />
         {images.length > 0 ? (
-          <p className="tabular absolute bottom-2 right-2 rounded bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">
-            {imageIndex + 1} of {images.length}
+          <p className="tabular absolute bottom-2 end-2 rounded bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">
+            <Trans>
+              {imageIndex + 1} of {count}
+            </Trans>
           </p>
         ) : null}
       </div>
@@ -40,7 +45,7 @@ export function ProductGallery({
         </p>
       ) : null}
       {images.length > 1 ? (
-        <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label="Choose an image">
+        <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label={t`Choose an image`}>
           {images.map((thumb, index) => (
             <li key={thumb.src} className="shrink-0">
               <Link
@@ -48,7 +53,7 @@ export function ProductGallery({
                 replace
                 preventScrollReset
                 aria-current={index === imageIndex ? "true" : undefined}
-                aria-label={`Image ${index + 1} of ${images.length}`}
+                aria-label={t`Image ${index + 1} of ${count}`}
                 className={`block size-16 overflow-hidden rounded-md border-2 bg-white ${index === imageIndex ? "border-brand-700" : "border-slate-200 hover:border-slate-400"}`}
               >
                 <img

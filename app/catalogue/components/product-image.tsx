@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { ImageSources } from "~/catalogue/views.ts";
 
@@ -30,7 +31,7 @@ export function ProductImage({ image, alt, sizes, eager = false, className = "" 
         {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
         className={`flex items-center justify-center bg-slate-100 text-sm font-medium text-slate-600 ${className}`}
       >
-        No Image
+        <Trans>No Image</Trans>
       </div>
     );
   }

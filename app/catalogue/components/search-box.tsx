@@ -1,4 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigate } from "@remix-run/react";
+import { useLocale, useLocalePath } from "~/i18n/use-locale.ts";
+import { shownTitle } from "~/catalogue/shown-text.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { formatMoney } from "~/utils/money.ts";
 import { MIN_SEARCH_LENGTH } from "~/catalogue/options.ts";
@@ -22,6 +25,9 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
   const [result, setResult] = useState<SuggestionsResult>();
   const request = useRef<AbortController>();
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const to = useLocalePath();
   const listId = useId();
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
@@ -33,7 +39,7 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
   const suggestions = trimmed.length >= MIN_SEARCH_LENGTH && result?.query === trimmed ? result.suggestions : [];
   const showList = open && trimmed.length >= MIN_SEARCH_LENGTH && result !== undefined;
   const noMatches = result?.query === trimmed && result.suggestions.length === 0;
-  const viewAllHref = `/shop?search=${encodeURIComponent(trimmed)}`;
+  const viewAllHref = to(`/shop?search=${encodeURIComponent(trimmed)}`);
   // The options: each suggestion, then 'View all results'.
   const optionCount = suggestions.length + 1;
 
@@ -89,14 +95,14 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
       setOpen(false);
     } else if (event.key === "Enter" && active >= 0) {
       event.preventDefault();
-      go(active < suggestions.length ? `/shop/product/${suggestions[active]!.id}` : viewAllHref);
+      go(active < suggestions.length ? to(`/shop/product/${suggestions[active]!.id}`) : viewAllHref);
     }
   };
 
   return (
     <Form
       method="get"
-      action="/shop"
+      action={to("/shop")}
       role="search"
       className="relative flex w-full flex-wrap md:flex-nowrap"
       onSubmit={(event) => {
@@ -107,7 +113,7 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search products
+        <Trans>Search products</Trans>
       </label>
       <input
         id={id}
@@ -116,12 +122,12 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
         required
         // Spaces alone are an empty search (spec §5): without JavaScript the browser holds it back too.
         pattern=".*\S.*"
-        title="Type what you are looking for"
+        title={t`Type what you are looking for`}
         // Only the phone drawer's box asks for it: opening the drawer is asking to type.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
         autoComplete="off"
-        placeholder="Search products..."
+        placeholder={t`Search products...`}
         ref={box}
         value={text}
         onChange={(event) => onChange(event.target.value)}
@@ -138,12 +144,12 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-        className="min-h-11 w-full min-w-0 flex-1 rounded-l-md border border-slate-300 bg-white px-3 text-base"
+        className="min-h-11 w-full min-w-0 flex-1 rounded-s-md border border-slate-300 bg-white px-3 text-base"
       />
       <button
         type="submit"
-        className="min-h-11 rounded-r-md bg-brand-700 px-3 text-white hover:bg-brand-800"
-        aria-label="Search"
+        className="min-h-11 rounded-e-md bg-brand-700 px-3 text-white hover:bg-brand-800"
+        aria-label={t`Search`}
       >
         <SearchIcon />
       </button>
@@ -151,12 +157,12 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
         <ul
           id={listId}
           role="listbox"
-          aria-label="Search suggestions"
-          className="mt-1 w-full overflow-hidden rounded-card border border-slate-200 bg-white shadow-card md:absolute md:left-0 md:right-0 md:top-full md:z-50"
+          aria-label={t`Search suggestions`}
+          className="mt-1 w-full overflow-hidden rounded-card border border-slate-200 bg-white shadow-card md:absolute md:inset-x-0 md:top-full md:z-50"
         >
           {noMatches ? (
             <li role="option" aria-disabled="true" aria-selected={false} className="px-3 py-3 text-sm text-slate-600">
-              No products found
+              <Trans>No products found</Trans>
             </li>
           ) : null}
           {suggestions.map((suggestion, index) => (
@@ -168,7 +174,7 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
               role="option"
               aria-selected={active === index}
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(`/shop/product/${suggestion.id}`)}
+              onClick={() => go(to(`/shop/product/${suggestion.id}`))}
               className={`flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2 ${active === index ? "bg-brand-50" : "hover:bg-slate-50"}`}
             >
               {suggestion.image ? (
@@ -182,8 +188,12 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
               ) : (
                 <span className="size-10 shrink-0 rounded bg-slate-100" />
               )}
-              <span className="line-clamp-1 flex-1 text-sm text-slate-900">{suggestion.title}</span>
-              <span className="tabular text-sm font-semibold">{formatMoney(suggestion.priceCents)}</span>
+              <span dir="auto" className="line-clamp-1 flex-1 text-sm text-slate-900">
+                {shownTitle(suggestion, locale)}
+              </span>
+              <span dir="ltr" className="tabular text-sm font-semibold">
+                {formatMoney(suggestion.priceCents)}
+              </span>
             </li>
           ))}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the input owns the keyboard, as above */}
@@ -195,7 +205,7 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
             onClick={() => go(viewAllHref)}
             className={`cursor-pointer border-t border-slate-200 px-3 py-3 text-sm font-medium text-brand-700 ${active === suggestions.length ? "bg-brand-50" : "hover:bg-slate-50"}`}
           >
-            View all results for "{trimmed}"
+            <Trans>View all results for "{trimmed}"</Trans>
           </li>
         </ul>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
 import { type ProductPageState, withParam } from "~/catalogue/product-page-links.ts";
 
@@ -20,10 +21,13 @@ export function SizePicker({
   soldOutSizes: string[];
   state: ProductPageState;
 }) {
+  const { t } = useLingui();
   if (sizes.length === 0) return null;
   return (
     <div>
-      <h2 className="mb-2 text-sm font-semibold text-slate-800">Choose Size</h2>
+      <h2 className="mb-2 text-sm font-semibold text-slate-800">
+        <Trans>Choose Size</Trans>
+      </h2>
       <ul className="flex flex-wrap gap-2">
         {sizes.map((size) => {
           const chosen = size === selectedSize;
@@ -40,7 +44,7 @@ export function SizePicker({
                 <span
                   role="link"
                   aria-disabled="true"
-                  aria-label={`${size}, out of stock`}
+                  aria-label={t`${size}, out of stock`}
                   aria-current={chosen ? "true" : undefined}
                   className={`${shape} cursor-not-allowed border-dashed bg-slate-50 text-slate-600 line-through ${chosen ? "border-brand-700" : "border-slate-300"}`}
                 >

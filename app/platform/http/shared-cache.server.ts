@@ -16,9 +16,11 @@ import { isCataloguePage } from "../render/page-cache.server.ts";
 export const SHARED_CATALOGUE_CACHE = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
 export const PRIVATE_NO_STORE = "private, no-store";
 
-/** Catalogue pages a shared cache may keep: the page cache's, plus the condition guide. */
+const CONDITION_GUIDE = /^(?:\/ar)?\/condition-guide(?:\.data)?$/;
+
+/** Catalogue pages a shared cache may keep: the page cache's, plus the condition guide (in either language). */
 export function isSharedCataloguePage(pathname: string) {
-  return isCataloguePage(pathname) || pathname === "/condition-guide" || pathname === "/condition-guide.data";
+  return isCataloguePage(pathname) || CONDITION_GUIDE.test(pathname);
 }
 
 /** What a response from the pages' handler gets when its route chose no Cache-Control of its own. */

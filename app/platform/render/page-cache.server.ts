@@ -27,8 +27,12 @@ import { requestOrigin } from "../http/request-origin.server.ts";
  * request, before Express and its middleware; `captureMiss` sits just before Remix.
  */
 
-/** `/`, `/shop`, a product page, and their single-fetch `.data` twins for client navigations. */
-const CACHEABLE_PATH = /^\/(?:_root\.data|shop(?:\.data)?|shop\/product\/\d+(?:\.data)?)?$/;
+/**
+ * `/`, `/shop`, a product page, their Arabic twins (`/ar`, `/ar/shop`, `/ar/shop/product/12`), and
+ * their single-fetch `.data` twins for client navigations (`/_root.data` is `/`'s, `/ar.data` is `/ar`'s).
+ */
+const CACHEABLE_PATH =
+  /^\/(?:_root\.data|ar(?:\.data)?|(?:ar\/)?shop(?:\.data)?|(?:ar\/)?shop\/product\/\d+(?:\.data)?)?$/;
 
 /**
  * The catalogue's pages: rendered from the URL and their loader data alone (no clock, no per-visitor
