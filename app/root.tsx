@@ -25,6 +25,8 @@ import { HydrateAfterLoad } from "./platform/render/scripts-after-load.tsx";
 import { useNonce } from "./platform/render/nonce.tsx";
 import { orderableQuantity, readCart } from "./cart/cart.server.ts";
 import { categoryMenu } from "./catalogue/category.server.ts";
+import { categoryMenuIn } from "./catalogue/category-labels.server.ts";
+import { i18nOfRequest } from "./i18n/i18n.server.ts";
 import { shopDetailsForPages } from "./settings/shop-settings.server.ts";
 import stylesheetHref from "./styles/app.css?url";
 
@@ -59,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return data(
     {
-      categories: categoryMenu(context.db),
+      categories: categoryMenuIn(i18nOfRequest(request), categoryMenu(context.db)),
       cartQuantity: orderableQuantity(context.db, cart),
       // The footer's phone, links and policy, which product pages and the tracking page read too.
       shopDetails: shopDetailsForPages(context.db),

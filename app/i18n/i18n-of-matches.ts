@@ -6,9 +6,9 @@ import { localeOfPath } from "./locale.ts";
 const NO_MESSAGES = { en: {}, ar: {} };
 
 /**
- * The Lingui instance of the matched language layout, for the shell and for `meta` functions
- * (`i18nOfMatches(matches, location.pathname)`); when none rendered (the root's own error), one
- * without messages in the path's language.
+ * The Lingui instance of the page, for the shell and for `meta` functions
+ * (`i18nOfMatches(matches, location.pathname)`): the Arabic layout's catalogue under `/ar`; English
+ * needs none (its messages are the code's own, decision 044), nor does the root's own error screen.
  */
 export function i18nOfMatches(matches: { handle?: UIMatch["handle"] }[], pathname: string) {
   for (const match of matches) {

@@ -1,14 +1,15 @@
 import type { I18n } from "@lingui/core";
 import { messages as arabicPages } from "./locales/ar/pages.po";
 import { messages as arabicServer } from "./locales/ar/server.po";
-import { messages as englishPages } from "./locales/en/pages.po";
-import { messages as englishServer } from "./locales/en/server.po";
 import { i18nForCatalogue } from "./i18n-for-catalogue.ts";
 import { localeOfPath, type Locale } from "./locale.ts";
 
-/** Both catalogues of each language: what the pages render and what only loaders and actions say. */
+/**
+ * Both catalogues of each language: what the pages render and what only loaders and actions say.
+ * English is the code's own text (decision 044): its catalogues are the record of what to translate.
+ */
 const CATALOGUES = {
-  en: { ...englishPages, ...englishServer },
+  en: {},
   ar: { ...arabicPages, ...arabicServer },
 } satisfies Record<Locale, object>;
 

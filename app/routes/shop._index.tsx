@@ -18,8 +18,9 @@ import { parseShopQuery, shopListing } from "~/catalogue/shop-listing.server.ts"
 import type { RootLoader } from "~/root.tsx";
 import { NoProductsFound } from "~/catalogue/components/no-products-found.tsx";
 import { DEFAULT_PAGE_SHOP_DETAILS } from "~/settings/shop-details.ts";
-import { categoryLabel } from "~/catalogue/category-labels.ts";
 import { SORT_LABELS } from "~/catalogue/sorts.ts";
+import { withCategoryLabels } from "~/catalogue/category-labels.server.ts";
+import { i18nOfRequest } from "~/i18n/i18n.server.ts";
 import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
 import { useLocalePath } from "~/i18n/use-locale.ts";
@@ -28,11 +29,15 @@ import { useLocalePath } from "~/i18n/use-locale.ts";
 function listingHeading(i18n: I18n, data: { search: string; category: { label: string } | null }) {
   const { search, category } = data;
   if (search) return i18n._(msg`Search results for "${search}"`);
-  return category ? categoryLabel(i18n, category.label) : i18n._(msg`All Products`);
+  return category ? category.label : i18n._(msg`All Products`);
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return shopListing(context.db, context.storage, parseShopQuery(new URL(request.url).searchParams));
+  const listing = await shopListing(context.db, context.storage, parseShopQuery(new URL(request.url).searchParams));
+  // The category's and its trail's labels in the page's language (the menu's are the root loader's).
+  const i18n = i18nOfRequest(request);
+  const [category] = listing.category ? withCategoryLabels(i18n, [listing.category]) : [null];
+  return { ...listing, category, trail: withCategoryLabels(i18n, listing.trail) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
@@ -129,7 +134,7 @@ export default function Shop() {
       .filter(
         (crumb, index, trail) => index === trail.length - 1 || !["home", "shop"].includes(crumb.label.toLowerCase()),
       )
-      .map((crumb) => ({ label: categoryLabel(i18n, crumb.label), to: to(`/shop?category=${crumb.slug}`) })),
+      .map((crumb) => ({ label: crumb.label, to: to(`/shop?category=${crumb.slug}`) })),
   ];
   if (data.search) crumbs.push({ label: t`Search` });
   if (!data.search && !data.category) crumbs[crumbs.length - 1] = { label: t`Shop` };

@@ -17,11 +17,11 @@ import { buttonClass } from "~/ui/button.tsx";
 import { canonicalLink } from "~/utils/seo.ts";
 import { quantityInCart, readCart } from "~/cart/cart.server.ts";
 import { ancestorsOf, listCategories } from "~/catalogue/category.server.ts";
+import { withCategoryLabels } from "~/catalogue/category-labels.server.ts";
 import { getVisibleProduct } from "~/catalogue/product-page.server.ts";
 import { lbpRateForPages } from "~/settings/shop-settings.server.ts";
 import { sizesWithNoneLeft, stockOfSize } from "~/catalogue/size-stock.ts";
 import type { RootLoader } from "~/root.tsx";
-import { categoryLabel } from "~/catalogue/category-labels.ts";
 import { shownDescription, shownTitle } from "~/catalogue/shown-text.ts";
 import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
 import { i18nOfRequest } from "~/i18n/i18n.server.ts";
@@ -50,10 +50,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // product that keeps stock per size counts the chosen size's own.
   const sizeStock = stockOfSize(product, selectedSize);
   const available = sizeStock - quantityInCart(cart, product.id, selectedSize);
-  const trail = ancestorsOf(listCategories(context.db), product.categoryId).map((row) => ({
-    label: row.label,
-    slug: row.slug,
-  }));
+  const trail = withCategoryLabels(
+    i18nOfRequest(request),
+    ancestorsOf(listCategories(context.db), product.categoryId).map((row) => ({ label: row.label, slug: row.slug })),
+  );
 
   return {
     product: { ...product, createdAt: product.createdAt.toISOString() },
@@ -100,7 +100,7 @@ export default function ProductPage() {
   const returnsPolicy = useRouteLoaderData<RootLoader>("root")?.shopDetails.returnsPolicy;
   const state = { size: selectedSize, image: imageIndex };
   const soldOut = sizeStock <= 0 || available <= 0;
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const to = useLocalePath();
   const locale = useLocale();
   const title = shownTitle(product, locale);
@@ -114,7 +114,7 @@ export default function ProductPage() {
           // Not the top category 'Home' after the Home crumb (issue 35).
           ...trail
             .filter((crumb) => crumb.label.toLowerCase() !== "home")
-            .map((crumb) => ({ label: categoryLabel(i18n, crumb.label), to: to(`/shop?category=${crumb.slug}`) })),
+            .map((crumb) => ({ label: crumb.label, to: to(`/shop?category=${crumb.slug}`) })),
           { label: title },
         ]}
       />

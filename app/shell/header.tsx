@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, NavLink } from "@remix-run/react";
-import { categoryLabel } from "~/catalogue/category-labels.ts";
 import { LanguageSwitch } from "~/i18n/language-switch.tsx";
 import { useLocalePath } from "~/i18n/use-locale.ts";
 import { useClientNavigation } from "~/ui/hooks/use-client-navigation.ts";
@@ -17,10 +16,9 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
   `hidden min-h-11 items-center rounded-md px-3 font-medium md:inline-flex ${isActive ? "text-brand-700" : "text-slate-700 hover:text-slate-900"}`;
 
 function CategoryBranch({ node }: { node: CategoryMenuNode }) {
-  const { i18n } = useLingui();
   const to = useLocalePath();
   const href = to(`/shop?category=${encodeURIComponent(node.slug)}`);
-  const label = categoryLabel(i18n, node.label);
+  const label = node.label;
   if (node.children.length === 0) {
     return (
       <li>

@@ -57,3 +57,15 @@ describe("a page's language is its path", () => {
     expect(pathInLocale("/ar/track/abc", "en")).toBe("/track/abc");
   });
 });
+
+describe("English is read from the code", () => {
+  it("compiles every English message as Lingui's own compiler does", async () => {
+    const { compileMessage } = await import("@lingui/message-utils/compileMessage");
+    const { compileSourceMessage } = await import("~/i18n/source-messages.ts");
+    for (const name of ["pages", "server"] as const) {
+      for (const { message } of await catalogue("en", name)) {
+        expect(compileSourceMessage(message), message).toEqual(compileMessage(message));
+      }
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryLabel } from "~/catalogue/category-labels.ts";
+import { categoryLabel } from "~/catalogue/category-labels.server.ts";
 import { GRADE_INFO, GRADES, PACKAGING_INFO, PACKAGINGS } from "~/catalogue/condition.ts";
 import { gradeText, packagingText } from "~/catalogue/condition-text.ts";
 import { conditionGuideText, explainedCondition } from "~/catalogue/page-text.server.ts";

@@ -3,7 +3,6 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { Link } from "@remix-run/react";
 import type { Grade, Packaging } from "~/catalogue/condition.ts";
-import { categoryLabel } from "~/catalogue/category-labels.ts";
 import { gradeText, packagingText } from "~/catalogue/condition-text.ts";
 import { useLocalePath } from "~/i18n/use-locale.ts";
 import { CloseIcon } from "~/ui/icons.tsx";
@@ -32,8 +31,7 @@ export function shopHref(state: ActiveFilterState) {
 /** Each filter on, with the listing's URL without it (an English path), labelled in the page's language. */
 export function activeFilters(state: ActiveFilterState, i18n: I18n) {
   const chips: { label: string; href: string }[] = [];
-  if (state.category)
-    chips.push({ label: categoryLabel(i18n, state.category.label), href: shopHref({ ...state, category: null }) });
+  if (state.category) chips.push({ label: state.category.label, href: shopHref({ ...state, category: null }) });
   for (const [name, text] of [
     ["packaging", packagingText],
     ["grade", gradeText],

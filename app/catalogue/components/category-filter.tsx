@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useRef } from "react";
-import { categoryLabel } from "~/catalogue/category-labels.ts";
 import { useLocalePath } from "~/i18n/use-locale.ts";
 import { useClientNavigation } from "~/ui/hooks/use-client-navigation.ts";
 import type { CategoryMenuNode } from "~/catalogue/views.ts";
@@ -23,9 +22,9 @@ function href(to: (path: string) => string, slug: string | null, keep: string) {
 }
 
 function Branch({ node, selectedId, openIds, keep }: { node: CategoryMenuNode } & Omit<CategoryFilterProps, "tree">) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const to = useLocalePath();
-  const label = categoryLabel(i18n, node.label);
+  const label = node.label;
   const link = (label: string) => {
     const selected = node.id === selectedId;
     return (

@@ -1,10 +1,12 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { CategoryMenuNode } from "./views.ts";
 import { msg } from "@lingui/core/macro";
 
 /**
  * The shop's category tree (db/category-tree.ts) as shoppers read it in Arabic. The tree's labels
  * are a fixed list in the code, so they are translated here, by their English label; a category
- * the list does not know (one added to the database by hand) keeps its own label.
+ * the list does not know (one added to the database by hand) keeps its own label. Translated by
+ * the loaders, so the browser never downloads the list.
  */
 const CATEGORY_LABELS: Record<string, MessageDescriptor> = {
   Fashion: msg`Fashion`,
@@ -39,4 +41,19 @@ export function categoryLabel(i18n: I18n, label: string): string {
   if (i18n.locale === "en") return label;
   const known = CATEGORY_LABELS[label];
   return known ? i18n._(known) : label;
+}
+
+/** Labels of a list of categories (a trail of crumbs, the current category) in the page's language. */
+export function withCategoryLabels<Row extends { label: string }>(i18n: I18n, rows: Row[]): Row[] {
+  return i18n.locale === "en" ? rows : rows.map((row) => ({ ...row, label: categoryLabel(i18n, row.label) }));
+}
+
+/** The category menu (the root loader's) in the page's language. */
+export function categoryMenuIn(i18n: I18n, menu: CategoryMenuNode[]): CategoryMenuNode[] {
+  if (i18n.locale === "en") return menu;
+  return menu.map((node) => ({
+    ...node,
+    label: categoryLabel(i18n, node.label),
+    children: categoryMenuIn(i18n, node.children),
+  }));
 }
