@@ -94,6 +94,7 @@ function productsOf(db: Db, ids: number[]) {
         .select({
           id: products.id,
           title: products.title,
+          titleAr: products.titleAr,
           priceCents: products.priceCents,
           stock: products.stock,
           sizes: products.sizes,
@@ -190,6 +191,8 @@ export function removeFromCart(lines: CartLine[], productId: number, size: strin
 
 export type CartViewLine = CartLine & {
   title: string;
+  /** The owner's Arabic title, which Arabic pages show (issue 31); null when none. */
+  titleAr: string | null;
   unitPriceCents: number;
   image: ImageSources | null;
   /** Stock left right now: of the line's size when the product keeps stock per size, else the product's. */
@@ -231,6 +234,7 @@ export function loadCartView(db: Db, storage: Storage, lines: CartLine[], code: 
     return {
       ...line,
       title: product?.title ?? "This product is no longer available",
+      titleAr: product?.titleAr ?? null,
       unitPriceCents: product?.priceCents ?? 0,
       image: images.get(line.productId) ?? null,
       stock: product ? lineStock(product, line.size) : 0,

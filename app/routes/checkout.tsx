@@ -68,9 +68,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const i18n = i18nOfRequest(request);
   const { lines, unavailable, subtotalCents, discount, delivery } = await readCheckoutCart(request, context, i18n);
   return {
-    lines: lines.map(({ productId, title, size, quantity, unitPriceCents }) => ({
+    lines: lines.map(({ productId, title, titleAr, size, quantity, unitPriceCents }) => ({
       productId,
       title,
+      titleAr,
       size,
       quantity,
       unitPriceCents,

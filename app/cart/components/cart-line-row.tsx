@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useFetcher } from "@remix-run/react";
-import { useLocalePath } from "~/i18n/use-locale.ts";
+import { useLocale, useLocalePath } from "~/i18n/use-locale.ts";
+import { shownTitle } from "~/catalogue/shown-text.ts";
 import { ProductImage } from "~/catalogue/components/product-image.tsx";
 import type { ImageSources } from "~/catalogue/views.ts";
 import { MinusIcon, PlusIcon } from "~/ui/icons.tsx";
@@ -14,6 +15,7 @@ export type CartLineView = {
   size: string | null;
   quantity: number;
   title: string;
+  titleAr: string | null;
   unitPriceCents: number;
   image: ImageSources | null;
   /** Stock left for the product right now. */
@@ -38,7 +40,8 @@ export function CartLineRow({ line }: { line: CartLineView }) {
   const refusal = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   const { t } = useLingui();
   const to = useLocalePath();
-  const { title, size, stock } = line;
+  const title = shownTitle(line, useLocale());
+  const { size, stock } = line;
   const label = size ? t`${title}, size ${size}` : title;
   const errorId = `cart-line-${line.productId}-${line.size ?? ""}-error`;
   if (removing) return null;
@@ -55,7 +58,7 @@ export function CartLineRow({ line }: { line: CartLineView }) {
           to={to(`/shop/product/${line.productId}`)}
           className="line-clamp-2 font-medium text-slate-900 wrap-anywhere hover:underline"
         >
-          <bdi>{line.title}</bdi>
+          <bdi>{title}</bdi>
         </Link>
         {size ? (
           <p className="text-sm text-slate-600">

@@ -1,10 +1,13 @@
 import { Trans } from "@lingui/react/macro";
 import { formatMoney } from "~/utils/money.ts";
+import { shownTitle } from "~/catalogue/shown-text.ts";
+import { useLocale } from "~/i18n/use-locale.ts";
 import { SizeNote } from "./line-notes.tsx";
 
 export type CheckoutLine = {
   productId: number;
   title: string;
+  titleAr: string | null;
   size: string | null;
   quantity: number;
   unitPriceCents: number;
@@ -12,6 +15,7 @@ export type CheckoutLine = {
 
 /** 'Order Items': what will be ordered, each line's total. */
 export function CheckoutItems({ lines }: { lines: CheckoutLine[] }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="order-items-heading" className="rounded-card border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="order-items-heading" className="text-lg font-bold">
@@ -21,7 +25,7 @@ export function CheckoutItems({ lines }: { lines: CheckoutLine[] }) {
         {lines.map((line) => (
           <li key={`${line.productId}-${line.size ?? ""}`} className="flex justify-between gap-3 py-2">
             <span dir="auto">
-              {line.title}
+              {shownTitle(line, locale)}
               {line.size ? <SizeNote size={line.size} /> : null}
               <span className="text-slate-600"> × {line.quantity}</span>
             </span>

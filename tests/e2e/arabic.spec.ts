@@ -1,0 +1,114 @@
+import fs from "node:fs";
+import path from "node:path";
+import { desc } from "drizzle-orm";
+import { orders } from "../../db/schema/index.ts";
+import { GOVERNORATES } from "~/catalogue/options.ts";
+import { GOVERNORATE_FIELD } from "~/settings/settings-schema.ts";
+import { readDeliverySettings, saveDeliverySettings, saveLiraSettings } from "~/settings/settings.server.ts";
+import { createProduct, uniqueWord } from "../support/db-factories.ts";
+import { readCatalogueText } from "../support/catalogue-text.ts";
+import { expectArabicPage } from "./arabic-pages.ts";
+import { expect, test } from "./fixtures.ts";
+
+const SHOTS = "/work/shots/arabic";
+
+test("a shopper switches to Arabic on a product page, buys it in Arabic and tracks it, at 360 px", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(60_000);
+  const text = await readCatalogueText();
+  const before = readDeliverySettings(db);
+  const fees = (cents: (governorate: (typeof GOVERNORATES)[number]) => number) =>
+    Object.fromEntries(GOVERNORATES.map((g) => [GOVERNORATE_FIELD[g], cents(g)])) as Parameters<
+      typeof saveDeliverySettings
+    >[1]["fees"];
+  saveDeliverySettings(db, { fees: fees(() => 400) });
+  saveLiraSettings(db, { lbpRate: 89_500 });
+  const shot = async (name: string) => {
+    if (!javaScriptEnabled) return;
+    fs.mkdirSync(SHOTS, { recursive: true });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
+  };
+  try {
+    await page.setViewportSize({ width: 360, height: 800 });
+    // $55.65 + $4.00 delivery = $59.65: LBP 5,339,000 at 89,500.
+    const english = `${uniqueWord("Quiet")} Kettle`;
+    const product = createProduct(db, { title: english, titleAr: "غلاية هادئة", priceCents: 5_565, stock: 5 });
+
+    await page.goto(`/shop/product/${product.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(english);
+    await page.getByRole("link", { name: "العربية" }).click();
+    await expect(page).toHaveURL(`/ar/shop/product/${product.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("غلاية هادئة");
+    await expectArabicPage(page, text);
+    await shot("product");
+
+    await page.getByRole("button", { name: text.arabic("Add to Cart") }).click();
+    await expect(page).toHaveURL(new RegExp(`/ar/shop/product/${product.id}`));
+    await page.goto("/ar/cart");
+    // The owner's Arabic title on the cart and the checkout too.
+    await expect(page.getByText("غلاية هادئة")).toBeVisible();
+    await expect(page.getByTestId("total")).toHaveText("$59.65");
+    await expect(page.getByTestId("total-lbp")).toHaveText("LBP 5,339,000");
+    await expectArabicPage(page, text);
+    await shot("cart");
+
+    await page.getByRole("link", { name: text.arabic("Go to Checkout") }).click();
+    await expect(page).toHaveURL("/ar/checkout");
+    await expect(page.getByText("غلاية هادئة")).toBeVisible();
+    // Sent empty first: every error in Arabic, nothing English.
+    await page.getByRole("button", { name: text.arabic("Place Order") }).click();
+    await expect(page.getByText(text.arabic("Name is required"))).toBeVisible();
+    await expectArabicPage(page, text);
+    await page.getByLabel(text.arabic("Full Name"), { exact: true }).fill("رامي حداد");
+    await page.getByLabel(text.arabic("Email Address"), { exact: true }).fill("rami@example.com");
+    await page.getByLabel(text.arabic("Phone Number"), { exact: true }).fill("٠٣ ١٢٣ ٤٥٦");
+    await page.getByLabel(text.arabic("Governorate"), { exact: true }).selectOption("Beirut");
+    await page.getByLabel(text.arabic("City"), { exact: true }).fill("بيروت");
+    await page.getByLabel(text.arabic("Street"), { exact: true }).fill("شارع الحمرا");
+    await page.getByLabel(text.arabic("Building"), { exact: true }).fill("بناية حداد");
+    await page.getByLabel(text.arabic("Full Address"), { exact: true }).fill("الطابق الثاني، قرب الصيدلية");
+    await expect(page.getByTestId("total-lbp")).toHaveText("LBP 5,339,000");
+    await shot("checkout");
+    await page.getByRole("button", { name: text.arabic("Place Order") }).click();
+
+    await expect(page).toHaveURL(/\/ar\?order=/);
+    await expect(page.getByTestId("placed-order")).toBeVisible();
+    await expectArabicPage(page, text);
+    await shot("receipt");
+    const order = db.select().from(orders).orderBy(desc(orders.id)).limit(1).get()!;
+    expect(order).toMatchObject({
+      customerName: "رامي حداد",
+      street: "شارع الحمرا",
+      totalCents: 5_965,
+      lbpRate: 89_500,
+      totalLbp: 5_339_000,
+    });
+
+    await page.getByRole("link", { name: text.arabic("Track your order") }).click();
+    await expect(page).toHaveURL(`/ar/track/${order.publicId}`);
+    await expect(page.getByTestId("tracking-total-lbp")).toHaveText("LBP 5,339,000");
+    await expectArabicPage(page, text);
+    await shot("tracking");
+    // The owner changes the rate: the order keeps the amount it was placed at.
+    saveLiraSettings(db, { lbpRate: 90_000 });
+    await page.reload();
+    await expect(page.getByTestId("tracking-total-lbp")).toHaveText("LBP 5,339,000");
+
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(`/track/${order.publicId}`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  } finally {
+    saveLiraSettings(db, { lbpRate: undefined });
+    saveDeliverySettings(db, {
+      fees: fees((g) => before.feesCents[g]!),
+      freeDeliveryFrom: before.freeDeliveryFromCents ?? undefined,
+    });
+  }
+});
