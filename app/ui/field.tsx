@@ -29,7 +29,7 @@ export function FormErrors({
 }) {
   if (!errors?.length) return null;
   return (
-    <div role="alert" className={`border-l-4 border-danger-700 bg-danger-50 text-danger-700 ${className}`}>
+    <div role="alert" className={`border-s-4 border-danger-700 bg-danger-50 text-danger-700 ${className}`}>
       <ErrorList id={id} errors={errors} />
     </div>
   );
