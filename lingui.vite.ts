@@ -19,7 +19,8 @@ export function linguiPlugins(): PluginOption[] {
       babelrc: false,
       configFile: false,
       parserOpts: { plugins: ["typescript", "jsx"] },
-      plugins: ["@lingui/babel-plugin-lingui-macro"],
+      // Each message keeps its English text in production too: English pages need no catalogue.
+      plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: false }]],
     },
   });
   // Babel only where a macro is imported: most of the app's files have none.

@@ -11,6 +11,13 @@ declare module "@remix-run/node" {
 
 const SHARED_RUNTIME =
   /\/node_modules\/(?:react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|react-router|react-router-dom|turbo-stream|@lingui\/core|@lingui\/react)\//;
+/**
+ * What the document renders on every page (the language plumbing, the error screen) and the
+ * smallest helpers of nearly every shopper page, with the runtime rather than as chunks of a few
+ * hundred bytes, each a request and compressed worse.
+ */
+const EVERY_PAGE =
+  /\/app\/(?:i18n\/(?!arabic-pages|locales\/)[\w-]+|shell\/error-screen|catalogue\/shown-text|checkout\/components\/line-notes)\.tsx?$/;
 
 export default defineConfig({
   plugins: [
@@ -39,7 +46,7 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // React, the router and Lingui in one long-cached chunk that every page shares.
-        manualChunks: (id) => (SHARED_RUNTIME.test(id) ? "runtime" : undefined),
+        manualChunks: (id) => (SHARED_RUNTIME.test(id) || EVERY_PAGE.test(id) ? "runtime" : undefined),
       },
       onwarn(warning, warn) {
         // Zod ships /*#__PURE__*/ notes where Rollup cannot use them; it drops them, harmlessly.
