@@ -14,6 +14,11 @@ export function cartSignature(lines: Pick<CartViewLine, "productId" | "size" | "
 }
 
 /** The fees the page showed: the action refuses an order whose fee changed since, rather than charge one the shopper did not see. */
+/** What 'Order Items' shows of a cart line: no more is sent to the browser. */
+export function orderItemLine({ productId, title, titleAr, size, quantity, unitPriceCents }: CartViewLine) {
+  return { productId, title, titleAr, size, quantity, unitPriceCents };
+}
+
 export function deliverySignature(delivery: DeliveryQuote) {
   return delivery.fees.map((fee) => fee.feeCents).join(",");
 }

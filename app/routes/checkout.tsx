@@ -31,6 +31,7 @@ import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import {
   cartSignature,
   checkoutChangedSince,
+  orderItemLine,
   couponToOrder,
   deliverySignature,
   discountSignature,
@@ -68,14 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const i18n = i18nOfRequest(request);
   const { lines, unavailable, subtotalCents, discount, delivery } = await readCheckoutCart(request, context, i18n);
   return {
-    lines: lines.map(({ productId, title, titleAr, size, quantity, unitPriceCents }) => ({
-      productId,
-      title,
-      titleAr,
-      size,
-      quantity,
-      unitPriceCents,
-    })),
+    lines: lines.map(orderItemLine),
     // Hidden, deleted or sold-out lines are not ordered: the page says which (title and size only).
     unavailable: unavailable.map(({ productId, title, size }) => ({ productId, title, size })),
     subtotalCents,
