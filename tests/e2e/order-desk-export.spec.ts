@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { orderNotices } from "../../db/schema/index.ts";
 import { placeOrder } from "~/orders/order.server.ts";
+import { SHOP_TIME_ZONE } from "~/utils/shop-time.ts";
 import { loginAsAdmin } from "./admin-helpers.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";
@@ -44,7 +45,8 @@ test("the Orders and Products tabs download their CSV, and failing notices show 
     await expect(alert).toContainText("Last error: fetch failed: connect ECONNREFUSED 127.0.0.1:9");
 
     const exportForm = page.getByRole("form", { name: "Export orders" });
-    const today = new Date().toISOString().slice(0, 10);
+    // The shop's day (Beirut), which is the UTC date's next day for two or three hours before midnight UTC.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE }).format(new Date());
     await exportForm.getByLabel("To").fill(today);
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });

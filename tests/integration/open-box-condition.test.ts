@@ -53,9 +53,9 @@ const shopHtml = (query: string) => html(`/shop?${query}`);
 
 /** The Filters panel's count beside a label, e.g. "Damaged box" → 2 (the panel is rendered twice: desktop and phone drawer). */
 function facetCount(html: string, label: string) {
-  const match = new RegExp(`<span class="flex-1">${label}</span><span [^>]*class="tabular[^"]*">\\((\\d+)\\)</span>`).exec(
-    html,
-  );
+  const match = new RegExp(
+    `<span class="flex-1">${label}</span><span [^>]*class="tabular[^"]*">\\((\\d+)\\)</span>`,
+  ).exec(html);
   return match ? Number(match[1]) : null;
 }
 
