@@ -6,7 +6,11 @@ export function ReachTheShop({ details, children }: { details: PageShopDetails; 
   return (
     <p className="text-sm text-slate-700" data-testid="reach-the-shop">
       {children}{" "}
-      <a href={details.contactHref} dir="ltr" className="tabular whitespace-nowrap font-semibold text-brand-700 underline">
+      <a
+        href={details.contactHref}
+        dir="ltr"
+        className="tabular whitespace-nowrap font-semibold text-brand-700 underline"
+      >
         {details.contactPhone}
       </a>
       {details.whatsappHref ? (
