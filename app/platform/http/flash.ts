@@ -12,9 +12,3 @@ export type Toast = { type: ToastType; message: string; links?: ToastLink[] };
  * database, so the cookie stays small however many lines or long titles the order has.
  */
 export type Flash = { toast?: Toast; placedOrderId?: string };
-
-/** Where a shopper goes after adding to the cart: the success alert (JS on) and toast (JS off) offer both. */
-export const AFTER_ADD_TO_CART_LINKS: ToastLink[] = [
-  { href: "/cart", label: "View cart" },
-  { href: "/checkout", label: "Checkout" },
-];
