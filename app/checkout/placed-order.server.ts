@@ -30,7 +30,12 @@ export function loadPlacedOrder(db: Db, publicId: unknown): PlacedOrderView | nu
     .get();
   if (!order) return null;
   const items = db
-    .select({ title: orderItems.title, size: orderItems.size, quantity: orderItems.quantity })
+    .select({
+      title: orderItems.title,
+      titleAr: orderItems.titleAr,
+      size: orderItems.size,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id))

@@ -9,7 +9,8 @@ export type PlacedOrderView = {
   publicId: string;
   orderNumber: number;
   totalCents: number;
-  items: { title: string; size: string | null; quantity: number }[];
+  /** `titleAr`: the product's Arabic title when the order was placed, for the Arabic receipt. */
+  items: { title: string; titleAr: string | null; size: string | null; quantity: number }[];
 };
 
 /** What delivery would cost a cart of this subtotal, for each governorate: what the cart and the checkout show. */

@@ -124,6 +124,7 @@ export function placeOrder(
         .select({
           id: products.id,
           title: products.title,
+          titleAr: products.titleAr,
           priceCents: products.priceCents,
           stock: products.stock,
           sizes: products.sizes,
@@ -149,7 +150,13 @@ export function placeOrder(
           },
         );
       }
-      return { ...line, title: product.title, unitPriceCents: product.priceCents, stock: product.stock };
+      return {
+        ...line,
+        title: product.title,
+        titleAr: product.titleAr,
+        unitPriceCents: product.priceCents,
+        stock: product.stock,
+      };
     });
 
     // A product that keeps stock per size gives each line's quantity from its size first, with one
@@ -239,6 +246,7 @@ export function placeOrder(
           orderId: order.id,
           productId: line.productId,
           title: line.title,
+          titleAr: line.titleAr,
           unitPriceCents: line.unitPriceCents,
           size: line.size,
           quantity: line.quantity,
@@ -274,6 +282,7 @@ export function toApiOrder(order: OrderWithItems) {
     items: order.items.map((item) => ({
       product: item.productId === null ? null : String(item.productId),
       title: item.title,
+      titleAr: item.titleAr,
       quantity: item.quantity,
       size: item.size,
       price: toDollars(item.unitPriceCents),

@@ -120,6 +120,7 @@ export function loadTrackedOrder(db: Db, publicId: string, i18n: I18n): TrackedO
   const items = db
     .select({
       title: orderItems.title,
+      titleAr: orderItems.titleAr,
       size: orderItems.size,
       quantity: orderItems.quantity,
       unitPriceCents: orderItems.unitPriceCents,

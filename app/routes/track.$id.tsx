@@ -7,6 +7,7 @@ import { formatMoney } from "~/utils/money.ts";
 import { Lira } from "~/ui/lira.tsx";
 import { DEFAULT_PAGE_SHOP_DETAILS } from "~/settings/shop-details.ts";
 import { DiscountLabel, SizeNote } from "~/checkout/components/line-notes.tsx";
+import { shownTitle } from "~/catalogue/shown-text.ts";
 import { loadTrackedOrder, trackingMessages } from "~/orders/tracking.server.ts";
 import { i18nOfRequest } from "~/i18n/i18n.server.ts";
 import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
@@ -130,7 +131,7 @@ export default function TrackedOrder() {
           {order.items.map((item, index) => (
             <li key={index} className="flex justify-between gap-3 py-2">
               <span className="min-w-0 break-words" dir="auto">
-                {item.title}
+                {shownTitle(item, locale)}
                 {item.size ? <SizeNote size={item.size} /> : null}
                 <span className="text-slate-600"> × {item.quantity}</span>
               </span>

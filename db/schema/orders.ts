@@ -72,6 +72,8 @@ export const orderItems = sqliteTable(
     /** Null once the product is deleted; the title and price below keep the record. */
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     title: text("title").notNull(),
+    /** The product's Arabic title when the order was placed, shown on the Arabic receipt and tracking. */
+    titleAr: text("title_ar"),
     unitPriceCents: integer("unit_price_cents").notNull(),
     size: text("size"),
     quantity: integer("quantity").notNull(),

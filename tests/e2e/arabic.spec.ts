@@ -80,6 +80,8 @@ test("a shopper switches to Arabic on a product page, buys it in Arabic and trac
 
     await expect(page).toHaveURL(/\/ar\?order=/);
     await expect(page.getByTestId("placed-order")).toBeVisible();
+    // The receipt and the tracking page name the item by the Arabic title it was ordered under.
+    await expect(page.getByTestId("placed-order")).toContainText("غلاية هادئة");
     await expectArabicPage(page, text);
     await shot("receipt");
     const order = db.select().from(orders).orderBy(desc(orders.id)).limit(1).get()!;
@@ -93,6 +95,7 @@ test("a shopper switches to Arabic on a product page, buys it in Arabic and trac
 
     await page.getByRole("link", { name: text.arabic("Track your order") }).click();
     await expect(page).toHaveURL(`/ar/track/${order.publicId}`);
+    await expect(page.getByRole("main")).toContainText("غلاية هادئة");
     await expect(page.getByTestId("tracking-total-lbp")).toHaveText("LBP 5,339,000");
     await expectArabicPage(page, text);
     await shot("tracking");

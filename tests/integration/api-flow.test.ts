@@ -402,7 +402,7 @@ describe("shapes and refusals of the remaining calls", () => {
     expect(listed).toMatchObject({
       orderId: expect.any(Number),
       status: "processing",
-      items: [{ product: product._id, title: "Shapely Kettle", quantity: 2, size: null, price: 7.5 }],
+      items: [{ product: product._id, title: "Shapely Kettle", titleAr: null, quantity: 2, size: null, price: 7.5 }],
       // The phone is stored in its one normal form, E.164 (issue 35, decision 042).
       shippingAddress: { ...shipping, phone: "+9613123456" },
       subtotal: 15,

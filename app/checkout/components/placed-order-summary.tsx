@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
-import { useLocalePath } from "~/i18n/use-locale.ts";
+import { useLocale, useLocalePath } from "~/i18n/use-locale.ts";
+import { shownTitle } from "~/catalogue/shown-text.ts";
 import { SizeNote } from "./line-notes.tsx";
 import { formatMoney } from "~/utils/money.ts";
 import type { PlacedOrderView } from "~/checkout/views.ts";
@@ -12,6 +13,7 @@ import type { PlacedOrderView } from "~/checkout/views.ts";
  */
 export function PlacedOrderSummary({ order }: { order: PlacedOrderView }) {
   const to = useLocalePath();
+  const locale = useLocale();
   const { t, i18n } = useLingui();
   // One text node in English (as the spec's words); in Arabic the number kept left-to-right by Unicode's isolates.
   const orderNumber = i18n.locale === "ar" ? `\u2066#${order.orderNumber}\u2069` : `#${order.orderNumber}`;
@@ -31,7 +33,7 @@ export function PlacedOrderSummary({ order }: { order: PlacedOrderView }) {
         {order.items.map((item, index) => (
           <li key={index} className="flex justify-between gap-4 py-1.5">
             <span className="min-w-0 break-words">
-              <span dir="auto">{item.title}</span>
+              <span dir="auto">{shownTitle(item, locale)}</span>
               {item.size ? <SizeNote size={item.size} /> : null}
             </span>
             <span className="tabular shrink-0">× {item.quantity}</span>
