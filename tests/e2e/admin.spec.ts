@@ -7,7 +7,7 @@ import { orders, productImages, products } from "../../db/schema/index.ts";
 import { placeOrder } from "~/orders/order.server.ts";
 import { loginAsAdmin, routeDialog, storedImageFiles } from "./admin-helpers.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitingForHydration } from "./fixtures.ts";
 import { E2E_ADMIN } from "../../playwright.config.ts";
 
 const shipping = {
@@ -397,7 +397,7 @@ test("a shopper's order placed in the shop is found, opened, shipped and deliver
 
   // The shopper: a browser of their own, with no admin cookie.
   const shopperContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled });
-  const shopper = await shopperContext.newPage();
+  const shopper = waitingForHydration(await shopperContext.newPage(), javaScriptEnabled);
   await shopper.goto(`/shop/product/${product.id}`);
   await shopper.getByRole("button", { name: "Add to Cart" }).click();
   await expect(shopper.getByText(/was added to your cart/)).toBeVisible();

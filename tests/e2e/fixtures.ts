@@ -16,13 +16,7 @@ export const test = base.extend<{ javaScriptEnabled: boolean }, { db: Db }>({
    * taken over. A tap before that is the no-JavaScript project's business.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => untilHydrated(page, await goto(...args));
-      page.reload = async (...args) => untilHydrated(page, await reload(...args));
-    }
-    await use(page);
+    await use(waitingForHydration(page, javaScriptEnabled));
   },
   db: [
     async ({}, use) => {
@@ -33,6 +27,20 @@ export const test = base.extend<{ javaScriptEnabled: boolean }, { db: Db }>({
     { scope: "worker" },
   ],
 });
+
+/**
+ * The page fixture's `goto` and `reload`, for a page a test opens in a context of its own (a second
+ * shopper, a staff member): with JavaScript on they return once the page has hydrated, so a click
+ * never lands while React takes the page over.
+ */
+export function waitingForHydration(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return page;
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => untilHydrated(page, await goto(...args));
+  page.reload = async (...args) => untilHydrated(page, await reload(...args));
+  return page;
+}
 
 /** The response, once a page with Remix's scripts has hydrated (`data-hydrated`); other responses at once. */
 async function untilHydrated(page: Page, response: Response | null) {

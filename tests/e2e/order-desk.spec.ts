@@ -4,7 +4,7 @@ import { orders } from "../../db/schema/index.ts";
 import { placeOrder } from "~/orders/order.server.ts";
 import { loginAsAdmin, routeDialog } from "./admin-helpers.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitingForHydration } from "./fixtures.ts";
 
 /** How many pages a PDF holds: its page objects (not the /Pages tree node). */
 function pdfPageCount(pdf: Buffer) {
@@ -25,7 +25,7 @@ test("an order is confirmed by WhatsApp, noted and shipped from the order desk, 
   const buyer = `Desk ${uniqueWord("Buyer")}`;
 
   const shopperContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled });
-  const shopper = await shopperContext.newPage();
+  const shopper = waitingForHydration(await shopperContext.newPage(), javaScriptEnabled);
   await shopper.goto(`/shop/product/${product.id}`);
   await shopper.getByRole("button", { name: "Add to Cart" }).click();
   await expect(shopper.getByText(/was added to your cart/)).toBeVisible();

@@ -6,7 +6,7 @@ import { placeOrder } from "~/orders/order.server.ts";
 import { loginAsAdmin, routeDialog } from "./admin-helpers.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { TEST_SHIPPING } from "../support/test-db.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitingForHydration } from "./fixtures.ts";
 
 const SHOTS = "/work/shots/returns";
 const BLOCKED_MESSAGE = "We could not take this order online. Please call us to order.";
@@ -96,7 +96,7 @@ test("a refused parcel comes back, the phone's next order is flagged, and a bloc
 
   // A new checkout with that number is refused with the message, everything typed kept.
   const shopperContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled });
-  const shopper = await shopperContext.newPage();
+  const shopper = waitingForHydration(await shopperContext.newPage(), javaScriptEnabled);
   await shopper.goto(`/shop/product/${product.id}`);
   await shopper.getByRole("button", { name: "Add to Cart" }).click();
   await expect(shopper.getByText(/was added to your cart/)).toBeVisible();

@@ -5,7 +5,7 @@ import { admins } from "../../db/schema/index.ts";
 import { placeOrder } from "~/orders/order.server.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { loginAsAdmin, routeDialog } from "./admin-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitingForHydration } from "./fixtures.ts";
 
 const SHOTS = "/work/shots/roles";
 const RANA = { username: "rana", first: "rana-first-password", own: "rana-own-password-2026" };
@@ -64,7 +64,7 @@ test("the owner adds rana with the Orders role: she sets her password, works the
 
   // She signs in and must choose her own password first.
   const ranaContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled });
-  const rana = await ranaContext.newPage();
+  const rana = waitingForHydration(await ranaContext.newPage(), javaScriptEnabled);
   await rana.goto("/admin");
   await rana.getByLabel("Username").fill(RANA.username);
   await rana.getByLabel("Password").fill(RANA.first);
