@@ -45,12 +45,15 @@ test("a shopper switches to Arabic on a product page, buys it in Arabic and trac
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(english);
     await page.getByRole("link", { name: "العربية" }).click();
     await expect(page).toHaveURL(`/ar/shop/product/${product.id}`);
+    // A whole new document: with JavaScript, tap only once it has hydrated, as the fixture's goto does.
+    if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("غلاية هادئة");
     await expectArabicPage(page, text);
     await shot("product");
 
     await page.getByRole("button", { name: text.arabic("Add to Cart") }).click();
     await expect(page).toHaveURL(new RegExp(`/ar/shop/product/${product.id}`));
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
     await page.goto("/ar/cart");
     // The owner's Arabic title on the cart and the checkout too.
     await expect(page.getByText("غلاية هادئة")).toBeVisible();
