@@ -3,13 +3,12 @@ import { msg } from "@lingui/core/macro";
 import { z } from "zod";
 import { GOVERNORATES } from "../catalogue/options.ts";
 import { withWesternDigits } from "../utils/digits-schema.ts";
+import { memoisedPer } from "../utils/memoised-per.ts";
 import { normalisePhone } from "../utils/phone-number.ts";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "./checkout-schema.ts";
 
 /** Trimmed and required, with the spec's message for both a missing and a blank value. */
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
-
-const schemas = new WeakMap<I18n, ReturnType<typeof buildCheckoutSchema>>();
 
 /**
  * The checkout form, used by Conform in the browser and by the action on the server, so both
@@ -17,16 +16,7 @@ const schemas = new WeakMap<I18n, ReturnType<typeof buildCheckoutSchema>>();
  * `i18nFor("en")` for `order/createOrder`, whose answers stay English. `district` is the
  * governorate, one of the seven, by its English name in either language.
  */
-export function checkoutSchemaFor(i18n: I18n) {
-  let schema = schemas.get(i18n);
-  if (!schema) {
-    schema = buildCheckoutSchema(i18n);
-    schemas.set(i18n, schema);
-  }
-  return schema;
-}
-
-function buildCheckoutSchema(i18n: I18n) {
+export const checkoutSchemaFor = memoisedPer((i18n: I18n) => {
   const invalidPhone = i18n._(msg`Invalid phone number format`);
   return z.object({
     name: required(i18n._(msg`Name is required`)).pipe(z.string().max(100, { error: i18n._(msg`Name is too long`) })),
@@ -65,6 +55,6 @@ function buildCheckoutSchema(i18n: I18n) {
       z.string().max(500, { error: i18n._(msg`Full address is too long (at most 500 characters)`) }),
     ),
   });
-}
+});
 
 export type CheckoutInput = z.infer<ReturnType<typeof checkoutSchemaFor>>;

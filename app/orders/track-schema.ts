@@ -3,23 +3,13 @@ import { msg } from "@lingui/core/macro";
 import { z } from "zod";
 import { PHONE_PATTERN } from "../checkout/checkout-schema.ts";
 import { withWesternDigits } from "../utils/digits-schema.ts";
+import { memoisedPer } from "../utils/memoised-per.ts";
 
 /** The contract's one response for a wrong pair, whichever part is wrong (the English page's words). */
 export const TRACK_NOT_FOUND = "We could not find an order with that number and phone.";
 
-const schemas = new WeakMap<I18n, ReturnType<typeof buildTrackSchema>>();
-
 /** `/track`: the order number (as shown, '#1001' or '1001') and the phone it was placed with, in the page's language. */
-export function trackSchemaFor(i18n: I18n) {
-  let schema = schemas.get(i18n);
-  if (!schema) {
-    schema = buildTrackSchema(i18n);
-    schemas.set(i18n, schema);
-  }
-  return schema;
-}
-
-function buildTrackSchema(i18n: I18n) {
+export const trackSchemaFor = memoisedPer((i18n: I18n) => {
   return z.object({
     // Arabic-Indic digits read as Western ('١٠٠١' is 1001); refines, not .regex(), so no HTML pattern refuses them first.
     number: withWesternDigits(
@@ -37,4 +27,4 @@ function buildTrackSchema(i18n: I18n) {
         .refine((phone) => PHONE_PATTERN.test(phone), { error: i18n._(msg`Invalid phone number format`) }),
     ),
   });
-}
+});
