@@ -1,28 +1,27 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { isolated, shopperMessage } from "~/checkout/shopper-messages.server.ts";
-import type { CartView } from "./cart.server.ts";
+import { CART_MESSAGES, type CartView } from "./cart.server.ts";
 
-/** The cart's rules answer in the contract's English (cart.server.ts, also read by placeOrder and its tests). */
-const NO_LONGER_AVAILABLE = "This product is no longer available";
-const ONLY_LEFT = /^Only (\d+) items available in stock$/;
+/** The cart's rules answer in the contract's English (cart.server.ts, also read by placeOrder and its tests). */ const ONLY_LEFT =
+  /^Only (\d+) items available in stock$/;
 const ADDED = /^(.*) was added to your cart\.$/s;
 
 /** A message of the cart's rules (checkAddToCart, checkCartQuantity, a code's refusal) in the page's language. */
 export function cartMessage(i18n: I18n, english: string): string {
   if (i18n.locale === "en") return english;
   switch (english) {
-    case "Product not found.":
+    case CART_MESSAGES.notFound:
       return i18n._(msg`Product not found.`);
-    case "Please choose a size":
+    case CART_MESSAGES.chooseSize:
       return i18n._(msg`Please choose a size`);
-    case "This product has no sizes":
+    case CART_MESSAGES.noSizes:
       return i18n._(msg`This product has no sizes`);
-    case "This product is out of stock":
+    case CART_MESSAGES.outOfStock:
       return i18n._(msg`This product is out of stock`);
-    case "Quantity must be at least 1":
+    case CART_MESSAGES.atLeastOne:
       return i18n._(msg`Quantity must be at least 1`);
-    case NO_LONGER_AVAILABLE:
+    case CART_MESSAGES.noLongerAvailable:
       return i18n._(msg`This product is no longer available`);
   }
   const available = ONLY_LEFT.exec(english)?.[1];
@@ -44,7 +43,9 @@ export function cartViewIn<View extends CartView>(i18n: I18n, view: View): View 
   return {
     ...view,
     lines: view.lines.map((line) =>
-      !line.available && line.title === NO_LONGER_AVAILABLE ? { ...line, title: cartMessage(i18n, line.title) } : line,
+      !line.available && line.title === CART_MESSAGES.noLongerAvailable
+        ? { ...line, title: cartMessage(i18n, line.title) }
+        : line,
     ),
     discount: view.discount?.message
       ? { ...view.discount, message: shopperMessage(i18n, view.discount.message) }

@@ -115,19 +115,32 @@ export function orderableQuantity(db: Db, lines: CartLine[]): number {
   return lines.reduce((sum, line) => sum + (isOrderable(byId.get(line.productId), line.size) ? line.quantity : 0), 0);
 }
 
+/**
+ * The cart rules' fixed answers, in the contract's English (what `/api/` says); the pages say them
+ * in their language through cart-messages.server.ts, which reads them from here.
+ */
+export const CART_MESSAGES = {
+  notFound: "Product not found.",
+  chooseSize: "Please choose a size",
+  noSizes: "This product has no sizes",
+  outOfStock: "This product is out of stock",
+  atLeastOne: "Quantity must be at least 1",
+  noLongerAvailable: "This product is no longer available",
+} as const;
+
 /** Why a cart change was refused, in the shopper's words; `ok: true` carries the success message, if any. */
 export type CartCheck = { ok: true; message: string } | { ok: false; message: string };
 
 /** Spec §4/§5: a size when the product has sizes; 1 to the stock not already in the cart. */
 export function checkAddToCart(db: Db, lines: CartLine[], wanted: CartLine): CartCheck {
   const product = productsOf(db, [wanted.productId]).get(wanted.productId);
-  if (!product || product.isHidden) return { ok: false, message: "Product not found." };
+  if (!product || product.isHidden) return { ok: false, message: CART_MESSAGES.notFound };
   if (!offersSize(product.sizes, wanted.size)) {
-    return { ok: false, message: product.sizes.length > 0 ? "Please choose a size" : "This product has no sizes" };
+    return { ok: false, message: product.sizes.length > 0 ? CART_MESSAGES.chooseSize : CART_MESSAGES.noSizes };
   }
   const available = lineStock(product, wanted.size) - quantityInCart(lines, wanted.productId, wanted.size);
-  if (available <= 0) return { ok: false, message: "This product is out of stock" };
-  if (wanted.quantity < 1) return { ok: false, message: "Quantity must be at least 1" };
+  if (available <= 0) return { ok: false, message: CART_MESSAGES.outOfStock };
+  if (wanted.quantity < 1) return { ok: false, message: CART_MESSAGES.atLeastOne };
   if (wanted.quantity > available) return { ok: false, message: `Only ${available} items available in stock` };
   return { ok: true, message: `${product.title} was added to your cart.` };
 }
@@ -148,9 +161,9 @@ export function checkCartQuantity(
   if (quantity <= stock) return { ok: true };
   const message =
     !product || product.isHidden
-      ? "This product is no longer available"
+      ? CART_MESSAGES.noLongerAvailable
       : stock === 0
-        ? "This product is out of stock"
+        ? CART_MESSAGES.outOfStock
         : `Only ${stock} items available in stock`;
   return { ok: false, message, quantity: Math.max(stock, 1) };
 }
@@ -233,7 +246,7 @@ export function loadCartView(db: Db, storage: Storage, lines: CartLine[], code: 
     const product = byId.get(line.productId);
     return {
       ...line,
-      title: product?.title ?? "This product is no longer available",
+      title: product?.title ?? CART_MESSAGES.noLongerAvailable,
       titleAr: product?.titleAr ?? null,
       unitPriceCents: product?.priceCents ?? 0,
       image: images.get(line.productId) ?? null,

@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { DATABASE_FAULT_MESSAGES } from "~/platform/db/database-faults.server.ts";
 import { TOO_MANY_FOR_PHONE, TOO_MANY_FROM_ADDRESS } from "~/platform/security/order-rate-limit.server.ts";
 import { BLOCKED_PHONE_MESSAGE } from "~/orders/customers.server.ts";
+import { DISTRICT_REQUIRED, FORM_ALREADY_USED } from "~/orders/order.server.ts";
 import { DISCOUNT_MESSAGES } from "~/discounts/discount-rule.ts";
 
 /**
@@ -21,10 +22,10 @@ const REFUSALS: [english: string, message: MessageDescriptor][] = [
   [DATABASE_FAULT_MESSAGES.busy, msg`The shop is busy. Please try again in a minute.`],
   [DATABASE_FAULT_MESSAGES["cannot-save"], msg`The shop cannot save orders right now. Please try again later.`],
   [
-    "This checkout form was already used for a different order. Please reload the page and place the order again.",
+    FORM_ALREADY_USED,
     msg`This checkout form was already used for a different order. Please reload the page and place the order again.`,
   ],
-  ["District is required", msg`District is required`],
+  [DISTRICT_REQUIRED, msg`District is required`],
 ];
 
 const BY_ENGLISH = new Map(REFUSALS);

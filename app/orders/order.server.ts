@@ -25,6 +25,13 @@ import {
 /** Human order numbers start here: the first order is #1001. */
 const FIRST_ORDER_NUMBER = 1001;
 
+/** A governorate the shop does not deliver to (the spec's checkout message). */
+export const DISTRICT_REQUIRED = "District is required";
+
+/** A checkout form posted again with other details under the key of an order it placed. */
+export const FORM_ALREADY_USED =
+  "This checkout form was already used for a different order. Please reload the page and place the order again.";
+
 export type OrderLineInput = { productId: number; size: string | null; quantity: number };
 export type ShippingInput = {
   name: string;
@@ -94,7 +101,7 @@ export function placeOrder(
 ): { order: OrderWithItems; created: boolean } {
   if (input.lines.length === 0) throw new OrderRefused("empty", "The order has no items");
   const governorate = input.shipping.district;
-  if (!isGovernorate(governorate)) throw new OrderRefused("governorate", "District is required");
+  if (!isGovernorate(governorate)) throw new OrderRefused("governorate", DISTRICT_REQUIRED);
   const key = input.idempotencyKey || null;
   const couponCode = input.couponCode?.trim() || null;
   const requestHash = key ? orderRequestHash(input.lines, input.shipping, couponCode) : null;
@@ -106,11 +113,7 @@ export function placeOrder(
         .where(eq(orders.idempotencyKey, key))
         .get();
       if (existing && existing.requestHash === requestHash) return { publicId: existing.publicId, created: false };
-      if (existing)
-        throw new OrderRefused(
-          "key-reused",
-          "This checkout form was already used for a different order. Please reload the page and place the order again.",
-        );
+      if (existing) throw new OrderRefused("key-reused", FORM_ALREADY_USED);
     }
 
     // A number the owner blocked is refused before anything is taken (a replay above still answers).
