@@ -39,7 +39,10 @@ export const isolated = (text: string) => `\u2068${text}\u2069`;
 export function answerIn<A extends Answer>(i18n: I18n, table: AnswerTable<A>, answer: A): string {
   if (i18n.locale === "en") return englishOf(table, answer);
   const values = Object.fromEntries(
-    Object.entries(valuesOf(answer)).map(([name, value]) => [name, typeof value === "string" ? isolated(value) : value]),
+    Object.entries(valuesOf(answer)).map(([name, value]) => [
+      name,
+      typeof value === "string" ? isolated(value) : value,
+    ]),
   );
   const { id, message } = table[answer.code as A["code"]];
   return i18n._({ id, message, values });

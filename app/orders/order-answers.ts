@@ -26,14 +26,23 @@ export const ORDER_ANSWERS: AnswerTable<OrderAnswer> = {
     message:
       "This checkout form was already used for a different order. Please reload the page and place the order again.",
   },
-  "order.key-reused": /*i18n*/ { id: "order.key-reused", message: "Idempotency key already used for a different order" },
+  "order.key-reused": /*i18n*/ {
+    id: "order.key-reused",
+    message: "Idempotency key already used for a different order",
+  },
   "order.blocked": /*i18n*/ {
     id: "order.blocked",
     message: "We could not take this order online. Please call us to order.",
   },
   "order.unavailable": /*i18n*/ { id: "order.unavailable", message: "Product {productId} is not available" },
-  "order.size-unavailable": /*i18n*/ { id: "order.size-unavailable", message: "Size {size} is not available for {title}" },
+  "order.size-unavailable": /*i18n*/ {
+    id: "order.size-unavailable",
+    message: "Size {size} is not available for {title}",
+  },
   "order.choose-size": /*i18n*/ { id: "order.choose-size", message: "Please choose a size for {title}" },
   "order.stock": /*i18n*/ { id: "order.stock", message: "Only {left} left in stock of {title}" },
-  "order.stock-size": /*i18n*/ { id: "order.stock-size", message: "Only {left} left in stock of {title} (size {size})" },
+  "order.stock-size": /*i18n*/ {
+    id: "order.stock-size",
+    message: "Only {left} left in stock of {title} (size {size})",
+  },
 };

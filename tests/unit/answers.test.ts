@@ -40,9 +40,7 @@ function plurals(tokens: Tokens): { name: string; categories: string[] }[] {
   return (Array.isArray(tokens) ? tokens : []).flatMap((token) => {
     if (!Array.isArray(token)) return [];
     const [name, type, format] = token as [string, string?, Record<string, Tokens>?];
-    return type === "plural"
-      ? [{ name, categories: Object.keys(format ?? {}).filter((key) => key !== "offset") }]
-      : [];
+    return type === "plural" ? [{ name, categories: Object.keys(format ?? {}).filter((key) => key !== "offset") }] : [];
   });
 }
 const sorted = (names: Set<string>) => [...names].sort();
@@ -65,7 +63,8 @@ describe("the models' answers by code", () => {
   });
 
   it("writes the English with {name} placeholders only, as English pages compile them", () => {
-    for (const [, { message }] of messages) expect(compileSourceMessage(message), message).toEqual(compileMessage(message));
+    for (const [, { message }] of messages)
+      expect(compileSourceMessage(message), message).toEqual(compileMessage(message));
   });
 
   it("has every code in the English catalogue with its English, and no code that is gone", async () => {
