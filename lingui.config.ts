@@ -3,9 +3,11 @@ import { formatter } from "@lingui/format-po";
 
 /**
  * The shop's translations (decision 044): English is the source, written in the code with Lingui's
- * macros; Arabic lives in app/i18n/locales/ar/*.po. Two catalogues per language: `pages` (what the
- * browser renders, shipped as one small chunk per language) and `server` (loader and action text,
- * never sent to the browser). The admin stays in English and uses no macros.
+ * macros; Arabic lives in app/i18n/locales/ar/*.po. Three catalogues per language: `pages` (what the
+ * browser renders, shipped as one small chunk per language), `server` (loader and action text,
+ * never sent to the browser) and `answers` (the models' answers by code, each domain's
+ * `*-answers.ts`, said by loaders and actions: never sent either). The admin stays in English and
+ * uses no macros.
  */
 export default defineConfig({
   sourceLocale: "en",
@@ -17,11 +19,15 @@ export default defineConfig({
     {
       path: "<rootDir>/app/i18n/locales/{locale}/pages",
       include: ["<rootDir>/app"],
-      exclude: ["**/*.server.ts", "**/*.server.tsx", "**/node_modules/**"],
+      exclude: ["**/*.server.ts", "**/*.server.tsx", "**/*-answers.ts", "**/node_modules/**"],
     },
     {
       path: "<rootDir>/app/i18n/locales/{locale}/server",
       include: ["<rootDir>/app/**/*.server.ts", "<rootDir>/app/**/*.server.tsx"],
+    },
+    {
+      path: "<rootDir>/app/i18n/locales/{locale}/answers",
+      include: ["<rootDir>/app/**/*-answers.ts"],
     },
   ],
   orderBy: "message",

@@ -61,10 +61,10 @@ export function applyCartChange(
     case "add": {
       const result = checkAddToCart(db, lines, input);
       if (!result.ok)
-        return { next: lines, toast: { type: "danger", message: cartMessage(i18n, result.message) }, refused: true };
+        return { next: lines, toast: { type: "danger", message: cartMessage(i18n, result.answer) }, refused: true };
       return {
         next: addToCart(lines, { productId: input.productId, size: input.size, quantity: input.quantity }),
-        toast: { type: "success", message: cartMessage(i18n, result.message), links: afterAddToCartLinks(i18n) },
+        toast: { type: "success", message: cartMessage(i18n, result.answer), links: afterAddToCartLinks(i18n) },
         refused: false,
       };
     }
@@ -74,7 +74,7 @@ export function applyCartChange(
       if (!check.ok)
         return {
           next: setCartQuantity(lines, input.productId, input.size, check.quantity),
-          toast: { type: "warning", message: cartMessage(i18n, check.message) },
+          toast: { type: "warning", message: cartMessage(i18n, check.answer) },
           refused: true,
         };
       return { next: setCartQuantity(lines, input.productId, input.size, input.quantity), toast: null, refused: false };

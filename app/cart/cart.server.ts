@@ -6,12 +6,13 @@ import type { Db } from "~/platform/db/db.server.ts";
 import { imageSources } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import type { ImageSources, StockBySize } from "~/catalogue/views.ts";
-import type { CartDiscount } from "./views.ts";
+import type { CartAnswer } from "./cart-answers.ts";
 import { stockBySizeOf, stockOfSize } from "~/catalogue/size-stock.server.ts";
 import { type DeliveryQuote, quoteOrderTotals } from "../checkout/delivery.server.ts";
 import { readDeliverySettings } from "../settings/settings.server.ts";
 import { checkDiscount } from "../discounts/discounts.server.ts";
 import { canonicalCode } from "../discounts/discount-rule.ts";
+import type { DiscountAnswer } from "../discounts/discount-answers.ts";
 
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
@@ -115,34 +116,21 @@ export function orderableQuantity(db: Db, lines: CartLine[]): number {
   return lines.reduce((sum, line) => sum + (isOrderable(byId.get(line.productId), line.size) ? line.quantity : 0), 0);
 }
 
-/**
- * The cart rules' fixed answers, in the contract's English (what `/api/` says); the pages say them
- * in their language through cart-messages.server.ts, which reads them from here.
- */
-export const CART_MESSAGES = {
-  notFound: "Product not found.",
-  chooseSize: "Please choose a size",
-  noSizes: "This product has no sizes",
-  outOfStock: "This product is out of stock",
-  atLeastOne: "Quantity must be at least 1",
-  noLongerAvailable: "This product is no longer available",
-} as const;
-
-/** Why a cart change was refused, in the shopper's words; `ok: true` carries the success message, if any. */
-export type CartCheck = { ok: true; message: string } | { ok: false; message: string };
+/** A cart change's answer: a refusal's reason, or on an add the success to tell (codes in cart-answers.ts). */
+export type CartCheck = { ok: true; answer: CartAnswer } | { ok: false; answer: CartAnswer };
 
 /** Spec §4/§5: a size when the product has sizes; 1 to the stock not already in the cart. */
 export function checkAddToCart(db: Db, lines: CartLine[], wanted: CartLine): CartCheck {
   const product = productsOf(db, [wanted.productId]).get(wanted.productId);
-  if (!product || product.isHidden) return { ok: false, message: CART_MESSAGES.notFound };
+  if (!product || product.isHidden) return { ok: false, answer: { code: "cart.not-found" } };
   if (!offersSize(product.sizes, wanted.size)) {
-    return { ok: false, message: product.sizes.length > 0 ? CART_MESSAGES.chooseSize : CART_MESSAGES.noSizes };
+    return { ok: false, answer: { code: product.sizes.length > 0 ? "cart.choose-size" : "cart.no-sizes" } };
   }
   const available = lineStock(product, wanted.size) - quantityInCart(lines, wanted.productId, wanted.size);
-  if (available <= 0) return { ok: false, message: CART_MESSAGES.outOfStock };
-  if (wanted.quantity < 1) return { ok: false, message: CART_MESSAGES.atLeastOne };
-  if (wanted.quantity > available) return { ok: false, message: `Only ${available} items available in stock` };
-  return { ok: true, message: `${product.title} was added to your cart.` };
+  if (available <= 0) return { ok: false, answer: { code: "cart.out-of-stock" } };
+  if (wanted.quantity < 1) return { ok: false, answer: { code: "cart.at-least-one" } };
+  if (wanted.quantity > available) return { ok: false, answer: { code: "cart.stock", left: available } };
+  return { ok: true, answer: { code: "cart.added", title: product.title } };
 }
 
 /**
@@ -155,17 +143,17 @@ export function checkCartQuantity(
   productId: number,
   quantity: number,
   size: string | null = null,
-): { ok: true } | { ok: false; message: string; quantity: number } {
+): { ok: true } | { ok: false; answer: CartAnswer; quantity: number } {
   const product = productsOf(db, [productId]).get(productId);
   const stock = product && !product.isHidden ? Math.max(lineStock(product, size), 0) : 0;
   if (quantity <= stock) return { ok: true };
-  const message =
+  const answer: CartAnswer =
     !product || product.isHidden
-      ? CART_MESSAGES.noLongerAvailable
+      ? { code: "cart.gone" }
       : stock === 0
-        ? CART_MESSAGES.outOfStock
-        : `Only ${stock} items available in stock`;
-  return { ok: false, message, quantity: Math.max(stock, 1) };
+        ? { code: "cart.out-of-stock" }
+        : { code: "cart.stock", left: stock };
+  return { ok: false, answer, quantity: Math.max(stock, 1) };
 }
 
 /** How many of this product in this size the cart holds (spec §4 "Product stock"). */
@@ -203,7 +191,8 @@ export function removeFromCart(lines: CartLine[], productId: number, size: strin
 }
 
 export type CartViewLine = CartLine & {
-  title: string;
+  /** The product's title; null when the product is gone (the page says so, cart-messages.server.ts). */
+  title: string | null;
   /** The owner's Arabic title, which Arabic pages show (issue 31); null when none. */
   titleAr: string | null;
   unitPriceCents: number;
@@ -214,10 +203,13 @@ export type CartViewLine = CartLine & {
   available: boolean;
 };
 
+/** The cart's discount code as checked now: what it takes off, and why it does not apply (null when it does). */
+export type CartDiscountCheck = { code: string; discountCents: number; refusal: DiscountAnswer | null };
+
 export type CartView = {
   lines: CartViewLine[];
   subtotalCents: number;
-  discount: CartDiscount | null;
+  discount: CartDiscountCheck | null;
   delivery: DeliveryQuote;
   quantity: number;
 };
@@ -246,7 +238,7 @@ export function loadCartView(db: Db, storage: Storage, lines: CartLine[], code: 
     const product = byId.get(line.productId);
     return {
       ...line,
-      title: product?.title ?? CART_MESSAGES.noLongerAvailable,
+      title: product?.title ?? null,
       titleAr: product?.titleAr ?? null,
       unitPriceCents: product?.priceCents ?? 0,
       image: images.get(line.productId) ?? null,
@@ -264,7 +256,7 @@ export function loadCartView(db: Db, storage: Storage, lines: CartLine[], code: 
     lines: viewLines,
     subtotalCents,
     discount: code
-      ? { code, discountCents: totals.discountCents, message: check && !check.ok ? check.message : null }
+      ? { code, discountCents: totals.discountCents, refusal: check && !check.ok ? check.answer : null }
       : null,
     delivery: totals.delivery,
     quantity: counted.reduce((sum, line) => sum + line.quantity, 0),

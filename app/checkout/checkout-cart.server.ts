@@ -4,7 +4,7 @@ import { type AppLoadContext, redirect } from "@remix-run/node";
 import { type Locale, localePath } from "~/i18n/locale.ts";
 import { type CartLine, type CartViewLine, loadCartView, readCartCookie, serializeCart } from "~/cart/cart.server.ts";
 import { codeAfterChange } from "~/cart/cart-change.server.ts";
-import { cartViewIn } from "~/cart/cart-messages.server.ts";
+import { type CartPageLine, cartViewIn } from "~/cart/cart-messages.server.ts";
 import type { CartDiscount } from "~/cart/views.ts";
 import type { DeliveryQuote } from "./views.ts";
 
@@ -15,7 +15,7 @@ export function cartSignature(lines: Pick<CartViewLine, "productId" | "size" | "
 
 /** The fees the page showed: the action refuses an order whose fee changed since, rather than charge one the shopper did not see. */
 /** What 'Order Items' shows of a cart line: no more is sent to the browser. */
-export function orderItemLine({ productId, title, titleAr, size, quantity, unitPriceCents }: CartViewLine) {
+export function orderItemLine({ productId, title, titleAr, size, quantity, unitPriceCents }: CartPageLine) {
   return { productId, title, titleAr, size, quantity, unitPriceCents };
 }
 

@@ -1,17 +1,20 @@
 import type { I18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import type { AppLoadContext } from "@remix-run/node";
+import { type Answer, type AnswerTable, answerIn, englishOf } from "~/i18n/answers.ts";
 import { i18nFor } from "~/i18n/i18n.server.ts";
-import { isolated, shopperMessage } from "./shopper-messages.server.ts";
+import { DATABASE_ANSWERS } from "~/platform/db/database-answers.ts";
 import { asDatabaseUnavailable, DatabaseUnavailable } from "~/platform/db/database-faults.server.ts";
+import { ORDER_RATE_ANSWERS } from "~/platform/security/order-rate-limit-answers.ts";
 import type { TooManyOrders } from "~/platform/security/order-rate-limit.server.ts";
 import {
+  ORDER_REFUSAL_ANSWERS,
   type OrderLineInput,
   OrderRefused,
   type OrderWithItems,
   placeOrder,
   type ShippingInput,
 } from "~/orders/order.server.ts";
+import { CHECKOUT_ANSWERS, type CheckoutAnswer } from "./checkout-answers.ts";
 
 /** Who is told: the checkout page (the form comes back with the message) or an /api/ client (spec §3). */
 export type OrderAudience = "checkout" | "api";
@@ -32,68 +35,57 @@ export type OrderRefusal = {
  * a size or governorate refused, a blocked phone number (403), a reused idempotency key, the rate limit, a locked or full
  * database. The checkout page responds 409 to every refusal of the cart (so it re-reads the cart);
  * the API keeps the statuses its clients know. The checkout's messages are in `i18n`'s language
- * (the page's); the API's stay English.
+ * (the page's), said by their codes; the API's stay the spec's English.
  */
 export function orderRefusal(
   refusal: OrderRefused | TooManyOrders | DatabaseUnavailable,
   audience: OrderAudience,
   i18n: I18n = i18nFor("en"),
 ): OrderRefusal {
-  const said = (message: string) => (audience === "checkout" ? shopperMessage(i18n, message) : message);
+  const said = <A extends Answer>(table: AnswerTable<A>, answer: A) =>
+    audience === "checkout" ? answerIn(i18n, table, answer) : englishOf(table, answer);
   if (refusal instanceof DatabaseUnavailable)
-    return {
-      status: 503,
-      message: said(refusal.message),
-      headers: { "Retry-After": String(refusal.retryAfterSeconds) },
-    };
+    return { status: 503, message: said(DATABASE_ANSWERS, refusal.answer), headers: refusal.headers };
   if (!(refusal instanceof OrderRefused))
     return {
       status: 429,
-      message: said(refusal.message),
+      message: said(ORDER_RATE_ANSWERS, refusal.answer),
       headers: { "Retry-After": String(refusal.retryAfterSeconds) },
     };
-  const { reason, details } = refusal;
-  if (reason === "discount")
-    return { status: audience === "checkout" ? 409 : 400, message: said(refusal.message), discount: true };
+  const { reason, details, answer } = refusal;
+  const message = said(ORDER_REFUSAL_ANSWERS, answer);
+  if (reason === "discount") return { status: audience === "checkout" ? 409 : 400, message, discount: true };
   // A blocked number: the same 403 and words on the checkout and the API (contract).
-  if (reason === "blocked") return { status: 403, message: said(refusal.message) };
+  if (reason === "blocked") return { status: 403, message };
   if (audience === "checkout") {
-    if (reason === "stock") {
-      const remaining = details.remaining ?? 0;
-      const title = i18n.locale === "en" ? (details.title ?? "") : isolated(details.title ?? "");
-      const size = details.size ?? "";
-      return {
-        status: 409,
-        message:
-          details.size === undefined
-            ? i18n._(
-                msg`Sorry, only ${remaining} of "${title}" left in stock. Please change the quantity in your cart.`,
-              )
-            : i18n._(
-                msg`Sorry, only ${remaining} of "${title}" (size ${size}) left in stock. Please change the quantity in your cart.`,
-              ),
-      };
-    }
-    if (reason === "unavailable")
-      return {
-        status: 409,
-        message: i18n._(msg`A product in your cart is no longer available. Please review your cart.`),
-      };
-    return { status: 409, message: said(refusal.message) };
+    const trouble = checkoutAnswer(refusal);
+    return { status: 409, message: trouble ? answerIn(i18n, CHECKOUT_ANSWERS, trouble) : message };
   }
-  if (reason === "unavailable") return { status: 404, message: refusal.message };
-  if (reason === "key-reused") return { status: 409, message: "Idempotency key already used for a different order" };
+  if (reason === "unavailable") return { status: 404, message };
+  if (reason === "key-reused")
+    return { status: 409, message: englishOf(ORDER_REFUSAL_ANSWERS, { code: "order.key-reused" }) };
   if (reason === "stock")
     return {
       status: 409,
-      message: refusal.message,
+      message,
       stock: {
         productId: details.productId!,
         remaining: details.remaining!,
         ...(details.size === undefined ? {} : { size: details.size }),
       },
     };
-  return { status: 400, message: refusal.message };
+  return { status: 400, message };
+}
+
+/** The checkout's own words for a product gone or short (it points the shopper back to the cart). */
+function checkoutAnswer({ reason, details }: OrderRefused): CheckoutAnswer | null {
+  if (reason === "unavailable") return { code: "checkout.unavailable" };
+  if (reason !== "stock") return null;
+  const left = details.remaining ?? 0;
+  const title = details.title ?? "";
+  return details.size === undefined
+    ? { code: "checkout.stock", left, title }
+    : { code: "checkout.stock-size", left, title, size: details.size };
 }
 
 /**

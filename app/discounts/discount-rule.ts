@@ -24,12 +24,3 @@ export function discountOffCents(terms: DiscountTerms, subtotalCents: Cents): Ce
 export function formatMinimum(cents: Cents) {
   return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
 }
-
-/** The contract's refusals, word for word. */
-export const DISCOUNT_MESSAGES = {
-  invalid: "This code is not valid.",
-  minimum: (minCents: Cents) => `This code needs an order of at least ${formatMinimum(minCents)}.`,
-  expired: "This code has expired.",
-  limit: "This code has reached its limit.",
-  phone: "This code was already used with this phone number.",
-} as const;

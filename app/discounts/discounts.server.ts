@@ -6,7 +6,8 @@ import { toDollars } from "~/utils/money.ts";
 import { nationalPhoneDigits } from "~/utils/phone.ts";
 import { formatShopDateTime, shopDayEnd, shopDayStart } from "~/utils/shop-time.ts";
 import { type Actor, recordActivity, rowChanges } from "~/overview/activity.server.ts";
-import { canonicalCode, DISCOUNT_MESSAGES, type DiscountTerms } from "./discount-rule.ts";
+import { canonicalCode, type DiscountTerms, formatMinimum } from "./discount-rule.ts";
+import type { DiscountAnswer } from "./discount-answers.ts";
 import type { DiscountEdit, DiscountInput, DiscountView } from "./discount-schema.ts";
 
 /** A database or a transaction: the order checks its code inside its own transaction. */
@@ -27,7 +28,8 @@ export class DiscountNotFound extends Error {
 
 /** A code as the order desk applies it: its terms, and whether it applies, with the contract's reason when not. */
 export type DiscountCheck =
-  { ok: true; discount: Discount; terms: DiscountTerms } | { ok: false; message: string; discount: Discount | null };
+  | { ok: true; discount: Discount; terms: DiscountTerms }
+  | { ok: false; answer: DiscountAnswer; discount: Discount | null };
 
 /** The Beirut day an instant falls on; `exclusiveEnd` reads an end instant as the day before it. */
 function shopDay(instant: Date | null, exclusiveEnd = false) {
@@ -150,14 +152,14 @@ export function checkDiscount(
     .where(eq(discounts.code, canonicalCode(code)))
     .get();
   if (!discount || !discount.active || (discount.startsAt && now < discount.startsAt))
-    return { ok: false, message: DISCOUNT_MESSAGES.invalid, discount: discount ?? null };
-  const refuse = (message: string) => ({ ok: false as const, message, discount });
-  if (discount.endsAt && now >= discount.endsAt) return refuse(DISCOUNT_MESSAGES.expired);
-  if (discount.maxUses !== null && discount.uses >= discount.maxUses) return refuse(DISCOUNT_MESSAGES.limit);
+    return { ok: false, answer: { code: "discount.invalid" }, discount: discount ?? null };
+  const refuse = (answer: DiscountAnswer) => ({ ok: false as const, answer, discount });
+  if (discount.endsAt && now >= discount.endsAt) return refuse({ code: "discount.expired" });
+  if (discount.maxUses !== null && discount.uses >= discount.maxUses) return refuse({ code: "discount.limit" });
   if (discount.minSubtotalCents !== null && subtotalCents < discount.minSubtotalCents)
-    return refuse(DISCOUNT_MESSAGES.minimum(discount.minSubtotalCents));
+    return refuse({ code: "discount.minimum", minimum: formatMinimum(discount.minSubtotalCents) });
   if (phone !== null && discount.oncePerPhone && usedWithPhone(db, discount.id, phone))
-    return refuse(DISCOUNT_MESSAGES.phone);
+    return refuse({ code: "discount.phone" });
   return { ok: true, discount, terms: { percent: discount.percent, amountCents: discount.amountCents } };
 }
 

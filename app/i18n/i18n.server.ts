@@ -1,16 +1,18 @@
 import type { I18n } from "@lingui/core";
 import { messages as arabicPages } from "./locales/ar/pages.po";
 import { messages as arabicServer } from "./locales/ar/server.po";
+import { messages as arabicAnswers } from "./locales/ar/answers.po";
 import { i18nForCatalogue } from "./i18n-for-catalogue.ts";
 import { localeOfPath, type Locale } from "./locale.ts";
 
 /**
- * Both catalogues of each language: what the pages render and what only loaders and actions say.
+ * The server's catalogues of each language: what the pages render, what only loaders and actions
+ * say, and the models' answers by code.
  * English is the code's own text (decision 044): its catalogues are the record of what to translate.
  */
 const CATALOGUES = {
   en: {},
-  ar: { ...arabicPages, ...arabicServer },
+  ar: { ...arabicPages, ...arabicServer, ...arabicAnswers },
 } satisfies Record<Locale, object>;
 
 /** Lingui for loaders, actions and emails in `locale`. */

@@ -35,9 +35,6 @@ export function customerRecord(db: Db, phone: string) {
   return customerRecordByKey(db, phoneKey(phone));
 }
 
-/** Contract: a blocked number's order is refused, on the checkout and `order/createOrder` alike. */
-export const BLOCKED_PHONE_MESSAGE = "We could not take this order online. Please call us to order.";
-
 /** The block on this phone, if any; inside the order's transaction so a block and an order never cross. */
 export function findBlockedPhone(tx: Tx | Db, phone: string) {
   return tx

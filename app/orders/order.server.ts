@@ -10,27 +10,17 @@ import { takeSizeStock } from "~/catalogue/size-stock.server.ts";
 import { offersSize } from "../cart/cart.server.ts";
 import { orderTotals } from "../checkout/delivery.server.ts";
 import { checkDiscount, countDiscountUse } from "../discounts/discounts.server.ts";
-import { DISCOUNT_MESSAGES } from "../discounts/discount-rule.ts";
+import { DISCOUNT_ANSWERS, type DiscountAnswer } from "../discounts/discount-answers.ts";
+import { type AnswerTable, englishOf } from "~/i18n/answers.ts";
+import { ORDER_ANSWERS, type OrderAnswer } from "./order-answers.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { queueOrderNotices, queueShopperEmail } from "./order-notice-queue.server.ts";
 import { readDeliverySettings, readLiraSettings } from "../settings/settings.server.ts";
 import { phoneKey } from "~/utils/phone.ts";
-import {
-  BLOCKED_PHONE_MESSAGE,
-  type CustomerRecord,
-  customerRecordByKey,
-  findBlockedPhone,
-} from "./customers.server.ts";
+import { type CustomerRecord, customerRecordByKey, findBlockedPhone } from "./customers.server.ts";
 
 /** Human order numbers start here: the first order is #1001. */
 const FIRST_ORDER_NUMBER = 1001;
-
-/** A governorate the shop does not deliver to (the spec's checkout message). */
-export const DISTRICT_REQUIRED = "District is required";
-
-/** A checkout form posted again with other details under the key of an order it placed. */
-export const FORM_ALREADY_USED =
-  "This checkout form was already used for a different order. Please reload the page and place the order again.";
 
 export type OrderLineInput = { productId: number; size: string | null; quantity: number };
 export type ShippingInput = {
@@ -45,15 +35,22 @@ export type ShippingInput = {
   address: string;
 };
 
-/** Why an order could not be placed; nothing was stored. */
+/** What an order's refusal says: the order's own answers and a discount code's. */
+export type OrderRefusalAnswer = OrderAnswer | DiscountAnswer;
+export const ORDER_REFUSAL_ANSWERS: AnswerTable<OrderRefusalAnswer> = { ...ORDER_ANSWERS, ...DISCOUNT_ANSWERS };
+
+/**
+ * Why an order could not be placed; nothing was stored. `reason` picks the response's status,
+ * `answer` what it says (its code and values); the error's message is the answer's English.
+ */
 export class OrderRefused extends Error {
   constructor(
     readonly reason: "unavailable" | "stock" | "size" | "empty" | "key-reused" | "governorate" | "discount" | "blocked",
-    message: string,
+    readonly answer: OrderRefusalAnswer,
     /** `size`: the size that ran short, when the product keeps stock per size. */
     readonly details: { productId?: number; title?: string; remaining?: number; size?: string } = {},
   ) {
-    super(message);
+    super(englishOf(ORDER_REFUSAL_ANSWERS, answer));
   }
 }
 
@@ -99,9 +96,9 @@ export function placeOrder(
     couponCode?: string | null;
   },
 ): { order: OrderWithItems; created: boolean } {
-  if (input.lines.length === 0) throw new OrderRefused("empty", "The order has no items");
+  if (input.lines.length === 0) throw new OrderRefused("empty", { code: "order.empty" });
   const governorate = input.shipping.district;
-  if (!isGovernorate(governorate)) throw new OrderRefused("governorate", DISTRICT_REQUIRED);
+  if (!isGovernorate(governorate)) throw new OrderRefused("governorate", { code: "order.governorate" });
   const key = input.idempotencyKey || null;
   const couponCode = input.couponCode?.trim() || null;
   const requestHash = key ? orderRequestHash(input.lines, input.shipping, couponCode) : null;
@@ -113,11 +110,11 @@ export function placeOrder(
         .where(eq(orders.idempotencyKey, key))
         .get();
       if (existing && existing.requestHash === requestHash) return { publicId: existing.publicId, created: false };
-      if (existing) throw new OrderRefused("key-reused", FORM_ALREADY_USED);
+      if (existing) throw new OrderRefused("key-reused", { code: "order.form-used" });
     }
 
     // A number the owner blocked is refused before anything is taken (a replay above still answers).
-    if (findBlockedPhone(tx, input.shipping.phone)) throw new OrderRefused("blocked", BLOCKED_PHONE_MESSAGE);
+    if (findBlockedPhone(tx, input.shipping.phone)) throw new OrderRefused("blocked", { code: "order.blocked" });
 
     const wanted = new Map<number, number>();
     for (const line of input.lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
@@ -137,20 +134,19 @@ export function placeOrder(
         .where(eq(products.id, line.productId))
         .get();
       if (!product || product.isHidden) {
-        throw new OrderRefused("unavailable", `Product ${line.productId} is not available`, {
-          productId: line.productId,
-        });
+        throw new OrderRefused(
+          "unavailable",
+          { code: "order.unavailable", productId: line.productId },
+          { productId: line.productId },
+        );
       }
       if (!offersSize(product.sizes, line.size)) {
         throw new OrderRefused(
           "size",
           line.size
-            ? `Size ${line.size} is not available for ${product.title}`
-            : `Please choose a size for ${product.title}`,
-          {
-            productId: product.id,
-            title: product.title,
-          },
+            ? { code: "order.size-unavailable", size: line.size, title: product.title }
+            : { code: "order.choose-size", title: product.title },
+          { productId: product.id, title: product.title },
         );
       }
       return {
@@ -175,12 +171,11 @@ export function placeOrder(
       const outcome = takeSizeStock(tx, productId, size, quantity);
       if (!outcome || outcome.taken) continue;
       const { title } = priced.find((item) => item.productId === productId)!;
-      throw new OrderRefused("stock", `Only ${outcome.remaining} left in stock of ${title} (size ${size})`, {
-        productId,
-        title,
-        remaining: outcome.remaining,
-        size,
-      });
+      throw new OrderRefused(
+        "stock",
+        { code: "order.stock-size", left: outcome.remaining, title, size },
+        { productId, title, remaining: outcome.remaining, size },
+      );
     }
 
     // The stock half of the cart's rule (visible and in stock), as one conditional update so two
@@ -194,18 +189,18 @@ export function placeOrder(
         .run();
       if (taken.changes === 0) {
         const line = priced.find((item) => item.productId === productId)!;
-        throw new OrderRefused("stock", `Only ${line.stock} left in stock of ${line.title}`, {
-          productId,
-          title: line.title,
-          remaining: line.stock,
-        });
+        throw new OrderRefused(
+          "stock",
+          { code: "order.stock", left: line.stock, title: line.title },
+          { productId, title: line.title, remaining: line.stock },
+        );
       }
     }
 
     const subtotalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
     // The code as it is now, for this subtotal and this phone number.
     const coupon = couponCode ? checkDiscount(tx, couponCode, subtotalCents, { phone: input.shipping.phone }) : null;
-    if (coupon && !coupon.ok) throw new OrderRefused("discount", coupon.message);
+    if (coupon && !coupon.ok) throw new OrderRefused("discount", coupon.answer);
     // Read here, inside the transaction: the fees the owner has set when the order is made.
     const totals = orderTotals(readDeliverySettings(tx), governorate, subtotalCents, coupon?.terms ?? null);
     // The day's lira rate, kept on the order so a later change does not move its amount in lira.
@@ -257,7 +252,7 @@ export function placeOrder(
         .run();
     }
     if (coupon && !countDiscountUse(tx, coupon.discount, order.id, input.shipping.phone))
-      throw new OrderRefused("discount", DISCOUNT_MESSAGES.limit);
+      throw new OrderRefused("discount", { code: "discount.limit" });
     recordOrderEvent(tx, { orderId: order.id, event: "placed", actor: null });
     queueOrderNotices(db, tx, order.id);
     queueShopperEmail(db, tx, { id: order.id, orderNumber }, "placed");

@@ -10,14 +10,15 @@ export type CatalogueText = { arabic: (english: string) => string; englishLeftov
 export async function readCatalogueText(): Promise<CatalogueText> {
   const po = formatter({ lineNumbers: false });
   const pairs = new Map<string, string>();
-  for (const name of ["pages", "server"]) {
+  for (const name of ["pages", "server", "answers"]) {
     const read = async (locale: string) => {
       const filename = `app/i18n/locales/${locale}/${name}.po`;
       return po.parse(fs.readFileSync(filename, "utf8"), { locale, sourceLocale: "en", filename });
     };
     const [english, arabic] = await Promise.all([read("en"), read("ar")]);
     for (const [id, entry] of Object.entries(english)) {
-      const source = entry.message ?? id;
+      // A message keyed by code (the `answers` catalogue) keeps its English as the English catalogue's translation.
+      const source = entry.message ?? entry.translation ?? id;
       pairs.set(source, arabic[id]?.translation ?? "");
     }
   }

@@ -10,12 +10,19 @@ import { getAdminProduct, listAdminProducts } from "~/catalogue/admin/product-li
 import { apiProductsByIds } from "~/catalogue/api-shape.server.ts";
 import { getVisibleProduct } from "~/catalogue/product-page.server.ts";
 import { checkAddToCart, checkCartQuantity, loadCartView, orderableQuantity } from "~/cart/cart.server.ts";
+import { CART_ANSWERS, type CartAnswer } from "~/cart/cart-answers.ts";
+import { englishOf } from "~/i18n/answers.ts";
 import { OrderRefused, placeOrder } from "~/orders/order.server.ts";
 import { cancelOrder } from "~/orders/order-admin.server.ts";
 import { orderRefusal } from "~/checkout/place-order.server.ts";
 import { getOverview } from "~/overview/overview.server.ts";
 import { createProduct } from "../support/db-factories.ts";
 import { createTestDb, createTestStorage, TEST_SHIPPING } from "../support/test-db.ts";
+
+/** A cart rule's answer as `/api/` and English pages say it: its code's English. */
+function inEnglish<Check extends { ok: boolean; answer?: CartAnswer }>({ answer, ...rest }: Check) {
+  return answer ? { ...rest, message: englishOf(CART_ANSWERS, answer) } : rest;
+}
 
 const IMAGE = {
   originalKey: "products/a.jpg",
@@ -219,16 +226,16 @@ describe("a product with stock per size", () => {
     const db = createTestDb();
     const { storage } = createTestStorage();
     const id = addDress(db);
-    expect(checkAddToCart(db, [], { productId: id, size: "S", quantity: 1 })).toEqual({
+    expect(inEnglish(checkAddToCart(db, [], { productId: id, size: "S", quantity: 1 }))).toEqual({
       ok: false,
       message: "This product is out of stock",
     });
-    expect(checkAddToCart(db, [], { productId: id, size: "L", quantity: 2 })).toEqual({
+    expect(inEnglish(checkAddToCart(db, [], { productId: id, size: "L", quantity: 2 }))).toEqual({
       ok: false,
       message: "Only 1 items available in stock",
     });
     expect(checkAddToCart(db, [], { productId: id, size: "M", quantity: 2 }).ok).toBe(true);
-    expect(checkCartQuantity(db, id, 2, "L")).toEqual({
+    expect(inEnglish(checkCartQuantity(db, id, 2, "L"))).toEqual({
       ok: false,
       message: "Only 1 items available in stock",
       quantity: 1,

@@ -5,12 +5,10 @@
  * what was typed kept. Anything else stays an unexpected error (docs/decisions/015).
  */
 
-export type DatabaseFaultKind = "busy" | "cannot-save";
+import { DATABASE_ANSWERS, type DatabaseAnswer } from "./database-answers.ts";
+import { englishOf } from "../../i18n/answers.ts";
 
-export const DATABASE_FAULT_MESSAGES: Record<DatabaseFaultKind, string> = {
-  busy: "The shop is busy. Please try again in a minute.",
-  "cannot-save": "The shop cannot save orders right now. Please try again later.",
-};
+export type DatabaseFaultKind = "busy" | "cannot-save";
 
 /** Seconds a client should wait before trying again: a lock usually goes soon, a full disk needs a person. */
 const RETRY_AFTER_SECONDS: Record<DatabaseFaultKind, number> = { busy: 60, "cannot-save": 300 };
@@ -22,8 +20,13 @@ export class DatabaseUnavailable extends Error {
     readonly kind: DatabaseFaultKind,
     options?: { cause?: unknown },
   ) {
-    super(DATABASE_FAULT_MESSAGES[kind], options);
+    super(englishOf(DATABASE_ANSWERS, { code: `database.${kind}` }), options);
     this.retryAfterSeconds = RETRY_AFTER_SECONDS[kind];
+  }
+
+  /** What a shopper's page says, in its language (the error's message is the English). */
+  get answer(): DatabaseAnswer {
+    return { code: `database.${this.kind}` };
   }
 
   /** The headers of a 503 response. */

@@ -1,20 +1,18 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { phoneKey } from "../../utils/phone.ts";
+import type { OrderRateAnswer } from "./order-rate-limit-answers.ts";
 
 const HOUR_S = 60 * 60;
-
-export const TOO_MANY_FOR_PHONE = "Too many orders for this phone number. Please call us to order.";
-export const TOO_MANY_FROM_ADDRESS = "Too many orders from this connection. Please call us to order.";
 
 /**
  * The fake-order rate limit refused an order (429); nothing was placed. Returned as a result, not
  * thrown, so the caller maps it with the other refusals (app/checkout/place-order.server.ts).
  */
-export type TooManyOrders = { message: string; retryAfterSeconds: number };
+export type TooManyOrders = { answer: OrderRateAnswer; retryAfterSeconds: number };
 
 class Refused extends Error {
   constructor(readonly refusal: TooManyOrders) {
-    super(refusal.message);
+    super(refusal.answer.code);
   }
 }
 
@@ -22,13 +20,13 @@ function limiter(keyPrefix: string, perHour: number) {
   return perHour > 0 ? new RateLimiterMemory({ keyPrefix, points: perHour, duration: HOUR_S }) : null;
 }
 
-async function take(limit: RateLimiterMemory | null, key: string, message: string) {
+async function take(limit: RateLimiterMemory | null, key: string, answer: OrderRateAnswer) {
   if (!limit) return;
   try {
     await limit.consume(key);
   } catch (error) {
     if (error instanceof RateLimiterRes)
-      throw new Refused({ message, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) });
+      throw new Refused({ answer, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) });
     throw error;
   }
 }
@@ -50,9 +48,9 @@ export function createOrderRateLimit({ perPhone, perAddress }: { perPhone: numbe
     ): Promise<{ placed: T } | { tooMany: TooManyOrders }> {
       const phone = phoneKey(who.phone);
       try {
-        await take(byAddress, who.address, TOO_MANY_FROM_ADDRESS);
+        await take(byAddress, who.address, { code: "order-rate.address" });
         try {
-          await take(byPhone, phone, TOO_MANY_FOR_PHONE);
+          await take(byPhone, phone, { code: "order-rate.phone" });
         } catch (error) {
           await byAddress?.reward(who.address, 1);
           throw error;
