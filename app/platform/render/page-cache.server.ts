@@ -142,7 +142,11 @@ export function createPageCache(
       protectedEntries.set(key, entry);
       protectedBytes += entry.bytes;
     }
-    while (heldBytes() > maxBytes) forget(oldest(probation.size > 0 ? probation : protectedEntries));
+    makeRoom();
+  };
+  const makeRoom = () => {
+    while (heldBytes() > maxBytes && probation.size + protectedEntries.size > 0)
+      forget(oldest(probation.size > 0 ? probation : protectedEntries));
   };
 
   /** Whether `key` was asked for before (its entry is here, fresh or not, or it is remembered); notes this ask. */
@@ -151,6 +155,7 @@ export function createPageCache(
     const before = asked.delete(digest) || lookup(key) !== undefined;
     asked.set(digest, true);
     if (asked.size > maxAsked) asked.delete(asked.keys().next().value!);
+    makeRoom();
     return before;
   };
 
