@@ -78,7 +78,7 @@ export async function startShop() {
   if (noticeWorker.channels.length > 0) console.log(`Order notices by ${noticeWorker.channels.join(", ")}.`);
 
   const isProduction = env.NODE_ENV === "production";
-  // CACHE_MEMORY_MB, half for each cache (decision 046). Production only: the dev server reloads the
+  // CACHE_MEMORY_MB, half for each cache (decision 047). Production only: the dev server reloads the
   // modules on every change, and the pages change with them.
   const cacheBytes = isProduction ? Math.floor((env.CACHE_MEMORY_MB * 1024 * 1024) / 2) : 0;
   const services: AppServices = {

@@ -45,7 +45,12 @@ function residentMb(pid: number) {
 
 /** Requests a second for a cookieless plain `/shop` over `seconds`, as the page cache answers it. */
 async function shopRate(base: string, seconds: number) {
-  const result = await autocannon({ url: `${base}/shop`, connections: CONNECTIONS, duration: seconds, headers: BROWSER });
+  const result = await autocannon({
+    url: `${base}/shop`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: BROWSER,
+  });
   return { rps: Math.round(result.requests.average), errors: result.errors + result.timeouts + result.non2xx };
 }
 

@@ -16,7 +16,16 @@ describe("the bounded compressor", () => {
     // One running, two waiting, five dropped already.
     expect(compressor.state().gzip).toEqual({ running: 1, queued: 2, dropped: 5 });
     const outputs = await Promise.all(jobs);
-    expect(outputs.map((output) => output !== undefined)).toEqual([true, false, false, false, false, false, true, true]);
+    expect(outputs.map((output) => output !== undefined)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
     expect(compressor.state().gzip).toEqual({ running: 0, queued: 0, dropped: 5 });
   });
 

@@ -1,5 +1,5 @@
 /**
- * The catalogue's pages and the query parameters each one reads (decision 046): one table for the
+ * The catalogue's pages and the query parameters each one reads (decision 047): one table for the
  * address their loaders see, the page cache's and the render memo's keys, and the canonical link.
  *
  * A page's address is its path and the parameters its loaders read, nothing else: server.ts

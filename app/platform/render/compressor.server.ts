@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 
 /**
- * The page cache's compression, bounded (decision 046). Each cached page is compressed once at the
+ * The page cache's compression, bounded (decision 047). Each cached page is compressed once at the
  * highest levels (gzip 9, brotli 11) off the main thread, and a flood of new addresses must not turn
  * that into an unbounded queue: every queued job holds its page's bytes until its turn, and the gzip
  * of a page asked again would wait behind the brotli of thousands never asked again.

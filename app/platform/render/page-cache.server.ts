@@ -19,7 +19,7 @@ import { type Compressor, createCompressor } from "./compressor.server.ts";
  * (`catalogue-version.server.ts`: this connection's writes and other connections' commits). Entries also expire,
  * so the home page's random carousel picks keep changing.
  *
- * Under a flood of new addresses (decision 046): a page is keyed by its address, the path and the
+ * Under a flood of new addresses (decision 047): a page is keyed by its address, the path and the
  * parameters it reads (`page-address.ts`), so a shared link's `fbclid` is the same page; the memory
  * the cache holds is bounded by `maxBytes`, counted in what it really holds (every encoding's bytes,
  * the headers, the keys), and a page asked once can take only a quarter of it, so pages asked again

@@ -18,7 +18,7 @@ import type { Encoding } from "./page-cache.server.ts";
  * Like the page cache, an entry carries no response's nonce (its inline scripts are allowed by
  * hash) and is compressed once per encoding a client asks for, when a client asks for it again.
  * Bounded by bytes counted in what it really holds (every encoding's body and the hashes),
- * least recently used first (its share of CACHE_MEMORY_MB, decision 046); an outsized page (a long
+ * least recently used first (its share of CACHE_MEMORY_MB, decision 047); an outsized page (a long
  * Show More listing) is never cached. Its URL part is the page's address (`page-address.ts`), so a
  * shared link's tracking parameters make no render of their own.
  */
