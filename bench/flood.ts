@@ -99,7 +99,7 @@ try {
   const share = after.shop.rps / Math.max(before.shop.rps, 1);
   const rows = [
     `Flood: ${flood.requests.total.toLocaleString("en-US")} requests (${counter.toLocaleString("en-US")} new URLs, ${KIND}), ${Math.round(flood.requests.average)}/s, ${flood.errors + flood.timeouts} errors, ${flood.non2xx} non-2xx`,
-    `Resident memory: ${before.rss} MB before, ${peak} MB at most during, ${after.rss} MB right after (+${after.rss - before.rss} MB), ${settled} MB after the second rate`,
+    `Resident memory: ${before.rss} MB before, ${peak} MB at most during, ${after.rss} MB right after (${after.rss >= before.rss ? "+" : ""}${after.rss - before.rss} MB), ${settled} MB after the second rate`,
     `Plain /shop (cookieless, cached): ${before.shop.rps} req/s before, ${after.shop.rps} req/s right after (${(share * 100).toFixed(0)}%; first answer after the flood: ${firstAfter})${before.shop.errors + after.shop.errors ? `, ${before.shop.errors + after.shop.errors} errors` : ""}`,
     `Machine: ${os.cpus().length} cores, load average ${os
       .loadavg()
