@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { z } from "zod";
-import { GOVERNORATES } from "../catalogue/options.ts";
+import { GOVERNORATES } from "../settings/delivery.ts";
 import { withWesternDigits } from "../utils/digits-schema.ts";
 import { memoisedPer } from "../utils/memoised-per.ts";
 import { normalisePhone } from "../utils/phone-number.ts";

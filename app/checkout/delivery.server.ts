@@ -1,5 +1,5 @@
 import type { Cents } from "~/utils/money.ts";
-import { GOVERNORATES, type Governorate } from "~/catalogue/options.ts";
+import { GOVERNORATES, type Governorate } from "~/settings/delivery.ts";
 import { type DiscountTerms, discountOffCents } from "~/discounts/discount-rule.ts";
 import type { DeliveryQuote } from "./views.ts";
 import type { DeliverySettings } from "../settings/settings.server.ts";

@@ -1,4 +1,4 @@
-import type { Governorate } from "~/catalogue/options.ts";
+import type { Governorate } from "~/settings/delivery.ts";
 import type { Cents } from "~/utils/money.ts";
 
 /** What the checkout hands to components (browser-safe). */

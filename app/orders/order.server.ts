@@ -5,7 +5,7 @@ import type { Order, OrderItem } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { centsToLbp } from "~/utils/lira.ts";
 import { toDollars } from "~/utils/money.ts";
-import { isGovernorate } from "~/catalogue/options.ts";
+import { isGovernorate } from "~/settings/delivery.ts";
 import { takeSizeStock } from "~/catalogue/size-stock.server.ts";
 import { offersSize } from "../cart/cart.server.ts";
 import { orderTotals } from "../checkout/delivery.server.ts";

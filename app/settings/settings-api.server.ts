@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Db } from "~/platform/db/db.server.ts";
 import { toDollars } from "~/utils/money.ts";
-import { GOVERNORATES } from "~/catalogue/options.ts";
+import { GOVERNORATES } from "~/settings/delivery.ts";
 import type { Actor } from "../overview/activity.server.ts";
 import {
   deliverySettingsSchema,

@@ -1,7 +1,7 @@
 import { useLingui as useLinguiInstance } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { isGovernorate } from "~/catalogue/options.ts";
+import { isGovernorate } from "~/settings/delivery.ts";
 import { GOVERNORATE_LABEL } from "../governorate-label.ts";
 import { DiscountLabel } from "./line-notes.tsx";
 import { formatMoney } from "~/utils/money.ts";
