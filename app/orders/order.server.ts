@@ -8,7 +8,7 @@ import { toDollars } from "~/utils/money.ts";
 import { isGovernorate } from "~/settings/delivery.ts";
 import { takeSizeStock } from "~/catalogue/size-stock.server.ts";
 import { offersSize } from "../cart/cart.server.ts";
-import { orderTotals } from "../checkout/delivery.server.ts";
+import { orderTotals } from "../cart/order-totals.server.ts";
 import { checkDiscount, countDiscountUse } from "../discounts/discounts.server.ts";
 import { DISCOUNT_MESSAGES } from "../discounts/discount-rule.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
