@@ -3,7 +3,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { administratorNotice, seedDatabase } from "../db/seed.ts";
 import { sweepPendingUploads } from "./catalogue/admin/pending-uploads.server.ts";
 import { startOrderNoticeWorker } from "./orders/order-notice.server.ts";
-import { recordActivity, SYSTEM_ACTOR } from "./overview/activity.server.ts";
+import { recordActivity, SYSTEM_ACTOR } from "./platform/activity/activity-log.server.ts";
 import { closeDatabase, migrateDatabase, openDatabase } from "./platform/db/db.server.ts";
 import { S3Storage, serveFromBucket, storageFromEnv } from "./platform/files/s3-storage.server.ts";
 import type { AppServices } from "./platform/http/context.server.ts";
