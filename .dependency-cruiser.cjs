@@ -24,12 +24,22 @@ module.exports = {
       severity: "error",
       comment:
         "Components, hooks and browser-safe files never import *.server.ts or db/, types included: " +
-        "put a shared type in a browser-safe file of its domain.",
+        "put a shared type in a browser-safe file of its domain. The one way into db/ is a column's " +
+        "values (db/schema/*-enums.ts), plain constants that import nothing (next rule).",
       from: {
         path: "^app/",
         pathNot: ["\\.server\\.tsx?$", "^app/routes/", "^app/root\\.tsx$", "^app/entry\\.server\\.tsx$"],
       },
-      to: { path: ["\\.server\\.tsx?$", "^db/"] },
+      to: { path: ["\\.server\\.tsx?$", "^db/"], pathNot: "^db/schema/[a-z-]+-enums\\.ts$" },
+    },
+    {
+      name: "column-values-import-nothing",
+      severity: "error",
+      comment:
+        "db/schema/*-enums.ts hold the values a column may hold, read by the tables and by browser " +
+        "code alike: they import nothing, so nothing of the server rides along into a page.",
+      from: { path: "^db/schema/[a-z-]+-enums\\.ts$" },
+      to: {},
     },
     {
       name: "nothing-imports-a-route",
