@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { administratorNotice, seedDatabase } from "../db/seed.ts";
+import { administratorNotice, seedDatabase } from "./seed/seed.server.ts";
 import { sweepPendingUploads } from "./catalogue/admin/pending-uploads.server.ts";
 import { startOrderNoticeWorker } from "./orders/order-notice.server.ts";
 import { recordActivity, SYSTEM_ACTOR } from "./platform/activity/activity-log.server.ts";
