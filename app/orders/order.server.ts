@@ -266,11 +266,23 @@ export function placeOrder(
   return { order: loadOrder(db, outcome.publicId)!, created: outcome.created };
 }
 
-/** An order with its items, by its public id (the API's `_id`). */
-export function loadOrder(db: Db, publicId: string): OrderWithItems | undefined {
+/**
+ * An order and its items (in the order they were added) by its public id (the API's `_id`), or
+ * undefined: the one read the admin, the shopper's receipt and the tracking page share, each
+ * picking what it shows.
+ */
+export function loadOrderAndItems(db: Pick<Db, "select">, publicId: string) {
   const order = db.select().from(orders).where(eq(orders.publicId, publicId)).get();
   if (!order) return undefined;
   const items = db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).all();
+  return { order, items };
+}
+
+/** An order with its items and its phone's record, by its public id (the API's `_id`). */
+export function loadOrder(db: Db, publicId: string): OrderWithItems | undefined {
+  const found = loadOrderAndItems(db, publicId);
+  if (!found) return undefined;
+  const { order, items } = found;
   return { ...order, items, customer: customerRecordByKey(db, order.phoneKey ?? phoneKey(order.phone)) };
 }
 
