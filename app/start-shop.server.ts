@@ -1,10 +1,10 @@
 import type { IncomingMessage } from "node:http";
 import type { AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { administratorNotice, seedDatabase } from "../db/seed.ts";
+import { administratorNotice, seedDatabase } from "./seed/seed.server.ts";
 import { sweepPendingUploads } from "./catalogue/admin/pending-uploads.server.ts";
 import { startOrderNoticeWorker } from "./orders/order-notice.server.ts";
-import { recordActivity, SYSTEM_ACTOR } from "./overview/activity.server.ts";
+import { recordActivity, SYSTEM_ACTOR } from "./platform/activity/activity-log.server.ts";
 import { closeDatabase, migrateDatabase, openDatabase } from "./platform/db/db.server.ts";
 import { S3Storage, serveFromBucket, storageFromEnv } from "./platform/files/s3-storage.server.ts";
 import type { AppServices } from "./platform/http/context.server.ts";

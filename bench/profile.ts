@@ -8,7 +8,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { migrateDatabase, openDatabase } from "../app/platform/db/db.server.ts";
 import { LocalDiskStorage } from "../app/platform/files/storage.server.ts";
-import { seedCategories } from "../db/seed.ts";
+import { seedCategories } from "../app/seed/seed.server.ts";
 import { startProductionServer } from "../scripts/server-process.ts";
 import { newUrlEachRequest } from "./new-url-each-request.ts";
 import { seedLargeCatalogue } from "./seed-catalogue.ts";

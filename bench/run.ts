@@ -10,7 +10,7 @@ import readline from "node:readline";
 import autocannon from "autocannon";
 import { migrateDatabase, openDatabase } from "../app/platform/db/db.server.ts";
 import { LocalDiskStorage } from "../app/platform/files/storage.server.ts";
-import { seedCategories } from "../db/seed.ts";
+import { seedCategories } from "../app/seed/seed.server.ts";
 import { newUrlEachRequest } from "./new-url-each-request.ts";
 import { seedLargeCatalogue } from "./seed-catalogue.ts";
 import { freePort, startProductionServer } from "../scripts/server-process.ts";

@@ -34,22 +34,6 @@ export const CATEGORY_OPTIONS = [
 
 export type CategoryValue = (typeof CATEGORY_OPTIONS)[number]["value"];
 
-export const GOVERNORATES = [
-  "Beirut",
-  "Mount Lebanon",
-  "Beqaa",
-  "South Lebanon",
-  "Nabatieh",
-  "North Lebanon",
-  "Akkar",
-] as const;
-
-export type Governorate = (typeof GOVERNORATES)[number];
-
-export function isGovernorate(value: string): value is Governorate {
-  return (GOVERNORATES as readonly string[]).includes(value);
-}
-
 export const PAGE_SIZE = 10;
 
 /** How many products a listing shows at most, however many times Show More is followed. */
@@ -92,7 +76,4 @@ export const BRAND_NAMES = [
   "Helix",
 ] as const;
 export const BRAND_LOGO_COUNT = BRAND_NAMES.length;
-export const SHOP_PHONE = "+961 70 123 456";
-/** `telHref(SHOP_PHONE)`, written out so the browser needs no phone rule for it (checked by a unit test). */
-export const SHOP_PHONE_HREF = "tel:+96170123456";
 export const SHOP_NAME = "OpenBox Lebanon";

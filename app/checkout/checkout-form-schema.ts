@@ -1,11 +1,12 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { z } from "zod";
-import { GOVERNORATES } from "../catalogue/options.ts";
+import { GOVERNORATES } from "../settings/delivery.ts";
 import { withWesternDigits } from "../utils/digits-schema.ts";
 import { memoisedPer } from "../utils/memoised-per.ts";
 import { normalisePhone } from "../utils/phone-number.ts";
-import { EMAIL_PATTERN, PHONE_PATTERN } from "./checkout-schema.ts";
+import { PHONE_PATTERN } from "../utils/phone.ts";
+import { EMAIL_PATTERN } from "./checkout-schema.ts";
 
 /** Trimmed and required, with the spec's message for both a missing and a blank value. */
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });

@@ -5,7 +5,7 @@ import type { Cents } from "~/utils/money.ts";
 import { toDollars } from "~/utils/money.ts";
 import { nationalPhoneDigits } from "~/utils/phone.ts";
 import { formatShopDateTime, shopDayEnd, shopDayStart } from "~/utils/shop-time.ts";
-import { type Actor, recordActivity, rowChanges } from "~/overview/activity.server.ts";
+import { type Actor, recordActivity, rowChanges } from "~/platform/activity/activity-log.server.ts";
 import { canonicalCode, type DiscountTerms, formatMinimum } from "./discount-rule.ts";
 import type { DiscountAnswer } from "./discount-answers.ts";
 import type { DiscountEdit, DiscountInput, DiscountView } from "./discount-schema.ts";

@@ -1,9 +1,20 @@
 /**
  * An order's statuses and what each allows, in one browser-safe place: the admin pages, the
- * order models and the `/api/` calls all ask here.
+ * order models and the `/api/` calls all ask here. The values themselves are the tables'
+ * (db/schema/order-enums.ts), handed on from here.
  */
-export const ORDER_STATUSES = ["processing", "shipped", "delivered", "canceled", "returned"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { ORDER_STATUSES, type OrderStatus, type ReturnReason } from "../../db/schema/order-enums.ts";
+
+export {
+  ORDER_EVENTS,
+  ORDER_STATUSES,
+  type OrderEvent,
+  type OrderStatus,
+  RETURN_REASONS,
+  type ReturnReason,
+  SHOPPER_MESSAGES,
+  type ShopperMessage,
+} from "../../db/schema/order-enums.ts";
 
 /**
  * Spec §4 "Order status (admin)": completed orders are delivered or canceled, and (contract
@@ -63,27 +74,8 @@ export function isReturnable(status: OrderStatus) {
   return status === "shipped";
 }
 
-export const RETURN_REASONS = ["refused", "unreachable", "other"] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
 export const RETURN_REASON_LABEL: Record<ReturnReason, string> = {
   refused: "Refused at the door",
   unreachable: "Customer unreachable",
   other: "Other",
 };
-
-/** What an order's history records: each status it reached, and the owner's notes. */
-export const ORDER_EVENTS = [
-  "placed",
-  "confirmed",
-  "shipped",
-  "delivered",
-  "canceled",
-  "returned",
-  "note",
-  "emailed",
-] as const;
-export type OrderEvent = (typeof ORDER_EVENTS)[number];
-
-/** The steps the shopper hears of by email (contract, "The shopper hears from the shop"). */
-export const SHOPPER_MESSAGES = ["placed", "confirmed", "shipped", "delivered", "canceled", "returned"] as const;
-export type ShopperMessage = (typeof SHOPPER_MESSAGES)[number];

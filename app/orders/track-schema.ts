@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { z } from "zod";
-import { PHONE_PATTERN } from "../checkout/checkout-schema.ts";
+import { PHONE_PATTERN } from "../utils/phone.ts";
 import { withWesternDigits } from "../utils/digits-schema.ts";
 import { memoisedPer } from "../utils/memoised-per.ts";
 

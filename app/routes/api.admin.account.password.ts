@@ -8,7 +8,7 @@ import {
   withApiErrors,
 } from "~/platform/http/api-response.server.ts";
 import { TooManyAttempts } from "~/platform/security/login-limits.server.ts";
-import { actorFor } from "~/overview/activity.server.ts";
+import { actorFor } from "~/platform/activity/activity-log.server.ts";
 import { requireAdminApi, sessionIdOf } from "~/staff/admin-session.server.ts";
 import { changePasswordSchema } from "~/staff/staff-schema.ts";
 import { changeOwnPassword, PasswordRefused } from "~/staff/staff.server.ts";

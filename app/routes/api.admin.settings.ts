@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { allowMethods, ApiError, apiJson, readBodyText, withApiErrors } from "~/platform/http/api-response.server.ts";
-import { actorFor } from "~/overview/activity.server.ts";
+import { actorFor } from "~/platform/activity/activity-log.server.ts";
 import { requireAdminApi } from "~/staff/admin-session.server.ts";
 import { apiSettings, SettingsRefused, updateSettingsFromApi } from "~/settings/settings-api.server.ts";
 

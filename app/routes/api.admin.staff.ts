@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { allowMethods, ApiError, apiJson, readJsonBody, withApiErrors } from "~/platform/http/api-response.server.ts";
-import { actorFor } from "~/overview/activity.server.ts";
+import { actorFor } from "~/platform/activity/activity-log.server.ts";
 import { requireAdminApi } from "~/staff/admin-session.server.ts";
 import { addStaffSchema, changeRoleSchema, usernameSchema } from "~/staff/staff-schema.ts";
 import {

@@ -8,7 +8,7 @@ import {
   withApiErrors,
 } from "~/platform/http/api-response.server.ts";
 import { isCrossSiteRequest } from "~/platform/http/cross-site.server.ts";
-import { actorFor } from "~/overview/activity.server.ts";
+import { actorFor } from "~/platform/activity/activity-log.server.ts";
 import { requireAdminApi } from "~/staff/admin-session.server.ts";
 import { blockPhone, toApiBlockedPhone } from "~/orders/customers.server.ts";
 import { blockPhoneSchema } from "~/orders/return-schema.ts";

@@ -6,7 +6,7 @@ import {
   readJsonBody,
   withApiErrors,
 } from "~/platform/http/api-response.server.ts";
-import { actorFor } from "~/overview/activity.server.ts";
+import { actorFor } from "~/platform/activity/activity-log.server.ts";
 import { requireAdminApi } from "~/staff/admin-session.server.ts";
 import { discountSchema } from "~/discounts/discount-schema.ts";
 import { createDiscount, toApiDiscount } from "~/discounts/discounts.server.ts";

@@ -7,7 +7,7 @@ import {
   readJsonBody,
   withApiErrors,
 } from "~/platform/http/api-response.server.ts";
-import { actorFor } from "~/overview/activity.server.ts";
+import { actorFor } from "~/platform/activity/activity-log.server.ts";
 import { requireAdminApi } from "~/staff/admin-session.server.ts";
 import { discountEditSchema } from "~/discounts/discount-schema.ts";
 import { editDiscount, toApiDiscount } from "~/discounts/discounts.server.ts";

@@ -1,6 +1,6 @@
 import { orderDeskCall } from "~/orders/order-desk-call.server.ts";
 import { apiJson, methodNotAllowed, readJsonBody } from "~/platform/http/api-response.server.ts";
-import { actorFor } from "~/overview/activity.server.ts";
+import { actorFor } from "~/platform/activity/activity-log.server.ts";
 import { markReturned } from "~/orders/order-return.server.ts";
 import { returnSchema } from "~/orders/return-schema.ts";
 import { toApiOrder } from "~/orders/order.server.ts";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { allowMethods, ApiError, apiJson, withApiErrors } from "~/platform/http/api-response.server.ts";
 import { isCrossSiteRequest } from "~/platform/http/cross-site.server.ts";
 import { REACHABLE_STATUSES } from "~/orders/order-status.ts";
-import { actorFor } from "~/overview/activity.server.ts";
+import { actorFor } from "~/platform/activity/activity-log.server.ts";
 import { requireAdminApi } from "~/staff/admin-session.server.ts";
 import { advanceOrderStatus, OrderNotFound, OrderStatusConflict } from "~/orders/order-admin.server.ts";
 import { toApiOrder } from "~/orders/order.server.ts";

@@ -7,7 +7,7 @@ import {
   parseIdParam,
   withApiErrors,
 } from "~/platform/http/api-response.server.ts";
-import { actorFor } from "~/overview/activity.server.ts";
+import { actorFor } from "~/platform/activity/activity-log.server.ts";
 import { requireAdminApi } from "~/staff/admin-session.server.ts";
 import { deleteProducts } from "~/catalogue/admin/hide-and-delete.server.ts";
 

@@ -9,7 +9,7 @@ import {
   readJsonBody,
   withApiErrors,
 } from "~/platform/http/api-response.server.ts";
-import { actorFor } from "~/overview/activity.server.ts";
+import { actorFor } from "~/platform/activity/activity-log.server.ts";
 import { requireAdminApi } from "~/staff/admin-session.server.ts";
 import { apiProductWrite } from "~/catalogue/product-schema.ts";
 import { InvalidImageLink } from "~/catalogue/admin/image-links.server.ts";

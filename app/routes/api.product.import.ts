@@ -8,7 +8,7 @@ import {
   withApiErrors,
 } from "~/platform/http/api-response.server.ts";
 import { discardKeptUpload, KeptUploadRefused, receiveKeptUpload } from "~/platform/files/kept-upload.server.ts";
-import { actorFor } from "~/overview/activity.server.ts";
+import { actorFor } from "~/platform/activity/activity-log.server.ts";
 import { requireAdminApi } from "~/staff/admin-session.server.ts";
 import {
   IMPORT_TOO_LARGE,

@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data, type HeadersFunction, type MetaFunction,
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { ReachTheShop } from "~/shell/reach-the-shop.tsx";
+import { ReachTheShop } from "~/settings/components/reach-the-shop.tsx";
 import { Button } from "~/ui/button.tsx";
 import { FormErrors, Field } from "~/ui/field.tsx";
 import { DEFAULT_PAGE_SHOP_DETAILS } from "~/settings/shop-details.ts";

@@ -7,8 +7,9 @@
  * that is missing here.
  */
 
-export const ROLES = ["owner", "orders", "catalogue"] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from "../../db/schema/admin-enums.ts";
+
+export { ROLES, type Role };
 
 export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", orders: "Orders", catalogue: "Catalogue" };
 

@@ -2,9 +2,9 @@ import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core
 import { products } from "./products.ts";
 import { timestamps } from "./timestamps.ts";
 
-import { ORDER_STATUSES } from "../../app/orders/order-status.ts";
+import { ORDER_STATUSES } from "./order-enums.ts";
 
-export { ORDER_STATUSES, type OrderStatus } from "../../app/orders/order-status.ts";
+export { ORDER_STATUSES, type OrderStatus } from "./order-enums.ts";
 
 export const orders = sqliteTable(
   "orders",

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { migrateDatabase, openDatabase } from "~/platform/db/db.server.ts";
-import { seedCategories } from "../../db/seed.ts";
+import { seedCategories } from "~/seed/seed.server.ts";
 import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
 import { startProductionServer } from "../../scripts/server-process.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Db, migrateDatabase, openDatabase } from "~/platform/db/db.server.ts";
 import { LocalDiskStorage } from "~/platform/files/storage.server.ts";
-import { seedCategories } from "../../db/seed.ts";
+import { seedCategories } from "../../app/seed/seed.server.ts";
 
 /** A fresh database built from the real migrations, in memory, with the category tree. */
 export function createTestDb({ categories = true } = {}): Db {

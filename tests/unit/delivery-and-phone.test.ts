@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nationalPhoneDigits, samePhone, whatsAppHref } from "~/utils/phone.ts";
-import { orderTotals, quoteOrderTotals } from "~/checkout/delivery.server.ts";
-import type { Governorate } from "~/catalogue/options.ts";
+import { orderTotals, quoteOrderTotals } from "~/cart/order-totals.server.ts";
+import type { Governorate } from "~/settings/delivery.ts";
 import { DEFAULT_DELIVERY, readDeliverySettings, saveDeliverySettings } from "~/settings/settings.server.ts";
 import { createTestDb } from "../support/test-db.ts";
 

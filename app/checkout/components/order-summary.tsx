@@ -1,13 +1,12 @@
 import { useLingui as useLinguiInstance } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { isGovernorate } from "~/catalogue/options.ts";
+import { type DeliveryQuote, isGovernorate } from "~/settings/delivery.ts";
 import { GOVERNORATE_LABEL } from "../governorate-label.ts";
 import { DiscountLabel } from "./line-notes.tsx";
 import { formatMoney } from "~/utils/money.ts";
 import { centsToLbp } from "~/utils/lira.ts";
 import { Lira } from "~/ui/lira.tsx";
-import type { DeliveryQuote } from "~/checkout/views.ts";
 import type { CartDiscount } from "~/cart/views.ts";
 
 type OrderSummaryProps = {

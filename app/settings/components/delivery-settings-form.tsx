@@ -4,7 +4,7 @@ import { Form } from "@remix-run/react";
 import { Fragment } from "react";
 import { Button } from "~/ui/button.tsx";
 import { ErrorList, Field } from "~/ui/field.tsx";
-import { GOVERNORATES } from "~/catalogue/options.ts";
+import { GOVERNORATES } from "~/settings/delivery.ts";
 import { deliverySettingsSchema, GOVERNORATE_FIELD } from "~/settings/settings-schema.ts";
 
 /** Cents as the field shows them: "4.00". */

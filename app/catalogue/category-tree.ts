@@ -1,4 +1,4 @@
-import type { CategoryValue } from "../app/catalogue/options.ts";
+import type { CategoryValue } from "./options.ts";
 
 export type CategoryNode = {
   name: string;

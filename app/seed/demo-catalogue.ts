@@ -1,5 +1,5 @@
-import { GRADES, type Grade, type Packaging } from "../app/catalogue/condition.ts";
-import type { CategoryValue } from "../app/catalogue/options.ts";
+import { GRADES, type Grade, type Packaging } from "~/catalogue/condition.ts";
+import type { CategoryValue } from "~/catalogue/options.ts";
 
 export type DemoProduct = {
   category: CategoryValue;
