@@ -4,7 +4,7 @@
  */
 
 /**
- * The floors of the house, top to bottom (decision 046): a folder imports only folders on floors
+ * The floors of the house, top to bottom (decision 048): a folder imports only folders on floors
  * below its own, never one beside it or above. Above them all stand the routes, the seed and the
  * files at app/'s top (root, entries, start-shop), which nothing on a floor imports; below them all
  * db/, which imports nothing of app/. The platform's folders are one floor: they may import each
