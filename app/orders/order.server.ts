@@ -14,7 +14,7 @@ import { DISCOUNT_MESSAGES } from "../discounts/discount-rule.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { queueOrderNotices, queueShopperEmail } from "./order-notice-queue.server.ts";
 import { readDeliverySettings, readLiraSettings } from "../settings/settings.server.ts";
-import { phoneKey } from "~/utils/phone.ts";
+import { phoneKey } from "~/utils/phone-number.ts";
 import {
   BLOCKED_PHONE_MESSAGE,
   type CustomerRecord,
