@@ -3,7 +3,7 @@ import { type Discount, discounts, discountUses, orders } from "../../db/schema/
 import { type Db, type Tx, writeTransaction } from "~/platform/db/db.server.ts";
 import type { Cents } from "~/utils/money.ts";
 import { toDollars } from "~/utils/money.ts";
-import { nationalPhoneDigits } from "~/utils/phone.ts";
+import { phoneKey } from "~/utils/phone-number.ts";
 import { formatShopDateTime, shopDayEnd, shopDayStart } from "~/utils/shop-time.ts";
 import { type Actor, recordActivity, rowChanges } from "~/platform/activity/activity-log.server.ts";
 import { canonicalCode, type DiscountTerms, formatMinimum } from "./discount-rule.ts";
@@ -164,7 +164,7 @@ export function checkDiscount(
 }
 
 function usedWithPhone(db: Reader, discountId: number, phone: string) {
-  const key = nationalPhoneDigits(phone);
+  const key = phoneKey(phone);
   return !!db
     .select({ id: discountUses.id })
     .from(discountUses)
@@ -191,7 +191,7 @@ export function countDiscountUse(tx: Tx, discount: Discount, orderId: number, ph
     .run();
   if (counted.changes === 0) return false;
   tx.insert(discountUses)
-    .values({ discountId: discount.id, orderId, phoneKey: nationalPhoneDigits(phone) })
+    .values({ discountId: discount.id, orderId, phoneKey: phoneKey(phone) })
     .run();
   return true;
 }

@@ -6,7 +6,7 @@ import { type Actor, historyActor, recordActivity, SYSTEM_ACTOR } from "../platf
 import { putBackStock } from "~/catalogue/size-stock.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { queueShopperEmail } from "./order-notice-queue.server.ts";
-import { phoneKey } from "~/utils/phone.ts";
+import { phoneKey } from "~/utils/phone-number.ts";
 import { loadOrder } from "./order.server.ts";
 
 export const ORDERS_PAGE_SIZE = 50;

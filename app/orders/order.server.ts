@@ -16,7 +16,7 @@ import { ORDER_ANSWERS, type OrderAnswer } from "./order-answers.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { queueOrderNotices, queueShopperEmail } from "./order-notice-queue.server.ts";
 import { readDeliverySettings, readLiraSettings } from "../settings/settings.server.ts";
-import { phoneKey } from "~/utils/phone.ts";
+import { phoneKey } from "~/utils/phone-number.ts";
 import { type CustomerRecord, customerRecordByKey, findBlockedPhone } from "./customers.server.ts";
 
 /** Human order numbers start here: the first order is #1001. */

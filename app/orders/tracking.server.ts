@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { eq } from "drizzle-orm";
 import { orders, type OrderStatus } from "../../db/schema/index.ts";
 import type { Db } from "~/platform/db/db.server.ts";
-import { samePhone } from "~/utils/phone.ts";
+import { samePhone } from "~/utils/phone-number.ts";
 import { loadTimeline } from "./order-desk.server.ts";
 import { loadOrderAndItems } from "./order.server.ts";
 
@@ -123,8 +123,8 @@ export function loadTrackedOrder(db: Db, publicId: string, i18n: I18n): TrackedO
 }
 
 /**
- * The order with this number, when the phone is the one it was placed with (compared by its
- * national digits, docs/decisions/020); else null, the same whichever part is wrong.
+ * The order with this number, when the phone is the one it was placed with (compared by its key,
+ * `samePhone`); else null, the same whichever part is wrong.
  */
 export function findOrderByNumberAndPhone(db: Db, orderNumber: number, phone: string): string | null {
   const order = db

@@ -10,7 +10,7 @@ import { toApiOrder } from "~/orders/order.server.ts";
  * refused from other sites here as well as in server.ts (`orderDeskCall`).
  */
 const cancelOrderCall = orderDeskCall(
-  { call: "order/cancelOrder", methods: ["GET", "POST"], changesData: true },
+  { call: "order/cancelOrder", methods: ["GET", "POST"], refuseOtherSites: true },
   ({ context, admin, id }) =>
     apiJson({
       message: "Order cancelled successfully",

@@ -1,12 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import {
-  allowMethods,
-  apiJson,
-  methodNotAllowed,
-  readJsonBody,
-  withApiErrors,
-} from "~/platform/http/api-response.server.ts";
+import { apiCall, apiJson, methodNotAllowed } from "~/platform/http/api-response.server.ts";
 import { checkoutSchemaFor } from "~/checkout/checkout-form-schema.ts";
 import { i18nFor } from "~/i18n/i18n.server.ts";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/cart/cart.server.ts";
@@ -48,9 +41,7 @@ const orderRequest = z.object({
   total: z.number().optional(),
 });
 
-export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
-  allowMethods(request, ["POST"]);
-  const body = await readJsonBody(request, orderRequest);
+export const action = apiCall({ methods: ["POST"], body: orderRequest }, async ({ request, context, body }) => {
   const key = request.headers.get("Idempotency-Key");
   const outcome = await submitOrder(
     context,

@@ -10,7 +10,7 @@ import { toApiOrder } from "~/orders/order.server.ts";
  * (administrator): a shipped order came back; its stock goes back. Any other status answers 409.
  */
 export const action = orderDeskCall(
-  { call: "order/markReturned", methods: ["POST"], changesData: true },
+  { call: "order/markReturned", methods: ["POST"] },
   async ({ request, context, admin, id }) => {
     const input = await readJsonBody(request, returnSchema);
     return apiJson({

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type HeadersFunction, type MetaFunction, redirect } from "@remix-run/node";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -21,6 +21,7 @@ import {
 import { findOrderByNumberAndPhone, trackingMessages } from "~/orders/tracking.server.ts";
 import type { RootLoader } from "~/root.tsx";
 import { PHONE_EXAMPLE } from "~/utils/phone.ts";
+import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const i18n = i18nOfMatches(
@@ -79,12 +80,8 @@ export default function TrackOrder() {
   const busy = navigation.state === "submitting" && navigation.formAction === to("/track?index");
   const trackSchema = trackSchemaFor(i18n);
   const details = useRouteLoaderData<RootLoader>("root")?.shopDetails ?? DEFAULT_PAGE_SHOP_DETAILS;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(trackSchema, {
     lastResult,
-    constraint: getZodConstraint(trackSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: trackSchema }),
   });
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4 py-6">

@@ -101,6 +101,12 @@ export async function requireAdminApi(
   return admin;
 }
 
+/** `requireAdminApi` as an `/api/` call's `caller` (`apiCall`): the administrator, when their role may use `call`. */
+export function adminApi(call: AdminApiCall) {
+  return ({ request, context }: { request: Request; context: AppLoadContext }) =>
+    requireAdminApi(request, context, call);
+}
+
 // A hash to compare against when the username is unknown, so the response takes as long either way.
 let decoyHash: Promise<string> | undefined;
 

@@ -6,7 +6,7 @@ import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
  * one row per `phoneKey`, so every way of writing the number is the same block.
  */
 export const blockedPhones = sqliteTable("blocked_phones", {
-  /** `phoneKey(phone)` (app/utils/phone.ts). */
+  /** `phoneKey(phone)` (app/utils/phone-number.ts): E.164. */
   phoneKey: text("phone_key").primaryKey(),
   /** The number as the owner typed it. */
   phone: text("phone").notNull(),

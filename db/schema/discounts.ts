@@ -31,7 +31,7 @@ export const discounts = sqliteTable(
   (table) => [uniqueIndex("discounts_code_unique").on(table.code)],
 );
 
-/** One row per order placed with a code, with the phone's key (app/utils/phone.ts) for 'once per phone number'. */
+/** One row per order placed with a code, with the phone's key (`phoneKey`, app/utils/phone-number.ts) for 'once per phone number'. */
 export const discountUses = sqliteTable(
   "discount_uses",
   {

@@ -19,7 +19,7 @@ export const orders = sqliteTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     /**
-     * The phone as compared: `phoneKey(phone)` (app/utils/phone.ts), written with the order, so a
+     * The phone as compared: `phoneKey(phone)` (app/utils/phone-number.ts), E.164, written with the order, so a
      * customer's record (`customer`) and `?phone=` are an index range, not a scan.
      */
     phoneKey: text("phone_key"),
