@@ -30,7 +30,7 @@ export function formatPhone(phone: string): string {
  * library cannot read (typed before the checkout checked numbers, or mistyped at /track) falls back
  * to `internationalDigits` with a plus, which reads every Lebanese spelling the way the library does.
  * Changing how a number is read means re-keying the stored columns with `phone_key()` in a migration
- * (docs/decisions/046).
+ * (docs/decisions/050).
  */
 export function phoneKey(phone: string): string {
   return normalisePhone(phone) ?? `+${internationalDigits(phone)}`;
