@@ -1,4 +1,4 @@
-/** The spec's option lists (section 3), shared by forms, validation and the seed. */
+/** The shop's fixed option lists, shared by forms, validation and the seed. */
 
 export const SIZES = [
   "XS",
@@ -43,7 +43,7 @@ export const MIN_SEARCH_LENGTH = 3;
 export const LOW_STOCK_THRESHOLD = 5;
 export const CARD_SIZE_CHIPS = 4;
 export const CAROUSEL_MAX_PRODUCTS = 5;
-/** Spec: 29 brand logos (public/brands/brand1.svg …), in this order; each logo's name is its alt text. */
+/** The 29 brand logos (public/brands/brand1.svg …), in this order; each logo's name is its alt text. */
 export const BRAND_NAMES = [
   "Nordhaus",
   "Kitchara",

@@ -5,5 +5,5 @@
  * other forms, is app/utils/phone.ts's.
  */
 
-/** Spec §5 "Checkout": the email pattern. */
+/** The checkout's email pattern: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -25,8 +25,8 @@ type OrderSummaryProps = {
 };
 
 /**
- * 'Order Summary': Subtotal, Discount ({CODE}) when a code applies, Delivery Fee and Total, two decimals (spec §2, §9). With one fee for
- * every governorate (the default 4.00) it reads exactly as the spec's; when the owner set different
+ * 'Order Summary': Subtotal, Discount ({CODE}) when a code applies, Delivery Fee and Total, two decimals. With one fee for
+ * every governorate (the default 4.00) it shows the one plain Delivery Fee line; when the owner set different
  * fees it says what the fee depends on and lists them.
  */
 export function OrderSummary({
