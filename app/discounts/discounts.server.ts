@@ -26,7 +26,7 @@ export class DiscountNotFound extends Error {
   }
 }
 
-/** A code as the order desk applies it: its terms, and whether it applies, with the contract's reason when not. */
+/** A code as the order desk applies it: its terms, and whether it applies, with the reason why when not. */
 export type DiscountCheck =
   | { ok: true; discount: Discount; terms: DiscountTerms }
   | { ok: false; answer: DiscountAnswer; discount: Discount | null };
@@ -53,7 +53,7 @@ export function toDiscountView(discount: Discount): DiscountView {
   };
 }
 
-/** The contract's `/api/` shape: dollars, ISO dates (Beirut days). */
+/** The `/api/` shape of a code: dollars, ISO dates (Beirut days). */
 export function toApiDiscount(discount: Discount) {
   const view = toDiscountView(discount);
   return {

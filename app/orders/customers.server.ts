@@ -4,7 +4,7 @@ import { type Db, preparedOnce, type Tx, writeTransaction } from "~/platform/db/
 import { phoneKey } from "~/utils/phone-number.ts";
 import { type Actor, recordActivity } from "../platform/activity/activity-log.server.ts";
 
-/** A phone's record with the shop (contract "Refused at the door"): every order `customer` carries it. */
+/** A phone's record with the shop, returns (refused at the door) included: every order `customer` carries it. */
 export type CustomerRecord = { orders: number; delivered: number; returned: number; canceled: number };
 
 /**

@@ -19,7 +19,7 @@ export function orderViewParam(value: string | null): OrderView {
   return value === "completed" || value === "to-confirm" ? value : "active";
 }
 
-/** A status change the contract does not allow (409), or an unknown order (404). */
+/** A status change the status rules (order-status.ts) do not allow (409), or an unknown order (404). */
 export class OrderStatusConflict extends Error {}
 export class OrderNotFound extends Error {}
 

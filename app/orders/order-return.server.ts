@@ -11,7 +11,7 @@ import { loadOrder } from "./order.server.ts";
 import type { ReturnInput } from "./return-schema.ts";
 
 /**
- * The one way an order becomes `returned` (contract "Refused at the door"): only from `shipped`
+ * The one way an order becomes `returned` (the shopper refused it at the door): only from `shipped`
  * (else `OrderStatusConflict`, 409), with its reason and an optional note, in one transaction: the
  * conditional status change (two clicks return it once), the history's `returned` event with the
  * reason (and the note, kept as an order note), the activity log, and the stock back, to the size

@@ -17,8 +17,7 @@ export {
 } from "../../db/schema/order-enums.ts";
 
 /**
- * Spec §4 "Order status (admin)": completed orders are delivered or canceled, and (contract
- * "Refused at the door") returned; the rest are active.
+ * Completed orders are delivered, canceled or returned (refused at the door); the rest are active.
  */
 export const COMPLETED_STATUSES: readonly OrderStatus[] = ["delivered", "canceled", "returned"];
 
@@ -44,7 +43,7 @@ export function isCancellable(status: OrderStatus) {
   return CANCELLABLE_STATUSES.includes(status);
 }
 
-/** Forward only: processing → shipped → delivered (contract). */
+/** Forward only: processing → shipped → delivered; an order never moves back. */
 const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = { processing: "shipped", shipped: "delivered" };
 
 /** The status an order moves to next, or undefined when it cannot move forward. */
@@ -55,7 +54,7 @@ export function nextStatus(status: OrderStatus): OrderStatus | undefined {
 /** The statuses an order can be moved to (`order/updateOrder`'s optional `status`). */
 export const REACHABLE_STATUSES: readonly string[] = Object.values(NEXT_STATUS);
 
-/** The next-status button (spec §4 "Order status (admin)"). */
+/** The next-status button's label. */
 export const NEXT_STATUS_LABEL: Partial<Record<OrderStatus, string>> = {
   processing: "Mark as Shipped",
   shipped: "Mark as Delivered",

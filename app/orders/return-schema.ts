@@ -21,7 +21,7 @@ export const returnSchema = z.object({
 
 export type ReturnInput = { reason: z.output<typeof returnSchema>["reason"]; note?: string | undefined };
 
-/** A phone number as the checkout takes it: the spec's pattern, and 7 to 15 digits. */
+/** A phone number as the checkout takes it: PHONE_PATTERN (app/utils/phone.ts), and 7 to 15 digits. */
 const phoneField = z
   .string({ error: "Phone number is required" })
   .trim()

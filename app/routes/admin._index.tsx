@@ -88,7 +88,7 @@ export default function AdminLogin() {
     lastResult,
     shouldValidate: "onSubmit",
   });
-  // A refused login clears the password (spec §5), also when the page was not reloaded: each
+  // A refused login clears the password, also when the page was not reloaded: each
   // response mounts a fresh, empty password input.
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -6,7 +6,7 @@ import { toApiOrder } from "~/orders/order.server.ts";
 
 /**
  * GET or POST /api/order/cancelOrder?id= (administrator): cancels a processing or shipped order and
- * restores its stock. GET as the spec's client calls it; like every call that changes data it is
+ * restores its stock. GET as existing API clients call it; like every call that changes data it is
  * refused from other sites here as well as in server.ts (`orderDeskCall`).
  */
 const cancelOrderCall = orderDeskCall(

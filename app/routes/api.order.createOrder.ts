@@ -7,7 +7,7 @@ import { toApiOrder } from "~/orders/order.server.ts";
 import { submitOrder } from "~/checkout/place-order.server.ts";
 
 /**
- * Spec §3 "Order request". The client's prices and totals (deliveryFee, subtotal, total) are
+ * The `/api/` order request. The client's prices and totals (deliveryFee, subtotal, total) are
  * accepted but ignored: the server prices every line from the database.
  */
 const orderRequest = z.object({
@@ -34,7 +34,7 @@ const orderRequest = z.object({
     .max(MAX_CART_LINES),
   // The checkout form's schema, with its English messages: /api/ answers stay English.
   shippingAddress: checkoutSchemaFor(i18nFor("en")),
-  /** Contract "Discount codes": compared without case; one that does not apply answers 400 with why. */
+  /** A discount code: compared without case; one that does not apply answers 400 with why. */
   couponCode: z.string({ error: "must be a discount code" }).trim().max(64).nullish(),
   deliveryFee: z.number().optional(),
   subtotal: z.number().optional(),

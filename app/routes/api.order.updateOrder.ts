@@ -7,7 +7,7 @@ import { toApiOrder } from "~/orders/order.server.ts";
 
 /**
  * GET or POST /api/order/updateOrder?id=: the next status, processing → shipped → delivered.
- * GET as the spec's client calls it. server.ts refuses it from other sites like every request that
+ * GET as existing API clients call it. server.ts refuses it from other sites like every request that
  * changes data; it checks again here because a GET that changes data must never depend on one
  * path comparison alone.
  */

@@ -16,7 +16,7 @@ import { editProduct } from "~/catalogue/admin/product-writes.server.ts";
 import { apiProductsByIds } from "~/catalogue/api-shape.server.ts";
 
 /**
- * PUT /api/product/edit?id= (administrator): the whole write payload, as the spec's client sends
+ * PUT /api/product/edit?id= (administrator): the whole write payload, as existing API clients send
  * it for edits and visibility toggles. image_link is the product's image list after the edit.
  */
 export const action = apiCall(

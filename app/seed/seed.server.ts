@@ -112,7 +112,7 @@ export async function seedDemoCatalogue(db: Db, storage: Storage, log: Log) {
 export type GeneratedAdministrator = { username: string; password: string };
 
 /**
- * Contract: with ADMIN_USERNAME and ADMIN_PASSWORD set, that account exists with that password.
+ * With ADMIN_USERNAME and ADMIN_PASSWORD set, that account exists with that password.
  * With neither set and no administrator at all, create `admin` with a random password and return
  * it, for the caller to print once, last, where it cannot be missed.
  */

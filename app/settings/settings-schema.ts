@@ -109,7 +109,7 @@ export { DEFAULT_SHOP_DETAILS, type ShopDetails };
 
 /**
  * The Pricing section: whether a product without a price new shows an invented old price of
- * 1.2 × its price (the spec's rule). Off by default: the contract forbids a made-up reference price
+ * 1.2 × its price. Off by default: a made-up reference price is not shown
  * unless the owner chooses it (decision 026). A checkbox: absent means off.
  */
 export const pricingSettingsSchema = z.object({

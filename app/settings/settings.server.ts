@@ -24,7 +24,7 @@ export type DeliverySettings = {
   freeDeliveryFromCents: Cents | null;
 };
 
-/** The spec's fixed fee everywhere and no free delivery: the shop as it was before settings. */
+/** One fixed fee everywhere and no free delivery: the shop as it was before settings. */
 export const DEFAULT_DELIVERY: DeliverySettings = {
   feesCents: Object.fromEntries(GOVERNORATES.map((governorate) => [governorate, DELIVERY_FEE_CENTS])) as Record<
     Governorate,

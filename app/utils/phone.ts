@@ -15,12 +15,12 @@ export function phoneDigits(phone: string) {
 export const PHONE_EXAMPLE = "03 123 456";
 
 /**
- * Spec §5 "Checkout": the phone pattern (an optional + then digits, spaces, hyphens or
+ * The phone pattern (an optional + then digits, spaces, hyphens or
  * parentheses), shared by every form that takes a phone (checkout, returns, tracking, settings).
  */
 export const PHONE_PATTERN = /^\+?[0-9\s()-]+$/;
 
-/** Contract: every order must be reachable, so a phone number holds 7 to 15 digits (15 is the ITU maximum). */
+/** Every order must be reachable by phone, so a phone number holds 7 to 15 digits (15 is the ITU maximum). */
 export function hasReachableLength(phone: string) {
   const digits = phoneDigits(phone).length;
   return digits >= 7 && digits <= 15;

@@ -72,7 +72,7 @@ export type StoreOutcome = { stored: StoredImage[]; errors: string[] };
 
 /**
  * Stores each image through the storage adapter; one bad file does not stop the others.
- * The messages are the spec's (§5 "Image files").
+ * The messages are the product's fixed wording (kept word for word; tests check it).
  */
 export async function storeUploadedImages(storage: Storage, files: UploadedFile[]): Promise<StoreOutcome> {
   const stored: StoredImage[] = [];
