@@ -23,6 +23,6 @@ export const ORDER_EVENTS = [
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
-/** The steps the shopper hears of by email (contract, "The shopper hears from the shop"). */
+/** The steps the shopper hears of by email. */
 export const SHOPPER_MESSAGES = ["placed", "confirmed", "shipped", "delivered", "canceled", "returned"] as const;
 export type ShopperMessage = (typeof SHOPPER_MESSAGES)[number];
