@@ -22,9 +22,10 @@ async function shoot(page: Page, name: string, javaScriptEnabled: boolean) {
 test("the owner adds rana with the Orders role: she sets her password, works the order desk only, and is signed out when removed", async ({
   page,
   browser,
+  baseURL,
   db,
   javaScriptEnabled,
-}, testInfo) => {
+}) => {
   test.slow();
   const afterPost = { timeout: 15_000 };
   // The server's database outlives a run: start without a rana from an earlier one.
@@ -63,7 +64,7 @@ test("the owner adds rana with the Orders role: she sets her password, works the
   await shoot(page, "staff", javaScriptEnabled);
 
   // She signs in and must choose her own password first.
-  const ranaContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled });
+  const ranaContext = await browser.newContext({ baseURL, javaScriptEnabled });
   const rana = waitingForHydration(await ranaContext.newPage(), javaScriptEnabled);
   await rana.goto("/admin");
   await rana.getByLabel("Username").fill(RANA.username);
