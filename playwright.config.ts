@@ -32,8 +32,10 @@ export default defineConfig({
   fullyParallel: true,
   workers,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Workers share the cores, so one step can take a few times what it takes alone; a wait for a
+  // condition returns as soon as it holds, so these limits cost a passing run nothing.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: { trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: [

@@ -41,7 +41,7 @@ test("the admin's fees and free-delivery threshold decide what each order pays",
   javaScriptEnabled,
 }) => {
   // Three orders through the real checkout, plus the admin's form.
-  test.setTimeout(60_000);
+  test.slow();
   await loginAsAdmin(page);
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Settings" }).click();
   // The first visit loads the page's code: give a busy machine time.

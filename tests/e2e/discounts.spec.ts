@@ -27,8 +27,6 @@ test("the owner makes SUMMER10; $40 is told it needs $50; at $60 the checkout, t
   db,
   javaScriptEnabled,
 }) => {
-  // Each project makes SUMMER10 afresh on the one server.
-  db.delete(discounts).where(eq(discounts.code, "SUMMER10")).run();
   const title = `${uniqueWord("Beach")} Lamp`;
   const lamp = createProduct(db, { title, priceCents: 2_000, stock: 10 });
   await addProductImage(db, lamp.id);

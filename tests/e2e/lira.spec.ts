@@ -17,7 +17,8 @@ test("the owner sets the lira rate; the product page, cart, checkout, tracking a
   db,
   javaScriptEnabled,
 }) => {
-  test.setTimeout(60_000);
+  // The admin's form and a whole order, with screenshots: longer than one page's test.
+  test.slow();
   // Every governorate at the spec's $4.00 while this test runs, as the other files found them after.
   const before = readDeliverySettings(db);
   const asInput = (feesCents: Record<string, number>, free: number | null) => ({

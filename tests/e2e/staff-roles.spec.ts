@@ -1,7 +1,5 @@
 import fs from "node:fs";
-import { eq } from "drizzle-orm";
 import type { Page } from "@playwright/test";
-import { admins } from "../../db/schema/index.ts";
 import { placeOrder } from "~/orders/order.server.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { loginAsAdmin, routeDialog } from "./admin-helpers.ts";
@@ -28,8 +26,6 @@ test("the owner adds rana with the Orders role: she sets her password, works the
 }) => {
   test.slow();
   const afterPost = { timeout: 15_000 };
-  // The server's database outlives a run: start without a rana from an earlier one.
-  db.delete(admins).where(eq(admins.username, RANA.username)).run();
   const product = createProduct(db, { title: `${uniqueWord("Staff")} Toaster`, priceCents: 3_000, stock: 5 });
   const { order } = placeOrder(db, {
     lines: [{ productId: product.id, size: null, quantity: 1 }],
