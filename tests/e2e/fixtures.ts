@@ -33,9 +33,19 @@ export const test = base.extend<{ javaScriptEnabled: boolean }, { shop: ShopServ
       const dataDir = path.resolve("tests/.tmp", `e2e-${process.pid}-${workerInfo.workerIndex}`);
       fs.rmSync(dataDir, { recursive: true, force: true });
       const server = await startProductionServer(dataDir, SHOP_SERVER_ENV);
+      // A worker that dies without its teardown (a crash, Ctrl-C) takes its server with it.
+      const killServer = () => {
+        try {
+          process.kill(server.pid, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      };
+      process.once("exit", killServer);
       // The model helpers (tests/support/db-factories.ts, admin-helpers.ts) find the uploads here.
       process.env.E2E_DATA_DIR = dataDir;
       await use({ baseURL: server.base, dataDir });
+      process.off("exit", killServer);
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
