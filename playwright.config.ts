@@ -1,30 +1,5 @@
-import fs from "node:fs";
-import net from "node:net";
-import path from "node:path";
+import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-
-/** One free port and one fresh DATA_DIR per run, shared by the config's workers through the env. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-// Workers load this file again with the runner's environment: only the runner picks and clears.
-if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_PORT ??= String(await freePort());
-  process.env.E2E_DATA_DIR = path.resolve("tests/.tmp", `e2e-${process.env.E2E_PORT}`);
-  fs.rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
-}
-
-export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" };
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT!}`;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -43,39 +18,28 @@ const chromium = {
   },
 };
 
+/**
+ * Every worker starts its own shop server with its own DATA_DIR (the `shop` fixture in
+ * tests/e2e/fixtures.ts), so tests run fully parallel. A worker is a Chromium plus a server:
+ * WORKERS_PER_CORE_DEFAULT of them per core kept the machine busy without starving either.
+ */
+const WORKERS_PER_CORE_DEFAULT = 1.5;
+const workers =
+  Number(process.env.E2E_WORKERS) || Math.max(1, Math.round(os.availableParallelism() * WORKERS_PER_CORE_DEFAULT));
+
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Workers share the cores, so one step can take a few times what it takes alone; a wait for a
+  // condition returns as soon as it holds, so these limits cost a passing run nothing.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
-  use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
+  use: { trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: [
     { name: "js-on", use: { ...chromium, javaScriptEnabled: true } },
     { name: "js-off", use: { ...chromium, javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: "node --import tsx server.ts",
-    url: `${baseURL}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: process.env.E2E_PORT!,
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO_DATA: "on",
-      // A write waits this long for another process's lock: short, so the busy checkout test is quick.
-      SQLITE_BUSY_TIMEOUT_MS: "1000",
-      // The suite places many orders from one address and phone; the brake is tested over HTTP.
-      ORDER_PHONE_LIMIT: "0",
-      ORDER_RATE_LIMIT: "0",
-    },
-  },
 });

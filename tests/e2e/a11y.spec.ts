@@ -30,6 +30,8 @@ test.describe("accessibility (axe-core)", () => {
   test.beforeEach(({}, testInfo) => {
     // axe runs inside the page, so it needs JavaScript; the markup is the same with it off.
     test.skip(testInfo.project.name === "js-off", "axe needs JavaScript in the page");
+    // Each test runs axe over eight pages or so, seconds each: longer than one page's test.
+    test.slow();
   });
 
   test("shopper pages", async ({ page, db }) => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config.ts";
+import { E2E_ADMIN } from "./fixtures.ts";
 
 /**
  * Signs in through the real Admin Login form, which opens the dashboard on its Overview, then

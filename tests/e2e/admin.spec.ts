@@ -7,8 +7,8 @@ import { orders, productImages, products } from "../../db/schema/index.ts";
 import { placeOrder } from "~/orders/order.server.ts";
 import { loginAsAdmin, routeDialog, storedImageFiles } from "./admin-helpers.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
-import { expect, test, waitingForHydration } from "./fixtures.ts";
-import { E2E_ADMIN } from "../../playwright.config.ts";
+import { addToCartOnProductPage, placeOrderAtCheckout } from "./checkout.ts";
+import { E2E_ADMIN, expect, test, waitingForHydration } from "./fixtures.ts";
 
 const shipping = {
   name: "Admin Test",
@@ -389,31 +389,27 @@ test("an edit of a product deleted meanwhile says so and keeps none of the new f
 test("a shopper's order placed in the shop is found, opened, shipped and delivered in the dashboard", async ({
   page,
   browser,
+  baseURL,
   db,
   javaScriptEnabled,
-}, testInfo) => {
+}) => {
   const product = createProduct(db, { title: `${uniqueWord("Shop")} Toaster`, priceCents: 2_999, stock: 5 });
   const buyer = `Shopper ${uniqueWord("Buyer")}`;
 
   // The shopper: a browser of their own, with no admin cookie.
-  const shopperContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled });
+  const shopperContext = await browser.newContext({ baseURL, javaScriptEnabled });
   const shopper = waitingForHydration(await shopperContext.newPage(), javaScriptEnabled);
-  await shopper.goto(`/shop/product/${product.id}`);
-  await shopper.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(shopper.getByText(/was added to your cart/)).toBeVisible();
-  await shopper.goto("/checkout");
-  await shopper.getByLabel("Full Name").fill(buyer);
-  await shopper.getByLabel("Email Address").fill("shopper@example.com");
-  await shopper.getByLabel("Phone Number").fill("+961 3 555 010");
-  await shopper.getByLabel("Governorate").selectOption("North Lebanon");
-  await shopper.getByLabel("City").fill("Tripoli");
-  await shopper.getByLabel("Street").fill("Azmi Street");
-  await shopper.getByLabel("Building").fill("Nour");
-  await shopper.getByLabel("Full Address").fill("2nd floor, above the bakery");
-  await shopper.getByRole("button", { name: "Place Order" }).click();
-  const placed = shopper.getByTestId("placed-order");
-  await expect(placed).toContainText(/Order #\d+ was placed/);
-  const orderNumber = /Order #(\d+) was placed/.exec((await placed.textContent()) ?? "")![1]!;
+  await addToCartOnProductPage(shopper, product.id);
+  const { orderNumber } = await placeOrderAtCheckout(shopper, {
+    "Full Name": buyer,
+    "Email Address": "shopper@example.com",
+    "Phone Number": "+961 3 555 010",
+    Governorate: "North Lebanon",
+    City: "Tripoli",
+    Street: "Azmi Street",
+    Building: "Nour",
+    "Full Address": "2nd floor, above the bakery",
+  });
   await shopperContext.close();
 
   // The administrator.

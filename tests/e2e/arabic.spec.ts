@@ -17,7 +17,8 @@ test("a shopper switches to Arabic on a product page, buys it in Arabic and trac
   db,
   javaScriptEnabled,
 }) => {
-  test.setTimeout(60_000);
+  // A whole walkthrough, with screenshots: longer than one page's test.
+  test.slow();
   const text = await readCatalogueText();
   const before = readDeliverySettings(db);
   const fees = (cents: (governorate: (typeof GOVERNORATES)[number]) => number) =>

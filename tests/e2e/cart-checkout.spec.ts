@@ -1,7 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { orders, products } from "../../db/schema/index.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
-import { expect, test } from "./fixtures.ts";
+import { checkoutForm, fillCheckout, postToCart, submitCheckout } from "./checkout.ts";
+import { expect, holdRequests, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 
 async function addToCart(page: Page, productId: number, size: string | null, quantity = 1) {
@@ -14,41 +15,6 @@ async function addToCart(page: Page, productId: number, size: string | null, qua
 }
 
 const line = (page: Page, text: string) => page.getByTestId("cart-line").filter({ hasText: text });
-
-/** Adds a line through the cart action, sharing the page's cookies (no page visit needed). */
-async function postToCart(page: Page, productId: number, quantity = 1, size: string | null = null) {
-  const response = await page.request.post("/cart", {
-    form: { intent: "add", productId: String(productId), quantity: String(quantity), size: size ?? "" },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-const SHOPPER = {
-  "Full Name": "Maya Khoury",
-  "Email Address": "maya@example.com",
-  "Phone Number": "+961 71 234 567",
-  City: "Zahle",
-  Street: "Brazil Street",
-  Building: "Haddad Building",
-  "Full Address": "2nd floor, facing the park",
-};
-
-async function fillCheckout(page: Page) {
-  for (const [label, value] of Object.entries(SHOPPER)) await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByLabel("Governorate").selectOption("Beqaa");
-}
-
-/** The same fields as a form post, for replaying a checkout without the browser. */
-const SHOPPER_FORM = {
-  name: SHOPPER["Full Name"],
-  email: SHOPPER["Email Address"],
-  phone: SHOPPER["Phone Number"],
-  district: "Beqaa",
-  city: SHOPPER.City,
-  street: SHOPPER.Street,
-  building: SHOPPER.Building,
-  address: SHOPPER["Full Address"],
-};
 
 test("add two sizes, change quantities, remove a line, and keep the cart across a reload", async ({ page, db }) => {
   const product = createProduct(db, {
@@ -141,7 +107,7 @@ test("checkout shows each validation message and keeps what was typed", async ({
 
   // Over the length limits (the fields' maxlength stops typing; a plain post is checked too).
   const tooLong = await page.request.post("/checkout", {
-    form: { ...SHOPPER_FORM, email: `${"a".repeat(250)}@example.com`, phone: "1".repeat(31) },
+    form: { ...checkoutForm(), email: `${"a".repeat(250)}@example.com`, phone: "1".repeat(31) },
   });
   expect(tooLong.status()).toBe(400);
   const html = await tooLong.text();
@@ -166,19 +132,17 @@ test("placing an order charges database prices, empties the cart and shows the o
   await addToCart(page, product.id, null, 2);
   await page.goto("/checkout");
   await expect(page.getByTestId("total")).toHaveText("$70.66");
-  await page.getByLabel("Full Name").fill("Karim Nassar");
-  await page.getByLabel("Email Address").fill("karim@example.com");
-  await page.getByLabel("Phone Number").fill("+961 (3) 123-456");
-  await page.getByLabel("Governorate").selectOption("Mount Lebanon");
-  await page.getByLabel("City").fill("Jounieh");
-  await page.getByLabel("Street").fill("Main Street");
-  await page.getByLabel("Building").fill("Cedar Tower");
-  await page.getByLabel("Full Address").fill("3rd floor, next to the pharmacy");
-  await page.getByRole("button", { name: "Place Order" }).click();
-
-  await expect(page).toHaveURL(/\/\?order=[0-9a-f]{24}$/);
-  const summary = page.getByTestId("placed-order");
-  await expect(summary).toContainText(/Order #\d+ was placed/);
+  await fillCheckout(page, {
+    "Full Name": "Karim Nassar",
+    "Email Address": "karim@example.com",
+    "Phone Number": "+961 (3) 123-456",
+    Governorate: "Mount Lebanon",
+    City: "Jounieh",
+    Street: "Main Street",
+    Building: "Cedar Tower",
+    "Full Address": "3rd floor, next to the pharmacy",
+  });
+  const { receipt: summary } = await submitCheckout(page);
   await expect(summary).toContainText(product.title);
   await expect(summary).toContainText("$70.66");
   await expect(page.getByTestId("cart-badge")).toHaveCount(0);
@@ -210,14 +174,16 @@ test("too little stock at checkout says which product and how many are left, and
   db.update(products).set({ stock: 1 }).where(eq(products.id, product.id)).run();
   const before = db.select().from(orders).all().length;
   await page.goto("/checkout");
-  await page.getByLabel("Full Name").fill("Lea");
-  await page.getByLabel("Email Address").fill("lea@example.com");
-  await page.getByLabel("Phone Number").fill("70123456");
-  await page.getByLabel("Governorate").selectOption("Akkar");
-  await page.getByLabel("City").fill("Halba");
-  await page.getByLabel("Street").fill("Old Road");
-  await page.getByLabel("Building").fill("12");
-  await page.getByLabel("Full Address").fill("Ground floor");
+  await fillCheckout(page, {
+    "Full Name": "Lea",
+    "Email Address": "lea@example.com",
+    "Phone Number": "70123456",
+    Governorate: "Akkar",
+    City: "Halba",
+    Street: "Old Road",
+    Building: "12",
+    "Full Address": "Ground floor",
+  });
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByRole("alert")).toContainText(`only 1 of "${product.title}" left in stock`);
   await expect(page.getByLabel("Full Name")).toHaveValue("Lea");
@@ -408,9 +374,9 @@ test("a checkout whose cart changed after the page was shown is refused, and the
   await expect(page.getByTestId("total")).toHaveText("$9.00");
   expect(db.select().from(orders).all().length).toBe(before);
 
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page.getByTestId("placed-order")).toContainText(kept.title);
-  await expect(page.getByTestId("placed-order")).not.toContainText(gone.title);
+  const { receipt } = await submitCheckout(page);
+  await expect(receipt).toContainText(kept.title);
+  await expect(receipt).not.toContainText(gone.title);
 });
 
 test("a double submit of the checkout form makes one order, and both responses show it", async ({
@@ -425,7 +391,7 @@ test("a double submit of the checkout form makes one order, and both responses s
   await postToCart(page, product.id, 2);
   await page.goto("/checkout");
   const form = {
-    ...SHOPPER_FORM,
+    ...checkoutForm(),
     idempotencyKey: await page.locator("input[name=idempotencyKey]").inputValue(),
     cartSignature: await page.locator("input[name=cartSignature]").inputValue(),
     deliverySignature: await page.locator("input[name=deliverySignature]").inputValue(),
@@ -459,12 +425,11 @@ test("'Placing Order...' shows while the order is being sent", async ({ page, db
   await postToCart(page, product.id);
   await page.goto("/checkout");
   await fillCheckout(page);
-  await page.route("**/checkout.data**", async (route) => {
-    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  // The order's POST waits until the pending button has been seen: a slow network, without a sleep.
+  const release = await holdRequests(page, "**/checkout.data**", { method: "POST" });
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByRole("button", { name: "Placing Order..." })).toBeDisabled();
+  await release();
   await expect(page.getByTestId("placed-order")).toContainText(product.title);
 });
 
@@ -479,16 +444,8 @@ test("an order with many long titles still shows its number and summary on the h
   }
   await page.goto("/checkout");
   await fillCheckout(page);
-  await page.getByRole("button", { name: "Place Order" }).click();
-
-  const summary = page.getByTestId("placed-order");
-  await expect(summary).toContainText("was placed.");
-  const order = db
-    .select()
-    .from(orders)
-    .where(eq(orders.customerName, SHOPPER["Full Name"]))
-    .orderBy(desc(orders.id))
-    .get()!;
+  const { publicId, receipt: summary } = await submitCheckout(page);
+  const order = db.select().from(orders).where(eq(orders.publicId, publicId)).get()!;
   await expect(summary).toContainText(`Order #${order.orderNumber} was placed.`);
   for (const title of titles) await expect(summary).toContainText(title);
   await expect(summary).toContainText("$24.00");

@@ -1,12 +1,60 @@
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import fs from "node:fs";
 import path from "node:path";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 import { type Db, openDatabase } from "~/platform/db/db.server.ts";
+import { startProductionServer } from "../../scripts/server-process.ts";
+
+export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" };
+
+/** What every worker's shop server runs with (besides its own PORT and DATA_DIR). */
+const SHOP_SERVER_ENV = {
+  ADMIN_USERNAME: E2E_ADMIN.username,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  DEMO_DATA: "on",
+  // A write waits this long for another process's lock: short, so the busy checkout test is quick.
+  SQLITE_BUSY_TIMEOUT_MS: "1000",
+  // The suite places many orders from one address and phone; the brake is tested over HTTP.
+  ORDER_PHONE_LIMIT: "0",
+  ORDER_RATE_LIMIT: "0",
+};
+
+/** A worker's own production server: its address and its DATA_DIR (the SQLite file and uploads). */
+export type ShopServer = { baseURL: string; dataDir: string };
 
 /**
- * Tests create their data through the models, on the same SQLite file the server under test
- * uses (WAL lets both open it), instead of clicking through set-up screens.
+ * Each worker runs its own shop server on its own port with its own DATA_DIR, so specs never see
+ * one another's orders, settings or sign-ins and run fully parallel. Tests create their data
+ * through the models, on the same SQLite file the server uses (WAL lets both open it), instead of
+ * clicking through set-up screens.
  */
-export const test = base.extend<{ javaScriptEnabled: boolean }, { db: Db }>({
+export const test = base.extend<{ javaScriptEnabled: boolean }, { shop: ShopServer; db: Db }>({
+  shop: [
+    async ({}, use, workerInfo) => {
+      const dataDir = path.resolve("tests/.tmp", `e2e-${process.pid}-${workerInfo.workerIndex}`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      const server = await startProductionServer(dataDir, SHOP_SERVER_ENV);
+      // A worker that dies without its teardown (a crash, Ctrl-C) takes its server with it.
+      const killServer = () => {
+        try {
+          process.kill(server.pid, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      };
+      process.once("exit", killServer);
+      // The model helpers (tests/support/db-factories.ts, admin-helpers.ts) find the uploads here.
+      process.env.E2E_DATA_DIR = dataDir;
+      await use({ baseURL: server.base, dataDir });
+      process.off("exit", killServer);
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    // Booting the production build and seeding the demo catalogue takes a few seconds on a busy machine.
+    { scope: "worker", auto: true, timeout: 120_000 },
+  ],
+  baseURL: async ({ shop }, use) => {
+    await use(shop.baseURL);
+  },
   javaScriptEnabled: async ({}, use, testInfo) => {
     await use(testInfo.project.name !== "js-off");
   },
@@ -19,8 +67,8 @@ export const test = base.extend<{ javaScriptEnabled: boolean }, { db: Db }>({
     await use(waitingForHydration(page, javaScriptEnabled));
   },
   db: [
-    async ({}, use) => {
-      const db = openDatabase(path.join(process.env.E2E_DATA_DIR!, "shop.db"));
+    async ({ shop }, use) => {
+      const db = openDatabase(path.join(shop.dataDir, "shop.db"));
       await use(db);
       db.$client.close();
     },
@@ -52,11 +100,15 @@ async function untilHydrated(page: Page, response: Response | null) {
   return response;
 }
 
-/** Holds the page's requests matching `pattern` until `release()`: a slow network, without sleeping. */
-export async function holdRequests(page: Page, pattern: string) {
+/**
+ * Holds the page's requests matching `pattern` (and `method`, when given) until `release()`: a slow
+ * network, without sleeping.
+ */
+export async function holdRequests(page: Page, pattern: string, { method }: { method?: string } = {}) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
+    if (method && route.request().method() !== method) return route.fallback();
     await released;
     // The page may have given up on it meanwhile (a superseded prefetch or navigation).
     await route.continue().catch(() => undefined);

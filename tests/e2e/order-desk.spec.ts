@@ -4,6 +4,7 @@ import { orders } from "../../db/schema/index.ts";
 import { placeOrder } from "~/orders/order.server.ts";
 import { loginAsAdmin, routeDialog } from "./admin-helpers.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
+import { addToCartOnProductPage, placeOrderAtCheckout } from "./checkout.ts";
 import { expect, test, waitingForHydration } from "./fixtures.ts";
 
 /** How many pages a PDF holds: its page objects (not the /Pages tree node). */
@@ -14,6 +15,7 @@ function pdfPageCount(pdf: Buffer) {
 test("an order is confirmed by WhatsApp, noted and shipped from the order desk, and its timeline tells it in order", async ({
   page,
   browser,
+  baseURL,
   db,
   javaScriptEnabled,
 }, testInfo) => {
@@ -24,25 +26,24 @@ test("an order is confirmed by WhatsApp, noted and shipped from the order desk, 
   const product = createProduct(db, { title: `${uniqueWord("Desk")} Blender`, priceCents: 4_500, stock: 5 });
   const buyer = `Desk ${uniqueWord("Buyer")}`;
 
-  const shopperContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled });
+  const shopperContext = await browser.newContext({ baseURL, javaScriptEnabled });
   const shopper = waitingForHydration(await shopperContext.newPage(), javaScriptEnabled);
-  await shopper.goto(`/shop/product/${product.id}`);
-  await shopper.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(shopper.getByText(/was added to your cart/)).toBeVisible();
-  await shopper.goto("/checkout");
-  await shopper.getByLabel("Full Name").fill(buyer);
-  await shopper.getByLabel("Email Address").fill("desk@example.com");
-  // A Lebanese mobile number written locally, without 961.
-  await shopper.getByLabel("Phone Number").fill("71 234 567");
-  await shopper.getByLabel("Governorate").selectOption("Mount Lebanon");
-  await shopper.getByLabel("City").fill("Jounieh");
-  await shopper.getByLabel("Street").fill("Fouad Chehab");
-  await shopper.getByLabel("Building").fill("Marina");
-  await shopper.getByLabel("Full Address").fill("4th floor, blue door");
-  await shopper.getByRole("button", { name: "Place Order" }).click();
-  const placed = shopper.getByTestId("placed-order");
-  await expect(placed).toContainText(/Order #\d+ was placed/, afterPost);
-  const orderNumber = /Order #(\d+) was placed/.exec((await placed.textContent()) ?? "")![1]!;
+  await addToCartOnProductPage(shopper, product.id);
+  const { orderNumber } = await placeOrderAtCheckout(
+    shopper,
+    {
+      "Full Name": buyer,
+      "Email Address": "desk@example.com",
+      // A Lebanese mobile number written locally, without 961.
+      "Phone Number": "71 234 567",
+      Governorate: "Mount Lebanon",
+      City: "Jounieh",
+      Street: "Fouad Chehab",
+      Building: "Marina",
+      "Full Address": "4th floor, blue door",
+    },
+    afterPost,
+  );
   await shopperContext.close();
 
   await loginAsAdmin(page);

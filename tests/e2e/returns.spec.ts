@@ -6,6 +6,7 @@ import { placeOrder } from "~/orders/order.server.ts";
 import { loginAsAdmin, routeDialog } from "./admin-helpers.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { TEST_SHIPPING } from "../support/test-db.ts";
+import { addToCartOnProductPage, expectCheckoutKeeps, fillCheckout, submitCheckout } from "./checkout.ts";
 import { expect, test, waitingForHydration } from "./fixtures.ts";
 
 const SHOTS = "/work/shots/returns";
@@ -22,9 +23,10 @@ async function shoot(page: Page, name: string) {
 test("a refused parcel comes back, the phone's next order is flagged, and a blocked number cannot order until unblocked", async ({
   page,
   browser,
+  baseURL,
   db,
   javaScriptEnabled,
-}, testInfo) => {
+}) => {
   test.slow();
   const afterPost = { timeout: 15_000 };
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -95,27 +97,23 @@ test("a refused parcel comes back, the phone's next order is flagged, and a bloc
   await expect(dialog.getByTestId("blocked-status")).toContainText("Refused a parcel at the door");
 
   // A new checkout with that number is refused with the message, everything typed kept.
-  const shopperContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled });
+  const shopperContext = await browser.newContext({ baseURL, javaScriptEnabled });
   const shopper = waitingForHydration(await shopperContext.newPage(), javaScriptEnabled);
-  await shopper.goto(`/shop/product/${product.id}`);
-  await shopper.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(shopper.getByText(/was added to your cart/)).toBeVisible();
+  await addToCartOnProductPage(shopper, product.id);
   await shopper.goto("/checkout");
-  const typed = {
+  const typed = await fillCheckout(shopper, {
     "Full Name": buyer,
     "Email Address": "returns@example.com",
     "Phone Number": `961${local}`,
+    Governorate: "Mount Lebanon",
     City: "Jounieh",
     Street: "Fouad Chehab",
     Building: "Marina",
     "Full Address": "4th floor, blue door",
-  };
-  for (const [label, value] of Object.entries(typed)) await shopper.getByLabel(label).fill(value);
-  await shopper.getByLabel("Governorate").selectOption("Mount Lebanon");
+  });
   await shopper.getByRole("button", { name: "Place Order" }).click();
   await expect(shopper.getByRole("alert").filter({ hasText: BLOCKED_MESSAGE })).toBeVisible(afterPost);
-  for (const [label, value] of Object.entries(typed)) await expect(shopper.getByLabel(label)).toHaveValue(value);
-  await expect(shopper.getByLabel("Governorate")).toHaveValue("Mount Lebanon");
+  await expectCheckoutKeeps(shopper, typed);
   expect(stock()).toBe(2);
   if (javaScriptEnabled) await shoot(shopper, "checkout-blocked");
 
@@ -125,8 +123,7 @@ test("a refused parcel comes back, the phone's next order is flagged, and a bloc
   if (javaScriptEnabled) await shoot(page, "settings-blocked");
   await page.getByRole("button", { name: `Unblock ${written.international}` }).click();
   await expect(page.getByText("Phone number unblocked")).toBeVisible(afterPost);
-  await shopper.getByRole("button", { name: "Place Order" }).click();
-  await expect(shopper.getByTestId("placed-order")).toContainText(/Order #\d+ was placed/, afterPost);
+  await submitCheckout(shopper, afterPost);
   expect(stock()).toBe(1);
   await shopperContext.close();
 

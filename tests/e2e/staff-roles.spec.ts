@@ -1,7 +1,5 @@
 import fs from "node:fs";
-import { eq } from "drizzle-orm";
 import type { Page } from "@playwright/test";
-import { admins } from "../../db/schema/index.ts";
 import { placeOrder } from "~/orders/order.server.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { loginAsAdmin, routeDialog } from "./admin-helpers.ts";
@@ -22,13 +20,12 @@ async function shoot(page: Page, name: string, javaScriptEnabled: boolean) {
 test("the owner adds rana with the Orders role: she sets her password, works the order desk only, and is signed out when removed", async ({
   page,
   browser,
+  baseURL,
   db,
   javaScriptEnabled,
-}, testInfo) => {
+}) => {
   test.slow();
   const afterPost = { timeout: 15_000 };
-  // The server's database outlives a run: start without a rana from an earlier one.
-  db.delete(admins).where(eq(admins.username, RANA.username)).run();
   const product = createProduct(db, { title: `${uniqueWord("Staff")} Toaster`, priceCents: 3_000, stock: 5 });
   const { order } = placeOrder(db, {
     lines: [{ productId: product.id, size: null, quantity: 1 }],
@@ -63,7 +60,7 @@ test("the owner adds rana with the Orders role: she sets her password, works the
   await shoot(page, "staff", javaScriptEnabled);
 
   // She signs in and must choose her own password first.
-  const ranaContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled });
+  const ranaContext = await browser.newContext({ baseURL, javaScriptEnabled });
   const rana = waitingForHydration(await ranaContext.newPage(), javaScriptEnabled);
   await rana.goto("/admin");
   await rana.getByLabel("Username").fill(RANA.username);

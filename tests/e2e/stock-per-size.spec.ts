@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { products } from "../../db/schema/index.ts";
 import { loginAsAdmin, routeDialog } from "./admin-helpers.ts";
 import { addProductImage, createProduct, uniqueWord } from "../support/db-factories.ts";
+import { placeOrderAtCheckout } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** A photo as large as a real one, so its listing card has every variant (storefront-listing checks them all). */
@@ -22,22 +23,6 @@ async function pngFile(name: string) {
 const sizeLink = (page: Page, size: string) => page.getByRole("link", { name: size, exact: true });
 /** A size with none left: listed, named 'out of stock', not followable. */
 const soldOutSize = (page: Page, size: string) => page.getByRole("link", { name: `${size}, out of stock` });
-
-async function placeOrder(page: Page) {
-  await page.goto("/checkout");
-  await page.getByLabel("Full Name").fill("Nour Saab");
-  await page.getByLabel("Email Address").fill("nour@example.com");
-  await page.getByLabel("Phone Number").fill("+961 76 555 123");
-  await page.getByLabel("Governorate").selectOption("Beirut");
-  await page.getByLabel("City").fill("Beirut");
-  await page.getByLabel("Street").fill("Hamra Street");
-  await page.getByLabel("Building").fill("Sabbagh Building");
-  await page.getByLabel("Full Address").fill("4th floor");
-  await page.getByRole("button", { name: "Place Order" }).click();
-  const placed = page.getByTestId("placed-order");
-  await expect(placed).toContainText(/Order #\d+ was placed/);
-  return /Order #(\d+) was placed/.exec((await placed.textContent()) ?? "")![1]!;
-}
 
 test("a dress added with S 0, M 2, L 1: S cannot be chosen, 2 × M empties M, L still sells, cancel gives M back", async ({
   page,
@@ -88,7 +73,7 @@ test("a dress added with S 0, M 2, L 1: S cannot be chosen, 2 × M empties M, L 
   await page.getByRole("textbox", { name: "Quantity" }).fill("2");
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText(/was added to your cart/)).toBeVisible();
-  const orderNumber = await placeOrder(page);
+  const { orderNumber } = await placeOrderAtCheckout(page);
 
   // M is gone now; L can still be ordered.
   await page.goto(`/shop/product/${dress.id}?size=M`);
@@ -100,7 +85,7 @@ test("a dress added with S 0, M 2, L 1: S cannot be chosen, 2 × M empties M, L 
   await expect(page.getByText("Only 1 left in stock")).toBeVisible();
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByText(/was added to your cart/)).toBeVisible();
-  await placeOrder(page);
+  await placeOrderAtCheckout(page);
 
   // The admin cancels the order: M has its 2 back.
   await page.goto(`/admin/orders?q=${encodeURIComponent(`#${orderNumber}`)}`);

@@ -224,7 +224,7 @@ test("listing images carry srcset, sizes, width and height, and load lazily afte
   }
 
   // The full listing follows the same rule for every card that has a photo (a srcset of the variants
-  // its original allows: other specs upload small test images, whose only variant is narrower).
+  // its original allows: other tests on this worker's server upload small test images, whose only variant is narrower).
   await page.goto("/shop?show=20");
   const all = await cards(page).all();
   for (const [index, card] of all.entries()) {

@@ -7,6 +7,7 @@ import { placeOrder } from "~/orders/order.server.ts";
 import { saveDeliverySettings } from "~/settings/settings.server.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { loginAsAdmin } from "./admin-helpers.ts";
+import { fillCheckout, postToCart } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Issue 35, "What a second walk-through found": a shopper and the owner on a 360 px phone.
@@ -32,6 +33,7 @@ const SHOPPER = {
   "Full Address": "Second floor, blue door",
 };
 
+// A worker's server serves its tests one after another: put the settings back however a test ends.
 test.afterEach(({ db }) => {
   db.delete(settings).run();
 });
@@ -45,15 +47,13 @@ test("a shopper orders with an Arabic-digit phone, keeps the receipt over a relo
   db,
 }, testInfo) => {
   const product = createProduct(db, { title: `${uniqueWord("Fan")} Fan`, priceCents: 2_000, stock: 5 });
-  await page.request.post("/cart", { form: { intent: "add", productId: String(product.id), quantity: "1", size: "" } });
+  await postToCart(page, product.id);
   await page.goto("/checkout");
   // Item 5: the payment is said before the order.
   await expect(page.getByTestId("payment")).toHaveText("Payment: cash on delivery");
   await expect(page.getByText("For example 03 123 456", { exact: false })).toBeVisible();
-  for (const [label, value] of Object.entries(SHOPPER)) await page.getByLabel(label, { exact: true }).fill(value);
   // A digit short: refused with the spec's message, whatever the digits.
-  await page.getByLabel("Phone Number").fill("٠٣ ١٢ ٤٥٦");
-  await page.getByLabel("Governorate").selectOption("Beirut");
+  await fillCheckout(page, { ...SHOPPER, "Phone Number": "٠٣ ١٢ ٤٥٦", Governorate: "Beirut" });
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByText("Invalid phone number format")).toBeVisible();
   await page.getByLabel("Phone Number").fill("٠٣١٢٣٤٥٦");
@@ -100,7 +100,7 @@ test("the cart says cash on delivery, and the checkout shows the exact Akkar tot
     },
   });
   const product = createProduct(db, { title: `${uniqueWord("Iron")} Iron`, priceCents: 5_300, stock: 5 });
-  await page.request.post("/cart", { form: { intent: "add", productId: String(product.id), quantity: "1", size: "" } });
+  await postToCart(page, product.id);
   await page.goto("/cart");
   await expect(page.getByTestId("payment")).toHaveText("Payment: cash on delivery");
   await shot(page, "cart", testInfo.project.name);

@@ -261,7 +261,9 @@ describe("scheduled backups", () => {
       const firstTwo = names();
       // Rotation: the first two archives are replaced by newer ones, never more than two kept.
       await waitFor(() => !names().some((name) => firstTwo.includes(name)));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // One more backup after that, so the rotation is seen to hold rather than caught mid-way.
+      const rotated = names();
+      await waitFor(() => names().some((name) => !rotated.includes(name)));
       expect(names().some((name) => firstTwo.includes(name))).toBe(false);
       expect(names().length).toBeLessThanOrEqual(2);
       expect(names().length).toBeGreaterThanOrEqual(1);

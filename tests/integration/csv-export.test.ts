@@ -127,6 +127,8 @@ describe("GET /admin/orders.csv", () => {
     const reader = response.body!.getReader();
     const first = await reader.read();
     expect(first.done).toBe(false);
+    // A window, not a wait for a condition: proving the server does NOT read ahead means giving a
+    // server that ignores backpressure a second to read every row and let go of its snapshot.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
     // The export's own read-only connection still holds its snapshot (it has not read every row):

@@ -6,6 +6,7 @@ import { listActivity } from "~/overview/activity.server.ts";
 import { SHIPPING, apiClient, jsonBody } from "../support/api-client.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { useTestServer } from "../support/test-server.ts";
+import { pollUntil } from "../support/timing.ts";
 
 const server = useTestServer({ signedIn: true });
 const api = apiClient(
@@ -51,7 +52,9 @@ describe("order/confirmOrder", () => {
     expect(body.order).toMatchObject({ _id: order.publicId, status: "processing" });
     expect(Date.parse(body.order.confirmedAt!)).not.toBeNaN();
 
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A second confirmation that rewrote the time would show only once the clock has moved on.
+    const confirmedAt = Date.parse(body.order.confirmedAt!);
+    await pollUntil("the clock to pass the first confirmation", () => Date.now() > confirmedAt + 1, 1_000);
     const again = await api.call(`/api/order/confirmOrder?id=${order.publicId}`, { admin: true });
     expect(again.status).toBe(200);
     expect(((await again.json()) as { order: ApiOrder }).order.confirmedAt).toBe(body.order.confirmedAt);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -112,10 +113,20 @@ describe("starting and stopping the server", () => {
 
   it("finishes in-flight requests on SIGTERM, then closes the database and exits 0", async () => {
     const server = await startServer(newDataDir());
-    const inFlight = fetch(`${server.base}/shop`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    server.child.kill("SIGTERM");
-    expect((await inFlight).status).toBe(200);
+    // `Expect: 100-continue` makes Node answer "100 Continue" once it has the request and hands it
+    // to the app: SIGTERM then lands with the request surely in flight (a fixed pause raced the accept).
+    const inFlight = new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = http.request(`${server.base}/shop`, { headers: { Expect: "100-continue" } }, resolve);
+      request.on("error", reject);
+      request.on("continue", () => {
+        server.child.kill("SIGTERM");
+        request.end();
+      });
+      request.flushHeaders();
+    });
+    const response = await inFlight;
+    response.resume();
+    expect(response.statusCode).toBe(200);
     expect((await server.exited).code).toBe(0);
   });
 
