@@ -15,6 +15,12 @@ import { ReturnsPolicy } from "~/shell/returns-policy.tsx";
 import { AllInCartNote, StockBadge } from "~/catalogue/components/stock-badge.tsx";
 import { buttonClass } from "~/ui/button.tsx";
 import { canonicalLink } from "~/utils/seo.ts";
+import { withShareTags } from "~/utils/share-tags.ts";
+import { ShareLink } from "~/catalogue/components/share-link.tsx";
+import { googleCondition } from "~/catalogue/google-condition.ts";
+import { absoluteUrl } from "~/platform/files/storage.server.ts";
+import { siteOrigin } from "~/platform/http/site-origin.server.ts";
+import { formatMoney, toDollars } from "~/utils/money.ts";
 import { quantityInCart, readCart } from "~/cart/cart.server.ts";
 import { ancestorsOf, listCategories } from "~/catalogue/category.server.ts";
 import { withCategoryLabels } from "~/catalogue/category-labels.server.ts";
@@ -68,7 +74,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       packaging: labelAndSentence(explainedCondition(i18n, "packaging", product.packaging)),
       grade: labelAndSentence(explainedCondition(i18n, "grade", product.grade)),
     },
-    origin: url.origin,
+    origin: siteOrigin(request, context.publicUrl),
+    // The link preview's picture: the first photo's JPEG, absolute (decision 051).
+    shareImage: product.shareImage && {
+      ...product.shareImage,
+      url: absoluteUrl(siteOrigin(request, context.publicUrl), product.shareImage.url),
+    },
     lbpRate: lbpRateForPages(context.db),
   };
 }
@@ -77,21 +88,35 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   const i18n = i18nOfMatches(matches, location.pathname);
   const locale = localeOfPath(location.pathname);
   if (!data) {
-    return [
-      { title: i18n._(msg`Product not found. | OpenBox Lebanon`) },
-      {
-        name: "description",
-        content: i18n._(msg`This product is no longer in the shop. Browse the open-box catalogue instead.`),
-      },
-      { name: "robots", content: "noindex" },
-    ];
+    return withShareTags(
+      [
+        { title: i18n._(msg`Product not found. | OpenBox Lebanon`) },
+        {
+          name: "description",
+          content: i18n._(msg`This product is no longer in the shop. Browse the open-box catalogue instead.`),
+        },
+        { name: "robots", content: "noindex" },
+      ],
+      { matches, location },
+    );
   }
-  const { product } = data;
-  return [
-    { title: `${shownTitle(product, locale)} | OpenBox Lebanon` },
-    { name: "description", content: shownDescription(product, locale).slice(0, 155) },
-    canonicalLink(matches, localePath(locale, `/shop/product/${product.id}`)),
-  ];
+  const { product, shareImage } = data;
+  const title = shownTitle(product, locale);
+  return withShareTags(
+    [
+      { title: `${title} | OpenBox Lebanon` },
+      { name: "description", content: shownDescription(product, locale).slice(0, 155) },
+      canonicalLink(matches, localePath(locale, `/shop/product/${product.id}`)),
+    ],
+    { matches, location },
+    {
+      title,
+      image: shareImage && { ...shareImage, alt: product.images[0]?.caption || title },
+      price: toDollars(product.priceCents).toFixed(2),
+      inStock: product.stock > 0,
+      condition: googleCondition(product.packaging, product.grade),
+    },
+  );
 };
 
 export default function ProductPage() {
@@ -104,6 +129,7 @@ export default function ProductPage() {
   const to = useLocalePath();
   const locale = useLocale();
   const title = shownTitle(product, locale);
+  const pageUrl = origin + localePath(locale, `/shop/product/${product.id}`);
 
   return (
     <article>
@@ -162,6 +188,7 @@ export default function ProductPage() {
             selectedSize={selectedSize}
             available={soldOut ? 0 : available}
           />
+          <ShareLink title={title} price={formatMoney(product.priceCents)} url={pageUrl} />
           <ReturnsPolicy policy={returnsPolicy} />
         </section>
       </div>

@@ -21,22 +21,26 @@ import {
 import { findOrderByNumberAndPhone, trackingMessages } from "~/orders/tracking.server.ts";
 import type { RootLoader } from "~/root.tsx";
 import { PHONE_EXAMPLE } from "~/utils/phone.ts";
+import { withShareTags } from "~/utils/share-tags.ts";
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const i18n = i18nOfMatches(
     matches.map((match) => ({ handle: match.handle })),
     location.pathname,
   );
-  return [
-    { title: i18n._(msg`Track your order | OpenBox Lebanon`) },
-    {
-      name: "description",
-      content: i18n._(
-        msg`See where your OpenBox Lebanon order is: enter its number and the phone number you ordered with.`,
-      ),
-    },
-    { name: "robots", content: "noindex" },
-  ];
+  return withShareTags(
+    [
+      { title: i18n._(msg`Track your order | OpenBox Lebanon`) },
+      {
+        name: "description",
+        content: i18n._(
+          msg`See where your OpenBox Lebanon order is: enter its number and the phone number you ordered with.`,
+        ),
+      },
+      { name: "robots", content: "noindex" },
+    ],
+    { matches, location },
+  );
 };
 
 /** Never indexed, never stored by a cache; a 429's Retry-After reaches a plain form post too. */

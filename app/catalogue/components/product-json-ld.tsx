@@ -1,4 +1,5 @@
 import { gradeLabel, packagingLabel } from "~/catalogue/condition.ts";
+import { googleCondition, SCHEMA_ORG_CONDITION } from "~/catalogue/google-condition.ts";
 import { useNonce } from "~/platform/render/nonce.tsx";
 import { toDollars } from "~/utils/money.ts";
 
@@ -28,7 +29,8 @@ export function ProductJsonLd({
     description: `Condition: ${packagingLabel(product.packaging)}, ${gradeLabel(product.grade)}. ${product.description}`,
     image: product.images.map((image) => new URL(image.full, origin).href),
     sku: String(product.id),
-    itemCondition: "https://schema.org/UsedCondition",
+    // The feed's and the link preview's condition too (docs/google-condition.md): Google compares them.
+    itemCondition: SCHEMA_ORG_CONDITION[googleCondition(product.packaging, product.grade)],
     offers: {
       "@type": "Offer",
       url: `${origin}/shop/product/${product.id}`,
