@@ -42,7 +42,13 @@ describe("makeMissingShareImages", () => {
       const image = await storeImage(storage, await png(size, size));
       // As an image stored before the share JPEG existed: only its original and WebP variants.
       fs.rmSync(path.join(root, shareImageKey(image.variantPrefix)));
-      stored.push(db.insert(productImages).values({ productId: product.id, ...image }).returning().get());
+      stored.push(
+        db
+          .insert(productImages)
+          .values({ productId: product.id, ...image })
+          .returning()
+          .get(),
+      );
     }
 
     expect(await makeMissingShareImages(db, storage)).toBe(2);
@@ -52,9 +58,7 @@ describe("makeMissingShareImages", () => {
       expect(info.width).toBeGreaterThanOrEqual(600);
       expect({ width: info.width, height: info.height }).toEqual(shareImageSize(image));
     }
-    expect(db.select().from(meta).where(eq(meta.key, SHARE_IMAGES_THROUGH)).get()?.value).toBe(
-      String(stored[1]!.id),
-    );
+    expect(db.select().from(meta).where(eq(meta.key, SHARE_IMAGES_THROUGH)).get()?.value).toBe(String(stored[1]!.id));
 
     // Removed again, but already passed: a restart does not look at these images again.
     fs.rmSync(path.join(root, shareImageKey(stored[0]!.variantPrefix)));
@@ -71,7 +75,10 @@ describe("makeMissingShareImages", () => {
     fs.rmSync(path.join(root, lost.originalKey));
     const late = await storeImage(storage, await png(640, 480));
     fs.rmSync(path.join(root, shareImageKey(late.variantPrefix)));
-    for (const image of [kept, lost, late]) db.insert(productImages).values({ productId: product.id, ...image }).run();
+    for (const image of [kept, lost, late])
+      db.insert(productImages)
+        .values({ productId: product.id, ...image })
+        .run();
 
     expect(await makeMissingShareImages(db, storage)).toBe(1);
     expect(fs.existsSync(path.join(root, shareImageKey(late.variantPrefix)))).toBe(true);
