@@ -13,10 +13,3 @@ export type GoogleCondition = "new" | "refurbished" | "used";
 export function googleCondition(packaging: Packaging | string, grade: Grade | string): GoogleCondition {
   return packaging === "damaged-box" && grade === "like-new" ? "new" : "used";
 }
-
-/** The same condition as schema.org names it, for the product's JSON-LD. */
-export const SCHEMA_ORG_CONDITION: Record<GoogleCondition, string> = {
-  new: "https://schema.org/NewCondition",
-  refurbished: "https://schema.org/RefurbishedCondition",
-  used: "https://schema.org/UsedCondition",
-};

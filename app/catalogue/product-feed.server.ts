@@ -46,6 +46,7 @@ type Row = [
 ];
 
 /** XML 1.0 allows no control characters but tab and newlines: an owner's pasted text may hold some. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** XML's five predefined entities: every reader knows them (some feed readers decode no numeric ones). */

@@ -3,7 +3,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
 import { ErrorScreen } from "~/shell/error-screen.tsx";
-import { withShareTags } from "~/utils/share-tags.ts";
+import { withShareTags } from "~/shell/share-tags.ts";
 
 /**
  * The screen's head, as the root's error head says it: this route's own error boundary draws the

@@ -16,7 +16,7 @@ import { descendantIds, findCategory, listCategories } from "~/catalogue/categor
 import { loadPlacedOrder } from "~/checkout/placed-order.server.ts";
 import { carouselPicks } from "~/catalogue/carousel.server.ts";
 import { homeText } from "~/catalogue/page-text.server.ts";
-import { withShareTags } from "~/utils/share-tags.ts";
+import { withShareTags } from "~/shell/share-tags.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   withShareTags(

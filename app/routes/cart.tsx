@@ -18,7 +18,7 @@ import { lbpRateForPages } from "~/settings/shop-settings.server.ts";
 import { type CartLine, loadCartView, readCartCookie, serializeCart } from "~/cart/cart.server.ts";
 import { badCartRequest, cartViewIn } from "~/cart/cart-messages.server.ts";
 import { applyCartChange, cartChangeSchema, codeAfterChange, sameCart } from "~/cart/cart-change.server.ts";
-import { withShareTags } from "~/utils/share-tags.ts";
+import { withShareTags } from "~/shell/share-tags.ts";
 export const meta: MetaFunction = ({ matches, location }) => {
   const i18n = i18nOfMatches(
     matches.map((match) => ({ handle: match.handle })),

@@ -43,7 +43,7 @@ import { DiscountCodeForm } from "~/cart/components/discount-code-form.tsx";
 import { submitOrder } from "~/checkout/place-order.server.ts";
 import { findPlacedOrderId } from "~/checkout/placed-order.server.ts";
 import { lbpRateForPages } from "~/settings/shop-settings.server.ts";
-import { withShareTags } from "~/utils/share-tags.ts";
+import { withShareTags } from "~/shell/share-tags.ts";
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const i18n = i18nOfMatches(

@@ -7,7 +7,7 @@ import { conditionGuideText } from "~/catalogue/page-text.server.ts";
 import { i18nOfRequest } from "~/i18n/i18n.server.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
 import { useLocalePath } from "~/i18n/use-locale.ts";
-import { withShareTags } from "~/utils/share-tags.ts";
+import { withShareTags } from "~/shell/share-tags.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return conditionGuideText(i18nOfRequest(request));

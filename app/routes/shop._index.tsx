@@ -24,7 +24,7 @@ import { i18nOfRequest } from "~/i18n/i18n.server.ts";
 import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
 import { useLocalePath } from "~/i18n/use-locale.ts";
-import { withShareTags } from "~/utils/share-tags.ts";
+import { withShareTags } from "~/shell/share-tags.ts";
 
 /** The listing's heading, in the page's language: the search, the category, or 'All Products'. */
 function listingHeading(i18n: I18n, data: { search: string; category: { label: string } | null }) {

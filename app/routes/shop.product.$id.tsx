@@ -15,7 +15,7 @@ import { ReturnsPolicy } from "~/shell/returns-policy.tsx";
 import { AllInCartNote, StockBadge } from "~/catalogue/components/stock-badge.tsx";
 import { buttonClass } from "~/ui/button.tsx";
 import { canonicalLink } from "~/utils/seo.ts";
-import { withShareTags } from "~/utils/share-tags.ts";
+import { productShareTags, withShareTags } from "~/shell/share-tags.ts";
 import { ShareLink } from "~/catalogue/components/share-link.tsx";
 import { googleCondition } from "~/catalogue/google-condition.ts";
 import { absoluteUrl } from "~/platform/files/storage.server.ts";
@@ -51,6 +51,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const imageIndex =
     Number.isFinite(wantedImage) && wantedImage >= 1 && wantedImage <= imageCount ? wantedImage - 1 : 0;
 
+  const origin = siteOrigin(request, context.publicUrl);
+  const condition = googleCondition(product.packaging, product.grade);
+  const title = shownTitle(product, localeOfPath(url.pathname));
+  // What a link preview shows (the Open Graph tags), worked out here so the browser's bundle need not.
+  const share = productShareTags({
+    title,
+    image: product.shareImage && {
+      ...product.shareImage,
+      url: absoluteUrl(origin, product.shareImage.url),
+      alt: product.images[0]?.caption || title,
+    },
+    price: toDollars(product.priceCents).toFixed(2),
+    inStock: product.stock > 0,
+    condition,
+  });
+
   const cart = await readCart(request, context.cookies);
   // Spec §4 "Product stock": stock minus what the cart already holds of this product and size; a
   // product that keeps stock per size counts the chosen size's own.
@@ -74,12 +90,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       packaging: labelAndSentence(explainedCondition(i18n, "packaging", product.packaging)),
       grade: labelAndSentence(explainedCondition(i18n, "grade", product.grade)),
     },
-    origin: siteOrigin(request, context.publicUrl),
-    // The link preview's picture: the first photo's JPEG, absolute (decision 051).
-    shareImage: product.shareImage && {
-      ...product.shareImage,
-      url: absoluteUrl(siteOrigin(request, context.publicUrl), product.shareImage.url),
-    },
+    origin,
+    share,
+    itemCondition: condition,
     lbpRate: lbpRateForPages(context.db),
   };
 }
@@ -100,28 +113,32 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
       { matches, location },
     );
   }
-  const { product, shareImage } = data;
-  const title = shownTitle(product, locale);
+  const { product, share } = data;
   return withShareTags(
     [
-      { title: `${title} | OpenBox Lebanon` },
+      { title: `${share.title} | OpenBox Lebanon` },
       { name: "description", content: shownDescription(product, locale).slice(0, 155) },
       canonicalLink(matches, localePath(locale, `/shop/product/${product.id}`)),
     ],
     { matches, location },
-    {
-      title,
-      image: shareImage && { ...shareImage, alt: product.images[0]?.caption || title },
-      price: toDollars(product.priceCents).toFixed(2),
-      inStock: product.stock > 0,
-      condition: googleCondition(product.packaging, product.grade),
-    },
+    share,
   );
 };
 
 export default function ProductPage() {
-  const { product, selectedSize, imageIndex, sizeStock, soldOutSizes, available, trail, condition, origin, lbpRate } =
-    useLoaderData<typeof loader>();
+  const {
+    product,
+    selectedSize,
+    imageIndex,
+    sizeStock,
+    soldOutSizes,
+    available,
+    trail,
+    condition,
+    origin,
+    itemCondition,
+    lbpRate,
+  } = useLoaderData<typeof loader>();
   const returnsPolicy = useRouteLoaderData<RootLoader>("root")?.shopDetails.returnsPolicy;
   const state = { size: selectedSize, image: imageIndex };
   const soldOut = sizeStock <= 0 || available <= 0;
@@ -192,7 +209,7 @@ export default function ProductPage() {
           <ReturnsPolicy policy={returnsPolicy} />
         </section>
       </div>
-      <ProductJsonLd product={product} origin={origin} />
+      <ProductJsonLd product={product} condition={itemCondition} origin={origin} />
     </article>
   );
 }

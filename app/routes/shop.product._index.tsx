@@ -6,7 +6,7 @@ import { buttonClass } from "~/ui/button.tsx";
 import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
 import { i18nOfRequest } from "~/i18n/i18n.server.ts";
 import { useLocalePath } from "~/i18n/use-locale.ts";
-import { withShareTags } from "~/utils/share-tags.ts";
+import { withShareTags } from "~/shell/share-tags.ts";
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const i18n = i18nOfMatches(matches, location.pathname);

@@ -14,7 +14,7 @@ import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
 import { type Locale } from "~/i18n/locale.ts";
 import { useLocale, useLocalePath } from "~/i18n/use-locale.ts";
 import type { RootLoader } from "~/root.tsx";
-import { withShareTags } from "~/utils/share-tags.ts";
+import { withShareTags } from "~/shell/share-tags.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const i18n = i18nOfMatches(

@@ -18,7 +18,7 @@ export function ShareLink({ title, price, url }: { title: string; price: string;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (typeof navigator.share !== "function") return;
     event.preventDefault();
-    // The sheet puts the url after the text itself: the text here is the title and the price.
+    // The sheet adds the url after the text itself: the text here is the title and the price.
     navigator.share({ title, text: `${title}\n${price}`, url }).catch(() => {});
   };
   return (
@@ -30,9 +30,6 @@ export function ShareLink({ title, price, url }: { title: string; price: string;
       className={buttonClass("secondary", "md", "self-start")}
       data-testid="share-link"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" strokeLinecap="round" />
-      </svg>
       <Trans>Share</Trans>
     </a>
   );

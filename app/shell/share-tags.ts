@@ -22,16 +22,46 @@ export type ProductShare = {
 
 const property = (name: string, content: string): MetaDescriptor => ({ property: name, content });
 
+/** What a product page adds to its preview: the product's title and its tags, built by its loader. */
+export type ProductShareTags = { title: string; tags: MetaDescriptor[] };
+
+/**
+ * A product's own Open Graph tags, built on the server (the loader passes them to `meta`), so the
+ * browser's bundle carries none of this: og:image with its size and alt text, price, availability
+ * and condition.
+ */
+export function productShareTags(product: ProductShare): ProductShareTags {
+  const image = product.image;
+  return {
+    title: product.title,
+    tags: [
+      ...(image
+        ? [
+            property("og:image", image.url),
+            property("og:image:width", String(image.width)),
+            property("og:image:height", String(image.height)),
+            property("og:image:alt", image.alt),
+          ]
+        : []),
+      property("product:price:amount", product.price),
+      property("product:price:currency", "USD"),
+      property("product:availability", product.inStock ? "in stock" : "out of stock"),
+      property("product:condition", product.condition),
+    ],
+  };
+}
+
 /**
  * A shopper page's meta with the Open Graph and Twitter card tags WhatsApp, Facebook, Instagram and
  * X read when a link is pasted: the page's own title and description, its canonical address as
  * og:url (absolute, from the root loader's origin: PUBLIC_URL when set), its language and the other
- * as the alternate. A page without a canonical link (the cart, tracking) names its own path.
+ * as the alternate. A page without a canonical link (the cart, tracking) names its own path. A
+ * product page adds its own (`productShareTags`).
  */
 export function withShareTags(
   meta: MetaDescriptor[],
   { matches, location }: { matches: Match[]; location: { pathname: string } },
-  product?: ProductShare,
+  product?: ProductShareTags,
 ): MetaDescriptor[] {
   const found = (test: (descriptor: Record<string, unknown>) => boolean) =>
     meta.find((descriptor) => test(descriptor as Record<string, unknown>)) as Record<string, unknown> | undefined;
@@ -40,8 +70,8 @@ export function withShareTags(
   const canonical = found((d) => d.tagName === "link" && d.rel === "canonical")?.href;
   const origin = (matches.find((match) => match.id === "root")?.data as { origin?: string } | undefined)?.origin ?? "";
   const locale = localeOfPath(location.pathname);
-
-  const tags: MetaDescriptor[] = [
+  return [
+    ...meta,
     property("og:title", product?.title ?? title),
     ...(typeof description === "string" ? [property("og:description", description)] : []),
     property("og:url", typeof canonical === "string" ? canonical : origin + location.pathname),
@@ -49,25 +79,8 @@ export function withShareTags(
     property("og:locale", OG_LOCALES[locale]),
     property("og:locale:alternate", OG_LOCALES[locale === "en" ? "ar" : "en"]),
     property("og:type", product ? "product" : "website"),
+    ...(product?.tags ?? []),
+    // A product's preview is its photo, large; other pages are a title and a line of text.
+    { name: "twitter:card", content: product ? "summary_large_image" : "summary" },
   ];
-  if (product) {
-    if (product.image) {
-      tags.push(
-        property("og:image", product.image.url),
-        property("og:image:type", "image/jpeg"),
-        property("og:image:width", String(product.image.width)),
-        property("og:image:height", String(product.image.height)),
-        property("og:image:alt", product.image.alt),
-      );
-    }
-    tags.push(
-      property("product:price:amount", product.price),
-      property("product:price:currency", "USD"),
-      property("product:availability", product.inStock ? "in stock" : "out of stock"),
-      property("product:condition", product.condition),
-    );
-  }
-  // A product's preview is its photo, large; other pages are a title and a line of text.
-  tags.push({ name: "twitter:card", content: product ? "summary_large_image" : "summary" });
-  return [...meta, ...tags];
 }
