@@ -32,6 +32,7 @@ export type RunningShop = {
     captureMiss: express.RequestHandler;
     serveHit: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
   };
+  toPageAddress: (req: http.IncomingMessage) => void;
   refuseCrossSite: express.RequestHandler;
   serveUploads?: express.RequestHandler;
   sharedCacheHeaders: express.RequestHandler;
@@ -180,11 +181,13 @@ app.all(
 );
 
 /**
- * Each request gets its id; a page-cache hit is served at once, logged in the request log's own
- * format (it is synchronous: 0 ms), and everything else goes to Express.
+ * Each request gets its id; a catalogue page's URL becomes its address (the path and the parameters
+ * the page reads: a shared link's fbclid changes nothing); a page-cache hit is served at once, logged
+ * in the request log's own format (it is synchronous: 0 ms), and everything else goes to Express.
  */
 function handleRequest(req: http.IncomingMessage, res: http.ServerResponse) {
   res.setHeader("X-Request-Id", crypto.randomUUID());
+  shop.toPageAddress(req);
   let served = false;
   try {
     served = shop.pageCache?.serveHit(req, res) ?? false;

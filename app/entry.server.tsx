@@ -1,14 +1,12 @@
 import type { HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 import { createDocumentRenderer } from "./platform/render/render-document.server.tsx";
-import { createRenderMemo } from "./platform/render/render-memo.server.ts";
 import { deferModuleScripts } from "./platform/render/scripts-after-load.tsx";
 
 export { streamTimeout } from "./platform/render/render-document.server.tsx";
 
+// The render memo comes with each request's context (start-shop.server.ts creates it, production only).
 export default createDocumentRenderer({
-  // Production only: the dev server reloads the modules on every change, and the pages change with them.
-  renderMemo: process.env.NODE_ENV === "production" ? createRenderMemo() : undefined,
   // Vite's dev server injects its own module scripts (HMR): there they run as Remix writes them.
   finish: process.env.NODE_ENV === "development" ? (html) => html : deferModuleScripts,
 });

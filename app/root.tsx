@@ -13,11 +13,11 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorScreen } from "./shell/error-screen.tsx";
-import { Footer } from "./shell/footer.tsx";
+import { Footer } from "./settings/components/footer.tsx";
 import { LanguageAlternates } from "./i18n/language-alternates.tsx";
 import { directionOf, localeOfPath } from "./i18n/locale.ts";
 import { ShopI18nProvider } from "./i18n/shop-i18n-provider.tsx";
-import { Header } from "./shell/header.tsx";
+import { Header } from "./catalogue/components/header.tsx";
 import { NavigationStatus } from "./shell/navigation-status.tsx";
 import { Toaster } from "./shell/toaster.tsx";
 import { readFlash } from "./platform/http/flash.server.ts";

@@ -1,10 +1,11 @@
+import type { IncomingMessage } from "node:http";
 import type { AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { administratorNotice, seedDatabase } from "../db/seed.ts";
+import { administratorNotice, seedDatabase } from "./seed/seed.server.ts";
 import { sweepPendingUploads } from "./catalogue/admin/pending-uploads.server.ts";
 import { makeMissingShareImages } from "./catalogue/share-images.server.ts";
 import { startOrderNoticeWorker } from "./orders/order-notice.server.ts";
-import { recordActivity, SYSTEM_ACTOR } from "./overview/activity.server.ts";
+import { recordActivity, SYSTEM_ACTOR } from "./platform/activity/activity-log.server.ts";
 import { closeDatabase, migrateDatabase, openDatabase } from "./platform/db/db.server.ts";
 import { S3Storage, serveFromBucket, storageFromEnv } from "./platform/files/s3-storage.server.ts";
 import type { AppServices } from "./platform/http/context.server.ts";
@@ -12,12 +13,14 @@ import { createShopCookies } from "./platform/http/cookies.server.ts";
 import { isCrossSiteMutation } from "./platform/http/cross-site.server.ts";
 import { checkReadiness } from "./platform/http/readiness.server.ts";
 import { requestOrigin } from "./platform/http/request-origin.server.ts";
+import { pageAddress } from "./platform/http/page-address.ts";
 import { sharedCacheHeaders } from "./platform/http/shared-cache.server.ts";
 import { claimDataDir, scheduleBackups } from "./platform/ops/backup-schedule.server.ts";
 import { EnvError, parseEnv } from "./platform/ops/env.server.ts";
 import { startReplication } from "./platform/ops/replication.server.ts";
 import { cspAllowingHashes } from "./platform/render/inline-script-hashes.server.ts";
 import { createPageCache } from "./platform/render/page-cache.server.ts";
+import { createRenderMemo } from "./platform/render/render-memo.server.ts";
 import { createOrderRateLimit } from "./platform/security/order-rate-limit.server.ts";
 
 /** Images uploaded for a product that was never added: their files go after a day. */
@@ -84,6 +87,10 @@ export async function startShop() {
   });
   if (noticeWorker.channels.length > 0) console.log(`Order notices by ${noticeWorker.channels.join(", ")}.`);
 
+  const isProduction = env.NODE_ENV === "production";
+  // CACHE_MEMORY_MB, half for each cache (decision 047). Production only: the dev server reloads the
+  // modules on every change, and the pages change with them.
+  const cacheBytes = isProduction ? Math.floor((env.CACHE_MEMORY_MB * 1024 * 1024) / 2) : 0;
   const services: AppServices = {
     db,
     storage,
@@ -92,8 +99,8 @@ export async function startShop() {
     uploadsDir: env.uploadsDir,
     orderRateLimit: createOrderRateLimit({ perPhone: env.ORDER_PHONE_LIMIT, perAddress: env.ORDER_RATE_LIMIT }),
     publicUrl: env.PUBLIC_URL,
+    renderMemo: cacheBytes > 0 ? createRenderMemo({ maxBytes: cacheBytes }) : undefined,
   };
-  const isProduction = env.NODE_ENV === "production";
 
   /** 403 for a request that would change data on behalf of another site. The Origin and Sec-Fetch-Site check is the shop's CSRF defence. */
   const refuseCrossSite: RequestHandler = (req, res, next) => {
@@ -154,7 +161,14 @@ export async function startShop() {
     /** Cache-Control and Vary: Cookie for pages, so a shared cache keeps only cookieless catalogue pages. */
     sharedCacheHeaders,
     /** Anonymous visitors' shopper pages, cached until the catalogue changes (production only). */
-    pageCache: isProduction ? createPageCache(db, { trustProxy: env.TRUST_PROXY }) : undefined,
+    pageCache: cacheBytes > 0 ? createPageCache(db, { trustProxy: env.TRUST_PROXY, maxBytes: cacheBytes }) : undefined,
+    /**
+     * Reduces a catalogue page's request target to its address, the path and the parameters the
+     * page reads (page-address.ts), before anything reads it: what the loaders see and the caches key by.
+     */
+    toPageAddress(req: IncomingMessage) {
+      if ((req.method === "GET" || req.method === "HEAD") && req.url) req.url = pageAddress(req.url);
+    },
     refuseCrossSite,
     health,
     readiness,

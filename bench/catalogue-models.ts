@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { migrateDatabase, openDatabase, type Db } from "../app/platform/db/db.server.ts";
 import { LocalDiskStorage, type Storage } from "../app/platform/files/storage.server.ts";
-import { seedCategories } from "../db/seed.ts";
+import { seedCategories } from "../app/seed/seed.server.ts";
 import { seedLargeCatalogue } from "./seed-catalogue.ts";
 import { apiProductsByIds } from "../app/catalogue/api-shape.server.ts";
 import { conditionFacets } from "../app/catalogue/facets.server.ts";

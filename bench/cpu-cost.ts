@@ -10,7 +10,7 @@ import readline from "node:readline";
 import autocannon from "autocannon";
 import { migrateDatabase, openDatabase } from "../app/platform/db/db.server.ts";
 import { LocalDiskStorage } from "../app/platform/files/storage.server.ts";
-import { seedCategories } from "../db/seed.ts";
+import { seedCategories } from "../app/seed/seed.server.ts";
 import { freePort, startProductionServer } from "../scripts/server-process.ts";
 import { newUrlEachRequest } from "./new-url-each-request.ts";
 import { seedLargeCatalogue } from "./seed-catalogue.ts";
@@ -31,14 +31,17 @@ migrateDatabase(db);
 seedCategories(db);
 const ids = await seedLargeCatalogue(db, 1_000, new LocalDiskStorage(path.join(dataDir, "uploads")));
 db.$client.close();
-const server = await startProductionServer(
-  dataDir,
-  { DEMO_DATA: "off", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password" },
-  { cwd: APP_DIR },
-);
+const shopEnv = { DEMO_DATA: "off", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password" };
+const server = await startProductionServer(dataDir, shopEnv, { cwd: APP_DIR });
+/**
+ * The "rendered anew" rows' own server on the same data: CACHE_MEMORY_MB=0 turns the page cache and the
+ * render memo off, so every response is rendered (see bench/new-url-each-request.ts for why both that and
+ * a new URL). Started at the first such row.
+ */
+let rendering: Awaited<ReturnType<typeof startProductionServer>> | undefined;
 const browser = { "Accept-Encoding": "gzip, deflate, br" };
 // "with a cookie": past the page cache, the loaders run and the render memo responds (decision 029);
-// "rendered anew": a URL never asked before each time, so each response is rendered.
+// "rendered anew": a server with both caches off and a URL never asked before, so each response is rendered.
 const rows: [string, string, Record<string, string>, { newUrl?: boolean }?][] = [
   ["/ with a cookie", "/", { ...browser, Cookie: "bench=render" }],
   ["/shop with a cookie", "/shop", { ...browser, Cookie: "bench=render" }],
@@ -76,10 +79,16 @@ async function measure(
 
 let shopHtml = "";
 try {
-  for (const [name, url, headers, options] of rows)
-    if (!only || only.includes(name)) await measure(name, server.base, server.pid, url, headers, options);
+  for (const [name, url, headers, options] of rows) {
+    if (only && !only.includes(name)) continue;
+    if (options?.newUrl) {
+      rendering ??= await startProductionServer(dataDir, { ...shopEnv, CACHE_MEMORY_MB: "0" }, { cwd: APP_DIR });
+      await measure(name, rendering.base, rendering.pid, url, headers, options);
+    } else await measure(name, server.base, server.pid, url, headers, options);
+  }
   shopHtml = await (await fetch(`${server.base}/shop`)).text();
 } finally {
+  await rendering?.stop();
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -9,7 +9,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { SMTPServer } from "smtp-server";
 import { migrateDatabase, openDatabase } from "../app/platform/db/db.server.ts";
-import { seedCategories } from "../db/seed.ts";
+import { seedCategories } from "../app/seed/seed.server.ts";
 import { freePort, startProductionServer } from "../scripts/server-process.ts";
 import { seedLargeCatalogue } from "./seed-catalogue.ts";
 

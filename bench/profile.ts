@@ -1,14 +1,14 @@
 // `node --import tsx bench/profile.ts [path]`: where a fresh render's CPU goes. Starts the
-// production server under `node --cpu-prof` with 1,000 products, loads the page with a cookie (a
-// fresh render each time) and gzip accepted, as a browser asks, then sums the profile's self time
-// by what the code belongs to. BENCH_APP_DIR measures another checkout (a before/after comparison).
+// production server under `node --cpu-prof` with 1,000 products, loads the page with a cookie (the
+// loaders run; the render memo answers unless PROFILE_NEW_URL=1) and gzip accepted, as a browser
+// asks, then sums the profile's self time by what the code belongs to. BENCH_APP_DIR measures another checkout (a before/after comparison).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { migrateDatabase, openDatabase } from "../app/platform/db/db.server.ts";
 import { LocalDiskStorage } from "../app/platform/files/storage.server.ts";
-import { seedCategories } from "../db/seed.ts";
+import { seedCategories } from "../app/seed/seed.server.ts";
 import { startProductionServer } from "../scripts/server-process.ts";
 import { newUrlEachRequest } from "./new-url-each-request.ts";
 import { seedLargeCatalogue } from "./seed-catalogue.ts";
@@ -62,9 +62,17 @@ const ids = await seedLargeCatalogue(
 );
 db.$client.close();
 const url = page.replace(":id", String(ids[500]));
+// PROFILE_NEW_URL=1 profiles a render itself: a URL never asked before each time, against a server with the
+// page cache and the render memo off (CACHE_MEMORY_MB=0; see bench/new-url-each-request.ts for why both).
+const newUrl = process.env.PROFILE_NEW_URL === "1";
 const server = await startProductionServer(
   dataDir,
-  { DEMO_DATA: "off", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-password" },
+  {
+    DEMO_DATA: "off",
+    ADMIN_USERNAME: "bench",
+    ADMIN_PASSWORD: "bench-password",
+    ...(newUrl ? { CACHE_MEMORY_MB: "0" } : {}),
+  },
   { cwd: APP_DIR, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] },
 );
 // PROFILE_ENCODING=none profiles what the benchmark asks (autocannon sends no Accept-Encoding).
@@ -72,9 +80,7 @@ const headers =
   process.env.PROFILE_ENCODING === "none"
     ? { Cookie: "bench=render" }
     : { Cookie: "bench=render", "Accept-Encoding": "gzip, br" };
-// PROFILE_NEW_URL=1 asks for a URL never asked before each time (a render, never the render memo).
-const target =
-  process.env.PROFILE_NEW_URL === "1" ? { url: server.base, ...newUrlEachRequest(url) } : { url: server.base + url };
+const target = newUrl ? { url: server.base, ...newUrlEachRequest(url) } : { url: server.base + url };
 await autocannon({ ...target, connections: 10, duration: 2, headers });
 const result = await autocannon({ ...target, connections: 10, duration: DURATION_S, headers });
 await server.stop();

@@ -3,7 +3,7 @@ import { type StoredImage, storeImage } from "../app/platform/files/images.serve
 import type { Db } from "../app/platform/db/db.server.ts";
 import type { Storage } from "../app/platform/files/storage.server.ts";
 import { listCategories } from "../app/catalogue/category.server.ts";
-import { renderDemoProductImage } from "../db/demo-images.ts";
+import { renderDemoProductImage } from "../app/seed/demo-images.server.ts";
 
 const ADJECTIVES = [
   "Compact",

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { createBackup, pruneBackups } from "../app/platform/ops/backup.server.ts";
 import { openDatabase } from "../app/platform/db/db.server.ts";
 import { EnvError, parseEnv } from "../app/platform/ops/env.server.ts";
-import { recordActivity, SYSTEM_ACTOR } from "../app/overview/activity.server.ts";
+import { recordActivity, SYSTEM_ACTOR } from "../app/platform/activity/activity-log.server.ts";
 
 try {
   const env = parseEnv();

@@ -49,7 +49,7 @@ let ok = true;
 try {
   const shopHtml = await (await fetch(`${server.base}/shop`)).text();
   const productPath = shopHtml.match(/href="(\/shop\/product\/\d+)"/)?.[1];
-  // /ar/shop beside /shop: the Arabic pages are held to the same scores (issue 31).
+  // /ar/shop beside /shop: the Arabic pages are held to the same scores.
   const pages = ["/", "/shop", "/ar/shop", ...(productPath ? [productPath] : []), "/cart"];
   if (!productPath) {
     console.error("No product link found on /shop");

@@ -11,7 +11,7 @@ export type CartAnswer =
   | { code: "cart.added"; title: string }
   | { code: "cart.gone" };
 
-/** The cart's answers in the spec's English, word for word; each page's catalogue says them by the same id. */
+/** The cart's answers in the product's fixed English wording (kept word for word; tests check it); each page's catalogue says them by the same id. */
 export const CART_ANSWERS: AnswerTable<CartAnswer> = {
   "cart.not-found": /*i18n*/ { id: "cart.not-found", message: "Product not found." },
   "cart.choose-size": /*i18n*/ { id: "cart.choose-size", message: "Please choose a size" },

@@ -8,7 +8,8 @@ import type { Storage } from "~/platform/files/storage.server.ts";
 import type { ImageSources, StockBySize } from "~/catalogue/views.ts";
 import type { CartAnswer } from "./cart-answers.ts";
 import { stockBySizeOf, stockOfSize } from "~/catalogue/size-stock.server.ts";
-import { type DeliveryQuote, quoteOrderTotals } from "../checkout/delivery.server.ts";
+import type { DeliveryQuote } from "../settings/delivery.ts";
+import { quoteOrderTotals } from "./order-totals.server.ts";
 import { readDeliverySettings } from "../settings/settings.server.ts";
 import { checkDiscount } from "../discounts/discounts.server.ts";
 import { canonicalCode } from "../discounts/discount-rule.ts";
@@ -68,7 +69,7 @@ export async function serializeCart(
 
 type OrderableFacts = { stock: number; sizes: string[]; isHidden: boolean; stockBySize: StockBySize | null };
 
-/** Spec §4/§5: a product with sizes is bought in one of them; a product without takes none. */
+/** A product with sizes is bought in one of them; a product without sizes takes none. */
 export function offersSize(sizes: string[], size: string | null) {
   return sizes.length === 0 ? size === null : size !== null && sizes.includes(size);
 }
@@ -119,7 +120,7 @@ export function orderableQuantity(db: Db, lines: CartLine[]): number {
 /** A cart change's answer: a refusal's reason, or on an add the success to tell (codes in cart-answers.ts). */
 export type CartCheck = { ok: true; answer: CartAnswer } | { ok: false; answer: CartAnswer };
 
-/** Spec §4/§5: a size when the product has sizes; 1 to the stock not already in the cart. */
+/** An add needs a size when the product has sizes, and 1 up to the stock not already in the cart. */
 export function checkAddToCart(db: Db, lines: CartLine[], wanted: CartLine): CartCheck {
   const product = productsOf(db, [wanted.productId]).get(wanted.productId);
   if (!product || product.isHidden) return { ok: false, answer: { code: "cart.not-found" } };
@@ -156,12 +157,12 @@ export function checkCartQuantity(
   return { ok: false, answer, quantity: Math.max(stock, 1) };
 }
 
-/** How many of this product in this size the cart holds (spec §4 "Product stock"). */
+/** How many of this product in this size the cart holds. */
 export function quantityInCart(lines: CartLine[], productId: number, size: string | null): number {
   return lines.find((line) => line.productId === productId && line.size === size)?.quantity ?? 0;
 }
 
-/** Same product and size raises the quantity; another size is a new line (spec §4 "Cart"). */
+/** Same product and size raises the quantity; another size is a new line. */
 export function addToCart(lines: CartLine[], added: CartLine): CartLine[] {
   const existing = lines.find((line) => line.productId === added.productId && line.size === added.size);
   if (existing)
@@ -171,7 +172,7 @@ export function addToCart(lines: CartLine[], added: CartLine): CartLine[] {
   return [...lines, added].slice(-MAX_CART_LINES);
 }
 
-/** Sets a line's quantity; below 1 is ignored (spec §4 "Cart"). */
+/** Sets a line's quantity; below 1 is ignored. */
 export function setCartQuantity(
   lines: CartLine[],
   productId: number,
@@ -193,7 +194,7 @@ export function removeFromCart(lines: CartLine[], productId: number, size: strin
 export type CartViewLine = CartLine & {
   /** The product's title; null when the product is gone (the page says so, cart-messages.server.ts). */
   title: string | null;
-  /** The owner's Arabic title, which Arabic pages show (issue 31); null when none. */
+  /** The owner's Arabic title, which Arabic pages show instead of the English one; null when none. */
   titleAr: string | null;
   unitPriceCents: number;
   image: ImageSources | null;

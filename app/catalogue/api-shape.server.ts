@@ -7,7 +7,7 @@ import { imagesOf, largestUrl, type StoredImageRow } from "./product-cards.serve
 import { stockBySizeOf } from "./size-stock.server.ts";
 import type { StockBySize } from "./views.ts";
 
-/** The /api/ shape of a product (spec §3 "Product"), shared by the public and the administrator calls. */
+/** The /api/ shape of a product, shared by the public and the administrator calls. */
 
 export type ApiProduct = {
   _id: string;

@@ -3,7 +3,7 @@ import type { CategoryMenuNode } from "./views.ts";
 import { msg } from "@lingui/core/macro";
 
 /**
- * The shop's category tree (db/category-tree.ts) as shoppers read it in Arabic. The tree's labels
+ * The shop's category tree (category-tree.ts) as shoppers read it in Arabic. The tree's labels
  * are a fixed list in the code, so they are translated here, by their English label; a category
  * the list does not know (one added to the database by hand) keeps its own label. Translated by
  * the loaders, so the browser never downloads the list.

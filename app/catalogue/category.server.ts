@@ -36,7 +36,7 @@ export const categoryMenu: (db: Db) => CategoryMenuNode[] = cachedOncePerCatalog
   buildCategoryTree(listCategories(db)).map(toMenuNode),
 );
 
-/** Spec §3: categories with no valid parent are roots. */
+/** Categories with no valid parent are roots. */
 export function buildCategoryTree(rows: readonly CategoryRow[]): CategoryTreeNode[] {
   const nodes = new Map(rows.map((row) => [row.id, { ...row, children: [] as CategoryTreeNode[] }]));
   const roots: CategoryTreeNode[] = [];
@@ -47,7 +47,7 @@ export function buildCategoryTree(rows: readonly CategoryRow[]): CategoryTreeNod
   return roots;
 }
 
-/** Matches a category by name, slug, id or code, case-insensitively (spec §4 "Shop list"). */
+/** Matches a category by name, slug, id or code, case-insensitively. */
 export function findCategory(rows: readonly CategoryRow[], reference: string): CategoryRow | undefined {
   const wanted = reference.trim().toLowerCase();
   if (!wanted) return undefined;

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { Grade, Packaging } from "./condition.ts";
 
 /**
- * The condition's labels as shopper pages show them, in the page's language (issue 31): the cards,
+ * The condition's labels as shopper pages show them, in the page's language: the cards,
  * the filters and the chips render them in the browser. Their sentences and examples are said by
  * the loaders (page-text.server.ts). The English words are condition.ts's, which the admin, the
  * /api/ and the activity log keep using; tests/unit/condition-text.test.ts holds the two equal.

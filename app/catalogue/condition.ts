@@ -1,7 +1,7 @@
 /**
- * The open-box condition of a product (CONTRACT.md "Open-box condition"): how its packaging came
- * to the shop and what state the item is in. Values, labels and the one plain sentence explaining
- * each, written once for the forms, the API, the cards, the product page and /condition-guide.
+ * The open-box condition of a product: how its packaging came to the shop and what state the
+ * item is in. Values, labels and the one plain sentence explaining each, written once for the
+ * forms, the API, the cards, the product page and /condition-guide.
  */
 
 export const PACKAGINGS = ["open-box", "damaged-box", "no-box"] as const;

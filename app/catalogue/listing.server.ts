@@ -34,7 +34,7 @@ export type Listing = { items: ProductCardData[]; total: number };
  * packagings and grades (and to what is in stock), sorted and paged in SQL. The sort indexes are led by the visibility flag,
  * so a page is an index range scan whatever the size of the catalogue; a condition filter only
  * skips the rows it does not want along that walk (decision 025), and the total is a sum over the counts the triggers maintain.
- * Sold-out products come after those in stock (issue 35): the page is read in stock first, then
+ * Sold-out products come after those in stock: the page is read in stock first, then
  * topped up with sold-out ones in the same order, two walks of the same index instead of a sort.
  */
 export function listVisibleProducts(

@@ -1,4 +1,4 @@
-/** The spec's option lists (section 3), shared by forms, validation and the seed. */
+/** The shop's fixed option lists, shared by forms, validation and the seed. */
 
 export const SIZES = [
   "XS",
@@ -34,22 +34,6 @@ export const CATEGORY_OPTIONS = [
 
 export type CategoryValue = (typeof CATEGORY_OPTIONS)[number]["value"];
 
-export const GOVERNORATES = [
-  "Beirut",
-  "Mount Lebanon",
-  "Beqaa",
-  "South Lebanon",
-  "Nabatieh",
-  "North Lebanon",
-  "Akkar",
-] as const;
-
-export type Governorate = (typeof GOVERNORATES)[number];
-
-export function isGovernorate(value: string): value is Governorate {
-  return (GOVERNORATES as readonly string[]).includes(value);
-}
-
 export const PAGE_SIZE = 10;
 
 /** How many products a listing shows at most, however many times Show More is followed. */
@@ -59,7 +43,7 @@ export const MIN_SEARCH_LENGTH = 3;
 export const LOW_STOCK_THRESHOLD = 5;
 export const CARD_SIZE_CHIPS = 4;
 export const CAROUSEL_MAX_PRODUCTS = 5;
-/** Spec: 29 brand logos (public/brands/brand1.svg …), in this order; each logo's name is its alt text. */
+/** The 29 brand logos (public/brands/brand1.svg …), in this order; each logo's name is its alt text. */
 export const BRAND_NAMES = [
   "Nordhaus",
   "Kitchara",
@@ -92,7 +76,4 @@ export const BRAND_NAMES = [
   "Helix",
 ] as const;
 export const BRAND_LOGO_COUNT = BRAND_NAMES.length;
-export const SHOP_PHONE = "+961 70 123 456";
-/** `telHref(SHOP_PHONE)`, written out so the browser needs no phone rule for it (checked by a unit test). */
-export const SHOP_PHONE_HREF = "tel:+96170123456";
 export const SHOP_NAME = "OpenBox Lebanon";

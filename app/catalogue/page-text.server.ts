@@ -4,7 +4,7 @@ import { GRADES, type Grade, type Packaging, PACKAGINGS } from "./condition.ts";
 import { gradeText, packagingText } from "./condition-text.ts";
 
 /**
- * The catalogue pages' longer texts, said by their loaders in the page's language (issue 31). Kept
+ * The catalogue pages' longer texts, said by their loaders in the page's language. Kept
  * on the server (the `server` catalogue): each is shown once, from the loader's data, so the
  * browser's catalogue, which every page downloads, does not carry them. The condition's short
  * labels stay in condition-text.ts: the cards and filters render them in the browser.

@@ -21,7 +21,7 @@ export type ShopQuery = {
   inStock: boolean;
 };
 
-/** `show` is how many products are shown: 10, then 10 more per Show More (spec §9). */
+/** `show` is how many products are shown: 10, then 10 more per Show More. */
 function parseShown(value: string | null) {
   const wanted = Number.parseInt(value ?? "", 10);
   if (!Number.isFinite(wanted) || wanted < PAGE_SIZE) return PAGE_SIZE;
@@ -33,12 +33,12 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
   const sort = params.get("sort");
   return {
     search,
-    // A search lists matches from the whole catalogue (spec §4): a category beside it is ignored.
+    // A search lists matches from the whole catalogue: a category beside it is ignored.
     category: search ? "" : (params.get("category") ?? "").trim().slice(0, 100),
     // An unknown sort is the default one, so made-up values all ask for the same cached listing.
     sort: sort ? parseSort(sort) : null,
     shown: parseShown(params.get("show")),
-    // Unknown values are ignored, never an error (CONTRACT.md "Open-box condition").
+    // Unknown values are ignored, never an error.
     condition: {
       packaging: knownValues(PACKAGINGS, params.getAll("packaging")),
       grade: knownValues(GRADES, params.getAll("grade")),

@@ -5,7 +5,7 @@ import type { Db, Tx } from "~/platform/db/db.server.ts";
 import type { StockBySize } from "./views.ts";
 
 /**
- * Stock per size (CONTRACT "Sizes with their own stock", decision 035). A product keeps it when it
+ * Stock per size (decision 035). A product keeps it when it
  * has rows in `product_size_stock`, exactly one per size; `products.stock` is then their sum,
  * written in the same transaction, so everything that reads only the product row (listings, sold-out
  * cards, the Overview's sold out, the stock indexes) keeps working unchanged.
@@ -16,7 +16,7 @@ const statements = new WeakMap<Db["$client"], Statement<[string], [number, strin
 
 /**
  * The stock per size of those of `products` that keep it, by id, keys in the order of the product's
- * sizes (the spec's). Only products with sizes are asked about (the others cannot keep any), so a page
+ * sizes (as SIZES in options.ts lists them). Only products with sizes are asked about (the others cannot keep any), so a page
  * of products without sizes costs nothing; the rest is one prepared statement.
  */
 export function stockBySizeOf(db: Db, products: { id: number; sizes: string[] }[]): Map<number, StockBySize> {

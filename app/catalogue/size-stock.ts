@@ -2,7 +2,7 @@ import type { StockBySize } from "./views.ts";
 
 /**
  * Reading stock kept per size (`{ S: 0, M: 2, L: 1 }`; null when the sizes share the product's one
- * stock, contract "Sizes with their own stock"). Browser-safe: the product page, the admin forms
+ * stock). Browser-safe: the product page, the admin forms
  * and the table use it.
  */
 

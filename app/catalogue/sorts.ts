@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** Spec §4 "Shop list": latest (newest first), name (A-Z), high (price high-low), low. Browser-safe: the sort menu reads it. */
+/** The shop's sorts: latest (newest first), name (A-Z), high (price high-low), low. Browser-safe: the sort menu reads it. */
 export const PRODUCT_SORTS = ["latest", "name", "high", "low"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 

@@ -9,7 +9,7 @@ import type { ImageSources } from "~/platform/files/image-sources.ts";
 
 export type { ImageSources };
 
-/** A product's stock per size, keys in the spec's size order; null where the product keeps one shared stock. */
+/** A product's stock per size, keys in the order of SIZES (options.ts); null where the product keeps one shared stock. */
 export type StockBySize = Record<string, number>;
 
 /** A product as a card in a listing or carousel shows it. */

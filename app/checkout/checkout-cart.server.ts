@@ -6,7 +6,7 @@ import { type CartLine, type CartViewLine, loadCartView, readCartCookie, seriali
 import { codeAfterChange } from "~/cart/cart-change.server.ts";
 import { type CartPageLine, cartViewIn } from "~/cart/cart-messages.server.ts";
 import type { CartDiscount } from "~/cart/views.ts";
-import type { DeliveryQuote } from "./views.ts";
+import type { DeliveryQuote } from "~/settings/delivery.ts";
 
 /** The lines the form shows, as one string: the action refuses an order for a cart that changed since. */
 export function cartSignature(lines: Pick<CartViewLine, "productId" | "size" | "quantity">[]) {

@@ -1,18 +1,19 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { z } from "zod";
-import { GOVERNORATES } from "../catalogue/options.ts";
+import { GOVERNORATES } from "../settings/delivery.ts";
 import { withWesternDigits } from "../utils/digits-schema.ts";
 import { memoisedPer } from "../utils/memoised-per.ts";
 import { normalisePhone } from "../utils/phone-number.ts";
-import { EMAIL_PATTERN, PHONE_PATTERN } from "./checkout-schema.ts";
+import { PHONE_PATTERN } from "../utils/phone.ts";
+import { EMAIL_PATTERN } from "./checkout-schema.ts";
 
-/** Trimmed and required, with the spec's message for both a missing and a blank value. */
+/** Trimmed and required, with the same message for both a missing and a blank value. */
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 /**
  * The checkout form, used by Conform in the browser and by the action on the server, so both
- * give the spec's messages, in the page's language (decision 044): `checkoutSchemaFor(i18n)`, with
+ * give the same messages, in the page's language (decision 044): `checkoutSchemaFor(i18n)`, with
  * `i18nFor("en")` for `order/createOrder`, whose answers stay English. `district` is the
  * governorate, one of the seven, by its English name in either language.
  */
@@ -26,7 +27,7 @@ export const checkoutSchemaFor = memoisedPer((i18n: I18n) => {
         .max(254, { error: i18n._(msg`Email is too long`) })
         .regex(EMAIL_PATTERN, { error: i18n._(msg`Invalid email format`) }),
     ),
-    // Besides the spec's pattern, a number libphonenumber-js knows (Lebanon unless a country code is
+    // Besides PHONE_PATTERN, a number libphonenumber-js knows (Lebanon unless a country code is
     // typed), stored in its one normal form, E.164 (decision 042). Arabic-Indic digits read as Western.
     // A refine, not .regex(): an HTML pattern attribute would refuse Arabic digits before the server reads them.
     phone: withWesternDigits(

@@ -1,10 +1,9 @@
 /**
- * The checkout's patterns, shared by other forms' schemas (settings, returns). The checkout form's
- * schema itself, with its messages in the page's language, is `checkoutSchemaFor` in
- * checkout-form-schema.ts: this module stays free of Lingui's macros, so code that reads only the
- * patterns needs no catalogue.
+ * The checkout's email pattern. The checkout form's schema itself, with its messages in the page's
+ * language, is `checkoutSchemaFor` in checkout-form-schema.ts: this module stays free of Lingui's
+ * macros, so code that reads only the pattern needs no catalogue. The phone pattern, shared with
+ * other forms, is app/utils/phone.ts's.
  */
 
-/** Spec §5 "Checkout": the email pattern and the phone pattern (an optional + then digits, spaces, hyphens or parentheses). */
+/** The checkout's email pattern: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^\+?[0-9\s()-]+$/;

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Governorate } from "~/catalogue/options.ts";
+import type { Governorate } from "~/settings/delivery.ts";
 
 /**
  * Each governorate's name as the page shows it ('بيروت' on an Arabic page); the value a form

@@ -16,7 +16,7 @@ import {
 } from "~/orders/order.server.ts";
 import { CHECKOUT_ANSWERS, type CheckoutAnswer } from "./checkout-answers.ts";
 
-/** Who is told: the checkout page (the form comes back with the message) or an /api/ client (spec §3). */
+/** Who is told: the checkout page (the form comes back with the message) or an /api/ client. */
 export type OrderAudience = "checkout" | "api";
 
 /** Why an order was not placed, as its response says it; nothing was stored. */
@@ -35,7 +35,7 @@ export type OrderRefusal = {
  * a size or governorate refused, a blocked phone number (403), a reused idempotency key, the rate limit, a locked or full
  * database. The checkout page responds 409 to every refusal of the cart (so it re-reads the cart);
  * the API keeps the statuses its clients know. The checkout's messages are in `i18n`'s language
- * (the page's), said by their codes; the API's stay the spec's English.
+ * (the page's), said by their codes; the API's stay in the product's fixed English wording.
  */
 export function orderRefusal(
   refusal: OrderRefused | TooManyOrders | DatabaseUnavailable,
@@ -55,7 +55,7 @@ export function orderRefusal(
   const { reason, details, answer } = refusal;
   const message = said(ORDER_REFUSAL_ANSWERS, answer);
   if (reason === "discount") return { status: audience === "checkout" ? 409 : 400, message, discount: true };
-  // A blocked number: the same 403 and words on the checkout and the API (contract).
+  // A blocked number: the same 403 and words on the checkout and the API.
   if (reason === "blocked") return { status: 403, message };
   if (audience === "checkout") {
     const trouble = checkoutAnswer(refusal);

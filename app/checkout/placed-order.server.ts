@@ -1,8 +1,8 @@
-import { asc, eq } from "drizzle-orm";
-import { orderItems, orders } from "../../db/schema/index.ts";
+import { eq } from "drizzle-orm";
+import { orders } from "../../db/schema/index.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 import type { PlacedOrderView } from "~/checkout/views.ts";
-import type { ShippingInput } from "../orders/order.server.ts";
+import { loadOrderAndItems, type ShippingInput } from "../orders/order.server.ts";
 
 const PUBLIC_ID = /^[0-9a-f]{24}$/;
 const SHIPPING_FIELDS = [
@@ -23,24 +23,15 @@ const SHIPPING_FIELDS = [
  */
 export function loadPlacedOrder(db: Db, publicId: unknown): PlacedOrderView | null {
   if (typeof publicId !== "string" || !PUBLIC_ID.test(publicId)) return null;
-  const order = db
-    .select({ id: orders.id, orderNumber: orders.orderNumber, totalCents: orders.totalCents })
-    .from(orders)
-    .where(eq(orders.publicId, publicId))
-    .get();
-  if (!order) return null;
-  const items = db
-    .select({
-      title: orderItems.title,
-      titleAr: orderItems.titleAr,
-      size: orderItems.size,
-      quantity: orderItems.quantity,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id))
-    .all();
-  return { publicId, orderNumber: order.orderNumber, totalCents: order.totalCents, items };
+  const found = loadOrderAndItems(db, publicId);
+  if (!found) return null;
+  const { order, items } = found;
+  return {
+    publicId,
+    orderNumber: order.orderNumber,
+    totalCents: order.totalCents,
+    items: items.map(({ title, titleAr, size, quantity }) => ({ title, titleAr, size, quantity })),
+  };
 }
 
 /**

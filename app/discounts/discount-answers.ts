@@ -9,7 +9,7 @@ export type DiscountAnswer =
   | { code: "discount.limit" }
   | { code: "discount.phone" };
 
-/** The contract's refusals, word for word (what `/api/` and English pages say); other languages by the same id. */
+/** The refusals in the product's fixed wording (kept word for word; tests check it): what `/api/` and English pages say; other languages by the same id. */
 export const DISCOUNT_ANSWERS: AnswerTable<DiscountAnswer> = {
   "discount.invalid": /*i18n*/ { id: "discount.invalid", message: "This code is not valid." },
   "discount.minimum": /*i18n*/ { id: "discount.minimum", message: "This code needs an order of at least {minimum}." },

@@ -3,7 +3,7 @@ import type { Cents } from "~/utils/money.ts";
 /** What a code takes off: a percentage or a fixed amount (one of the two). Browser-safe. */
 export type DiscountTerms = { percent: number | null; amountCents: Cents | null };
 
-/** 3 to 32 letters, digits or dashes (contract "Discount codes"). */
+/** 3 to 32 letters, digits or dashes. */
 export const CODE_PATTERN = /^[A-Za-z0-9-]{3,32}$/;
 
 /** Codes compare without case: each is kept and looked up upper-case. */

@@ -3,9 +3,9 @@ import { type Discount, discounts, discountUses, orders } from "../../db/schema/
 import { type Db, type Tx, writeTransaction } from "~/platform/db/db.server.ts";
 import type { Cents } from "~/utils/money.ts";
 import { toDollars } from "~/utils/money.ts";
-import { nationalPhoneDigits } from "~/utils/phone.ts";
+import { phoneKey } from "~/utils/phone-number.ts";
 import { formatShopDateTime, shopDayEnd, shopDayStart } from "~/utils/shop-time.ts";
-import { type Actor, recordActivity, rowChanges } from "~/overview/activity.server.ts";
+import { type Actor, recordActivity, rowChanges } from "~/platform/activity/activity-log.server.ts";
 import { canonicalCode, type DiscountTerms, formatMinimum } from "./discount-rule.ts";
 import type { DiscountAnswer } from "./discount-answers.ts";
 import type { DiscountEdit, DiscountInput, DiscountView } from "./discount-schema.ts";
@@ -26,7 +26,7 @@ export class DiscountNotFound extends Error {
   }
 }
 
-/** A code as the order desk applies it: its terms, and whether it applies, with the contract's reason when not. */
+/** A code as the order desk applies it: its terms, and whether it applies, with the reason why when not. */
 export type DiscountCheck =
   | { ok: true; discount: Discount; terms: DiscountTerms }
   | { ok: false; answer: DiscountAnswer; discount: Discount | null };
@@ -53,7 +53,7 @@ export function toDiscountView(discount: Discount): DiscountView {
   };
 }
 
-/** The contract's `/api/` shape: dollars, ISO dates (Beirut days). */
+/** The `/api/` shape of a code: dollars, ISO dates (Beirut days). */
 export function toApiDiscount(discount: Discount) {
   const view = toDiscountView(discount);
   return {
@@ -164,7 +164,7 @@ export function checkDiscount(
 }
 
 function usedWithPhone(db: Reader, discountId: number, phone: string) {
-  const key = nationalPhoneDigits(phone);
+  const key = phoneKey(phone);
   return !!db
     .select({ id: discountUses.id })
     .from(discountUses)
@@ -191,7 +191,7 @@ export function countDiscountUse(tx: Tx, discount: Discount, orderId: number, ph
     .run();
   if (counted.changes === 0) return false;
   tx.insert(discountUses)
-    .values({ discountId: discount.id, orderId, phoneKey: nationalPhoneDigits(phone) })
+    .values({ discountId: discount.id, orderId, phoneKey: phoneKey(phone) })
     .run();
   return true;
 }

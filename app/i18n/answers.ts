@@ -4,7 +4,7 @@ import type { I18n } from "@lingui/core";
  * A model's answer to a shopper (a refusal, a warning, a success): a code and the values its
  * message names, never a finished sentence. Each domain owns its codes and their English in a
  * browser-safe `*-answers.ts` of its own (the `answers` catalogue, lingui.config.ts); a page says an
- * answer in its language by the code, `/api/` and English pages in the spec's English.
+ * answer in its language by the code, `/api/` and English pages in the fixed English wording.
  */
 export type Answer = { code: string } & { [value: string]: string | number };
 
@@ -21,7 +21,7 @@ function valuesOf({ code: _code, ...values }: Answer) {
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-/** The answer in the spec's English: its message with each `{name}` replaced by the value as it is. */
+/** The answer in its fixed English wording: its message with each `{name}` replaced by the value as it is. */
 export function englishOf<A extends Answer>(table: AnswerTable<A>, answer: A): string {
   const values = valuesOf(answer);
   const { message } = table[answer.code as A["code"]];
@@ -32,7 +32,7 @@ export function englishOf<A extends Answer>(table: AnswerTable<A>, answer: A): s
 export const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /**
- * The answer in `i18n`'s language: English pages get the spec's English as it is; another
+ * The answer in `i18n`'s language: English pages get the fixed English wording as it is; another
  * language's catalogue gives the message by the code (with its plural forms where a value is a
  * number), each text value isolated in its own direction (a title, a size, an amount).
  */

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
-import { orderItems, orders, type OrderStatus } from "../../db/schema/index.ts";
+import { type Order, orderItems, orders, type OrderStatus } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { CANCELLABLE_STATUSES, COMPLETED_STATUSES, isCancellable, nextStatus } from "~/orders/order-status.ts";
-import { type Actor, historyActor, recordActivity, SYSTEM_ACTOR } from "../overview/activity.server.ts";
+import { type Actor, historyActor, recordActivity, SYSTEM_ACTOR } from "../platform/activity/activity-log.server.ts";
 import { putBackStock } from "~/catalogue/size-stock.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { queueShopperEmail } from "./order-notice-queue.server.ts";
-import { phoneKey } from "~/utils/phone.ts";
+import { phoneKey } from "~/utils/phone-number.ts";
 import { loadOrder } from "./order.server.ts";
 
 export const ORDERS_PAGE_SIZE = 50;
@@ -19,9 +19,19 @@ export function orderViewParam(value: string | null): OrderView {
   return value === "completed" || value === "to-confirm" ? value : "active";
 }
 
-/** A status change the contract does not allow (409), or an unknown order (404). */
+/** A status change the status rules (order-status.ts) do not allow (409), or an unknown order (404). */
 export class OrderStatusConflict extends Error {}
 export class OrderNotFound extends Error {}
+
+/**
+ * The order's row by its public id, read inside the transaction that changes it; OrderNotFound
+ * when there is none. Every change of the admin, the desk and returns starts here.
+ */
+export function orderOrThrow(reader: Pick<Db, "select">, publicId: string): Order {
+  const order = reader.select().from(orders).where(eq(orders.publicId, publicId)).get();
+  if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+  return order;
+}
 
 /** The order desk's call list in SQL (`isAwaitingConfirmation` in lib/order-status.ts says the same of one order). */
 export const awaitingConfirmation = and(eq(orders.status, "processing"), isNull(orders.confirmedAt));
@@ -136,12 +146,7 @@ export function countOrders(db: Db) {
  */
 export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: string, actor: Actor = SYSTEM_ACTOR) {
   writeTransaction(db, (tx) => {
-    const order = tx
-      .select({ id: orders.id, number: orders.orderNumber, status: orders.status })
-      .from(orders)
-      .where(eq(orders.publicId, publicId))
-      .get();
-    if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+    const order = orderOrThrow(tx, publicId);
     const next = nextStatus(order.status);
     if (!next) throw new OrderStatusConflict(`Order is ${order.status}: its status cannot change`);
     if (expectedNext !== undefined && expectedNext !== next) {
@@ -159,10 +164,10 @@ export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: stri
       event: next as Exclude<OrderStatus, "processing">,
       actor: historyActor(actor),
     });
-    queueShopperEmail(db, tx, { id: order.id, orderNumber: order.number }, next as "shipped" | "delivered");
+    queueShopperEmail(db, tx, { id: order.id, orderNumber: order.orderNumber }, next as "shipped" | "delivered");
     recordActivity(tx, actor, {
       kind: "order.status",
-      subject: `#${order.number}`,
+      subject: `#${order.orderNumber}`,
       orderId: publicId,
       changes: [{ field: "status", before: order.status, after: next }],
     });
@@ -176,12 +181,7 @@ export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: stri
  */
 export function cancelOrder(db: Db, publicId: string, actor: Actor = SYSTEM_ACTOR) {
   writeTransaction(db, (tx) => {
-    const order = tx
-      .select({ id: orders.id, number: orders.orderNumber, status: orders.status })
-      .from(orders)
-      .where(eq(orders.publicId, publicId))
-      .get();
-    if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+    const order = orderOrThrow(tx, publicId);
     if (!isCancellable(order.status)) {
       throw new OrderStatusConflict(`Order is ${order.status}: it cannot be canceled`);
     }
@@ -192,10 +192,10 @@ export function cancelOrder(db: Db, publicId: string, actor: Actor = SYSTEM_ACTO
       .run();
     if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
     recordOrderEvent(tx, { orderId: order.id, event: "canceled", actor: historyActor(actor) });
-    queueShopperEmail(db, tx, { id: order.id, orderNumber: order.number }, "canceled");
+    queueShopperEmail(db, tx, { id: order.id, orderNumber: order.orderNumber }, "canceled");
     recordActivity(tx, actor, {
       kind: "order.canceled",
-      subject: `#${order.number}`,
+      subject: `#${order.orderNumber}`,
       orderId: publicId,
       changes: [{ field: "status", before: order.status, after: "canceled" }],
     });

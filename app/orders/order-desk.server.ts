@@ -2,8 +2,8 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { orderHistory, orderNotes, orderNotices, orders } from "../../db/schema/index.ts";
 import { isUnpaid, type OrderEvent, type ReturnReason } from "./order-status.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
-import { type Actor, historyActor, recordActivity } from "../overview/activity.server.ts";
-import { OrderNotFound, OrderStatusConflict } from "./order-admin.server.ts";
+import { type Actor, historyActor, recordActivity } from "../platform/activity/activity-log.server.ts";
+import { OrderNotFound, orderOrThrow, OrderStatusConflict } from "./order-admin.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { queueShopperEmail } from "./order-notice-queue.server.ts";
 import { loadOrder, toApiOrder } from "./order.server.ts";
@@ -17,12 +17,7 @@ import type { DeliverySlip } from "~/orders/views.ts";
  */
 export function confirmOrder(db: Db, publicId: string, actor: Actor) {
   writeTransaction(db, (tx) => {
-    const order = tx
-      .select({ id: orders.id, number: orders.orderNumber, status: orders.status, confirmedAt: orders.confirmedAt })
-      .from(orders)
-      .where(eq(orders.publicId, publicId))
-      .get();
-    if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+    const order = orderOrThrow(tx, publicId);
     if (order.status === "delivered" || order.status === "canceled" || order.status === "returned") {
       throw new OrderStatusConflict(`Order is ${order.status}: it cannot be confirmed`);
     }
@@ -30,10 +25,10 @@ export function confirmOrder(db: Db, publicId: string, actor: Actor) {
     const confirmedAt = new Date();
     tx.update(orders).set({ confirmedAt }).where(eq(orders.id, order.id)).run();
     recordOrderEvent(tx, { orderId: order.id, event: "confirmed", actor: historyActor(actor) });
-    queueShopperEmail(db, tx, { id: order.id, orderNumber: order.number }, "confirmed");
+    queueShopperEmail(db, tx, { id: order.id, orderNumber: order.orderNumber }, "confirmed");
     recordActivity(tx, actor, {
       kind: "order.confirmed",
-      subject: `#${order.number}`,
+      subject: `#${order.orderNumber}`,
       orderId: publicId,
       changes: [{ field: "confirmedAt", before: null, after: confirmedAt.toISOString() }],
     });
@@ -44,17 +39,12 @@ export function confirmOrder(db: Db, publicId: string, actor: Actor) {
 /** Adds an internal note (already validated by orderNoteSchema) and its timeline entry, together. */
 export function addOrderNote(db: Db, publicId: string, text: string, actor: Actor) {
   return writeTransaction(db, (tx) => {
-    const order = tx
-      .select({ id: orders.id, number: orders.orderNumber })
-      .from(orders)
-      .where(eq(orders.publicId, publicId))
-      .get();
-    if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+    const order = orderOrThrow(tx, publicId);
     const note = tx.insert(orderNotes).values({ orderId: order.id, text, author: actor.username }).returning().get();
     recordOrderEvent(tx, { orderId: order.id, event: "note", actor: actor.username, noteId: note.id });
     recordActivity(tx, actor, {
       kind: "order.note",
-      subject: `#${order.number}`,
+      subject: `#${order.orderNumber}`,
       orderId: publicId,
       changes: [{ field: "note", before: null, after: text }],
     });
@@ -68,17 +58,12 @@ export function addOrderNote(db: Db, publicId: string, text: string, actor: Acto
  */
 export function setDriverNote(db: Db, publicId: string, driverNote: string | null, actor: Actor) {
   writeTransaction(db, (tx) => {
-    const order = tx
-      .select({ id: orders.id, number: orders.orderNumber, driverNote: orders.driverNote })
-      .from(orders)
-      .where(eq(orders.publicId, publicId))
-      .get();
-    if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+    const order = orderOrThrow(tx, publicId);
     if (order.driverNote === driverNote) return;
     tx.update(orders).set({ driverNote }).where(eq(orders.id, order.id)).run();
     recordActivity(tx, actor, {
       kind: "order.driverNote",
-      subject: `#${order.number}`,
+      subject: `#${order.orderNumber}`,
       orderId: publicId,
       changes: [{ field: "driverNote", before: order.driverNote, after: driverNote }],
     });

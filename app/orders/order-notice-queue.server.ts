@@ -35,7 +35,7 @@ const SUBJECTS: Record<ShopperMessage, (orderNumber: number) => string> = {
   returned: (n) => `Order #${n} returned`,
 };
 
-/** The contract's subject of each shopper email. */
+/** The subject of each shopper email: the product's fixed wording (kept word for word; tests check it). */
 export function shopperEmailSubject(message: ShopperMessage, orderNumber: number) {
   return SUBJECTS[message](orderNumber);
 }

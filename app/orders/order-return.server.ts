@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { orderItems, orderNotes, orders } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { putBackStock } from "~/catalogue/size-stock.server.ts";
-import { type Actor, historyActor, recordActivity, SYSTEM_ACTOR } from "../overview/activity.server.ts";
-import { OrderNotFound, OrderStatusConflict } from "./order-admin.server.ts";
+import { type Actor, historyActor, recordActivity, SYSTEM_ACTOR } from "../platform/activity/activity-log.server.ts";
+import { orderOrThrow, OrderStatusConflict } from "./order-admin.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { queueShopperEmail } from "./order-notice-queue.server.ts";
 import { isReturnable } from "./order-status.ts";
@@ -11,7 +11,7 @@ import { loadOrder } from "./order.server.ts";
 import type { ReturnInput } from "./return-schema.ts";
 
 /**
- * The one way an order becomes `returned` (contract "Refused at the door"): only from `shipped`
+ * The one way an order becomes `returned` (the shopper refused it at the door): only from `shipped`
  * (else `OrderStatusConflict`, 409), with its reason and an optional note, in one transaction: the
  * conditional status change (two clicks return it once), the history's `returned` event with the
  * reason (and the note, kept as an order note), the activity log, and the stock back, to the size
@@ -19,12 +19,7 @@ import type { ReturnInput } from "./return-schema.ts";
  */
 export function markReturned(db: Db, publicId: string, input: ReturnInput, actor: Actor = SYSTEM_ACTOR) {
   writeTransaction(db, (tx) => {
-    const order = tx
-      .select({ id: orders.id, number: orders.orderNumber, status: orders.status })
-      .from(orders)
-      .where(eq(orders.publicId, publicId))
-      .get();
-    if (!order) throw new OrderNotFound(`Order ${publicId} not found`);
+    const order = orderOrThrow(tx, publicId);
     if (!isReturnable(order.status))
       throw new OrderStatusConflict(`Order is ${order.status}: only a shipped order can be marked as returned`);
     const changed = tx
@@ -50,7 +45,7 @@ export function markReturned(db: Db, publicId: string, input: ReturnInput, actor
     });
     recordActivity(tx, actor, {
       kind: "order.returned",
-      subject: `#${order.number}`,
+      subject: `#${order.orderNumber}`,
       orderId: publicId,
       changes: [
         { field: "status", before: order.status, after: "returned" },
@@ -64,7 +59,7 @@ export function markReturned(db: Db, publicId: string, input: ReturnInput, actor
       .where(eq(orderItems.orderId, order.id))
       .all();
     for (const item of items) if (item.productId !== null) putBackStock(tx, item.productId, item.size, item.quantity);
-    queueShopperEmail(db, tx, { id: order.id, orderNumber: order.number }, "returned");
+    queueShopperEmail(db, tx, { id: order.id, orderNumber: order.orderNumber }, "returned");
   });
   return loadOrder(db, publicId)!;
 }

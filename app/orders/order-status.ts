@@ -1,13 +1,23 @@
 /**
  * An order's statuses and what each allows, in one browser-safe place: the admin pages, the
- * order models and the `/api/` calls all ask here.
+ * order models and the `/api/` calls all ask here. The values themselves are the tables'
+ * (db/schema/order-enums.ts), handed on from here.
  */
-export const ORDER_STATUSES = ["processing", "shipped", "delivered", "canceled", "returned"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { ORDER_STATUSES, type OrderStatus, type ReturnReason } from "../../db/schema/order-enums.ts";
+
+export {
+  ORDER_EVENTS,
+  ORDER_STATUSES,
+  type OrderEvent,
+  type OrderStatus,
+  RETURN_REASONS,
+  type ReturnReason,
+  SHOPPER_MESSAGES,
+  type ShopperMessage,
+} from "../../db/schema/order-enums.ts";
 
 /**
- * Spec §4 "Order status (admin)": completed orders are delivered or canceled, and (contract
- * "Refused at the door") returned; the rest are active.
+ * Completed orders are delivered, canceled or returned (refused at the door); the rest are active.
  */
 export const COMPLETED_STATUSES: readonly OrderStatus[] = ["delivered", "canceled", "returned"];
 
@@ -33,7 +43,7 @@ export function isCancellable(status: OrderStatus) {
   return CANCELLABLE_STATUSES.includes(status);
 }
 
-/** Forward only: processing → shipped → delivered (contract). */
+/** Forward only: processing → shipped → delivered; an order never moves back. */
 const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = { processing: "shipped", shipped: "delivered" };
 
 /** The status an order moves to next, or undefined when it cannot move forward. */
@@ -44,7 +54,7 @@ export function nextStatus(status: OrderStatus): OrderStatus | undefined {
 /** The statuses an order can be moved to (`order/updateOrder`'s optional `status`). */
 export const REACHABLE_STATUSES: readonly string[] = Object.values(NEXT_STATUS);
 
-/** The next-status button (spec §4 "Order status (admin)"). */
+/** The next-status button's label. */
 export const NEXT_STATUS_LABEL: Partial<Record<OrderStatus, string>> = {
   processing: "Mark as Shipped",
   shipped: "Mark as Delivered",
@@ -63,27 +73,8 @@ export function isReturnable(status: OrderStatus) {
   return status === "shipped";
 }
 
-export const RETURN_REASONS = ["refused", "unreachable", "other"] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
 export const RETURN_REASON_LABEL: Record<ReturnReason, string> = {
   refused: "Refused at the door",
   unreachable: "Customer unreachable",
   other: "Other",
 };
-
-/** What an order's history records: each status it reached, and the owner's notes. */
-export const ORDER_EVENTS = [
-  "placed",
-  "confirmed",
-  "shipped",
-  "delivered",
-  "canceled",
-  "returned",
-  "note",
-  "emailed",
-] as const;
-export type OrderEvent = (typeof ORDER_EVENTS)[number];
-
-/** The steps the shopper hears of by email (contract, "The shopper hears from the shop"). */
-export const SHOPPER_MESSAGES = ["placed", "confirmed", "shipped", "delivered", "canceled", "returned"] as const;
-export type ShopperMessage = (typeof SHOPPER_MESSAGES)[number];

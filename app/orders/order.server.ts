@@ -5,10 +5,10 @@ import type { Order, OrderItem } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { centsToLbp } from "~/utils/lira.ts";
 import { toDollars } from "~/utils/money.ts";
-import { isGovernorate } from "~/catalogue/options.ts";
+import { isGovernorate } from "~/settings/delivery.ts";
 import { takeSizeStock } from "~/catalogue/size-stock.server.ts";
 import { offersSize } from "../cart/cart.server.ts";
-import { orderTotals } from "../checkout/delivery.server.ts";
+import { orderTotals } from "../cart/order-totals.server.ts";
 import { checkDiscount, countDiscountUse } from "../discounts/discounts.server.ts";
 import { DISCOUNT_ANSWERS, type DiscountAnswer } from "../discounts/discount-answers.ts";
 import { type AnswerTable, englishOf } from "~/i18n/answers.ts";
@@ -16,7 +16,7 @@ import { ORDER_ANSWERS, type OrderAnswer } from "./order-answers.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { queueOrderNotices, queueShopperEmail } from "./order-notice-queue.server.ts";
 import { readDeliverySettings, readLiraSettings } from "../settings/settings.server.ts";
-import { phoneKey } from "~/utils/phone.ts";
+import { phoneKey } from "~/utils/phone-number.ts";
 import { type CustomerRecord, customerRecordByKey, findBlockedPhone } from "./customers.server.ts";
 
 /** Human order numbers start here: the first order is #1001. */
@@ -261,11 +261,23 @@ export function placeOrder(
   return { order: loadOrder(db, outcome.publicId)!, created: outcome.created };
 }
 
-/** An order with its items, by its public id (the API's `_id`). */
-export function loadOrder(db: Db, publicId: string): OrderWithItems | undefined {
+/**
+ * An order and its items (in the order they were added) by its public id (the API's `_id`), or
+ * undefined: the one read the admin, the shopper's receipt and the tracking page share, each
+ * picking what it shows.
+ */
+export function loadOrderAndItems(db: Pick<Db, "select">, publicId: string) {
   const order = db.select().from(orders).where(eq(orders.publicId, publicId)).get();
   if (!order) return undefined;
   const items = db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).all();
+  return { order, items };
+}
+
+/** An order with its items and its phone's record, by its public id (the API's `_id`). */
+export function loadOrder(db: Db, publicId: string): OrderWithItems | undefined {
+  const found = loadOrderAndItems(db, publicId);
+  if (!found) return undefined;
+  const { order, items } = found;
   return { ...order, items, customer: customerRecordByKey(db, order.phoneKey ?? phoneKey(order.phone)) };
 }
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { RETURN_REASONS } from "./order-status.ts";
-import { PHONE_PATTERN } from "../checkout/checkout-schema.ts";
-import { hasReachableLength } from "../utils/phone.ts";
+import { hasReachableLength, PHONE_PATTERN } from "../utils/phone.ts";
 
 export const RETURN_NOTE_MAX_LENGTH = 500;
 export const BLOCK_REASON_MAX_LENGTH = 500;
@@ -22,7 +21,7 @@ export const returnSchema = z.object({
 
 export type ReturnInput = { reason: z.output<typeof returnSchema>["reason"]; note?: string | undefined };
 
-/** A phone number as the checkout takes it: the spec's pattern, and 7 to 15 digits. */
+/** A phone number as the checkout takes it: PHONE_PATTERN (app/utils/phone.ts), and 7 to 15 digits. */
 const phoneField = z
   .string({ error: "Phone number is required" })
   .trim()

@@ -22,7 +22,7 @@ export type ShopperEmailContext = { shopName: string; shopPhone: string; trackin
 /** One line of the totals: subtotal, delivery, and later a 'Discount (CODE)' line with a negative amount. */
 export type SummaryLine = { label: string; amountCents: number };
 
-/** The totals above the amount to pay. A discount (issue 30) adds its line here, between the two. */
+/** The totals above the amount to pay. A discount code adds its line here, between the two. */
 export function summaryLines(order: OrderWithItems): SummaryLine[] {
   return [
     { label: "Subtotal", amountCents: order.subtotalCents },

@@ -1,10 +1,11 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { asc, eq } from "drizzle-orm";
-import { orderItems, orders, type OrderStatus } from "../../db/schema/index.ts";
+import { eq } from "drizzle-orm";
+import { orders, type OrderStatus } from "../../db/schema/index.ts";
 import type { Db } from "~/platform/db/db.server.ts";
-import { samePhone } from "~/utils/phone.ts";
+import { samePhone } from "~/utils/phone-number.ts";
 import { loadTimeline } from "./order-desk.server.ts";
+import { loadOrderAndItems } from "./order.server.ts";
 
 /**
  * What `/track/{_id}` shows to whoever holds the link: the order's number, steps, items and money.
@@ -97,44 +98,21 @@ export function trackingSteps(
 
 export function loadTrackedOrder(db: Db, publicId: string, i18n: I18n): TrackedOrder | null {
   if (!/^[0-9a-f]{24}$/.test(publicId)) return null;
-  const order = db
-    .select({
-      id: orders.id,
-      publicId: orders.publicId,
-      orderNumber: orders.orderNumber,
-      status: orders.status,
-      subtotalCents: orders.subtotalCents,
-      couponCode: orders.couponCode,
-      discountCents: orders.discountCents,
-      deliveryFeeCents: orders.deliveryFeeCents,
-      totalCents: orders.totalCents,
-      totalLbp: orders.totalLbp,
-      createdAt: orders.createdAt,
-      updatedAt: orders.updatedAt,
-      confirmedAt: orders.confirmedAt,
-    })
-    .from(orders)
-    .where(eq(orders.publicId, publicId))
-    .get();
-  if (!order) return null;
-  const items = db
-    .select({
-      title: orderItems.title,
-      titleAr: orderItems.titleAr,
-      size: orderItems.size,
-      quantity: orderItems.quantity,
-      unitPriceCents: orderItems.unitPriceCents,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id))
-    .all();
+  const found = loadOrderAndItems(db, publicId);
+  if (!found) return null;
+  const { order, items } = found;
   return {
     publicId: order.publicId,
     orderNumber: order.orderNumber,
     status: order.status,
     steps: trackingSteps(order, loadTimeline(db, order.id), i18n),
-    items,
+    items: items.map(({ title, titleAr, size, quantity, unitPriceCents }) => ({
+      title,
+      titleAr,
+      size,
+      quantity,
+      unitPriceCents,
+    })),
     subtotalCents: order.subtotalCents,
     couponCode: order.couponCode,
     discountCents: order.discountCents,
@@ -145,8 +123,8 @@ export function loadTrackedOrder(db: Db, publicId: string, i18n: I18n): TrackedO
 }
 
 /**
- * The order with this number, when the phone is the one it was placed with (compared by its
- * national digits, docs/decisions/020); else null, the same whichever part is wrong.
+ * The order with this number, when the phone is the one it was placed with (compared by its key,
+ * `samePhone`); else null, the same whichever part is wrong.
  */
 export function findOrderByNumberAndPhone(db: Db, orderNumber: number, phone: string): string | null {
   const order = db

@@ -1,4 +1,6 @@
-/** What the activity log records, with the words the Activity page shows for each. */
+import type { ActivityKind } from "~/platform/activity/activity-kinds.ts";
+
+/** The words the Activity page shows for each kind of change the log records. */
 export const ACTIVITY_KIND_LABELS = {
   "product.added": "Product added",
   "product.edited": "Product edited",
@@ -25,7 +27,4 @@ export const ACTIVITY_KIND_LABELS = {
   "staff.role": "Staff role changed",
   "staff.removed": "Staff member removed",
   "password.changed": "Password changed",
-} as const;
-
-export type ActivityKind = keyof typeof ACTIVITY_KIND_LABELS;
-export const ACTIVITY_KINDS = Object.keys(ACTIVITY_KIND_LABELS) as ActivityKind[];
+} as const satisfies Record<ActivityKind, string>;

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import {
   type ActionFunctionArgs,
   data,
@@ -20,6 +19,7 @@ import { formAction, type ParsedForm } from "~/platform/http/form-action.server.
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import { useIsPending } from "~/ui/hooks/use-is-pending.ts";
+import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Admin Login | OpenBox Lebanon" },
@@ -84,13 +84,11 @@ export default function AdminLogin() {
   const busy = useIsPending({ formAction: "/admin?index", state: "submitting" });
   const hydrated = useHydrated();
   const [filled, setFilled] = useState({ username: false, password: false });
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(adminLoginSchema, {
     lastResult,
-    constraint: getZodConstraint(adminLoginSchema),
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminLoginSchema }),
+    shouldValidate: "onSubmit",
   });
-  // A refused login clears the password (spec §5), also when the page was not reloaded: each
+  // A refused login clears the password, also when the page was not reloaded: each
   // response mounts a fresh, empty password input.
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

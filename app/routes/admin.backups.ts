@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { createBackup } from "~/platform/ops/backup.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
-import { actorFor, recordActivity } from "~/overview/activity.server.ts";
+import { actorFor, recordActivity } from "~/platform/activity/activity-log.server.ts";
 import { requireAdmin } from "~/staff/admin-session.server.ts";
 
 export function loader() {

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -21,6 +20,7 @@ import { readProductUpload } from "~/catalogue/admin/product-upload.server.ts";
 import { getAdminProduct } from "~/catalogue/admin/product-list.server.ts";
 import { ProductNeedsImage, ProductNotFound, StockBySizeNeeded } from "~/catalogue/admin/product-records.server.ts";
 import { editProduct } from "~/catalogue/admin/product-writes.server.ts";
+import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
 function productId(params: LoaderFunctionArgs["params"]) {
   if (!/^\d{1,15}$/.test(params.id ?? "")) throw new Response("Product not found", { status: 404 });
@@ -115,7 +115,7 @@ export default function EditProduct() {
   const back = `/admin/products${location.search}`;
   const [addingImages, setAddingImages] = useState(false);
   const stockBySize = product.stockBySize;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(editProductSchema, {
     id: `edit-product-${product.id}`,
     lastResult: actionData?.result,
     defaultValue: {
@@ -135,9 +135,7 @@ export default function EditProduct() {
       inTheBox: product.inTheBox.join("\n"),
       keepImage: product.images.map((image) => String(image.id)),
     },
-    constraint: getZodConstraint(editProductSchema),
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: editProductSchema }),
+    shouldValidate: "onSubmit",
   });
 
   return (

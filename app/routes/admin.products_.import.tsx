@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/staff/admin-session.server.ts";
 import { adminAction } from "~/staff/admin-action.server.ts";
-import { actorFor } from "~/overview/activity.server.ts";
+import { actorFor } from "~/platform/activity/activity-log.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
 import { originOf } from "~/platform/http/api-response.server.ts";
 import type { DatabaseUnavailable } from "~/platform/db/database-faults.server.ts";

@@ -1,15 +1,7 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import {
-  allowMethods,
-  ApiError,
-  apiJson,
-  methodNotAllowed,
-  readJsonBody,
-  withApiErrors,
-} from "~/platform/http/api-response.server.ts";
+import { apiCall, ApiError, apiJson, methodNotAllowed } from "~/platform/http/api-response.server.ts";
 import { TooManyAttempts } from "~/platform/security/login-limits.server.ts";
-import { actorFor } from "~/overview/activity.server.ts";
-import { requireAdminApi, sessionIdOf } from "~/staff/admin-session.server.ts";
+import { actorFor } from "~/platform/activity/activity-log.server.ts";
+import { adminApi, sessionIdOf } from "~/staff/admin-session.server.ts";
 import { changePasswordSchema } from "~/staff/staff-schema.ts";
 import { changeOwnPassword, PasswordRefused } from "~/staff/staff.server.ts";
 
@@ -18,19 +10,19 @@ import { changeOwnPassword, PasswordRefused } from "~/staff/staff.server.ts";
  * before the first password is changed): 200, a wrong current password 400, too many wrong ones
  * 429 (they count against the username's login allowance). Other sessions of the member end.
  */
-export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
-  allowMethods(request, ["POST"]);
-  const admin = await requireAdminApi(request, context, "admin/account/password");
-  const input = await readJsonBody(request, changePasswordSchema);
-  try {
-    await changeOwnPassword(context.db, admin, input, actorFor(admin, context), await sessionIdOf(request, context));
-  } catch (error) {
-    if (error instanceof PasswordRefused) throw new ApiError(400, `${error.field}: ${error.message}`);
-    if (error instanceof TooManyAttempts)
-      throw new ApiError(429, error.message, { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) });
-    throw error;
-  }
-  return apiJson({ message: "Password changed" });
-});
+export const action = apiCall(
+  { methods: ["POST"], caller: adminApi("admin/account/password"), body: changePasswordSchema },
+  async ({ request, context, caller: admin, body: input }) => {
+    try {
+      await changeOwnPassword(context.db, admin, input, actorFor(admin, context), await sessionIdOf(request, context));
+    } catch (error) {
+      if (error instanceof PasswordRefused) throw new ApiError(400, `${error.field}: ${error.message}`);
+      if (error instanceof TooManyAttempts)
+        throw new ApiError(429, error.message, { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) });
+      throw error;
+    }
+    return apiJson({ message: "Password changed" });
+  },
+);
 
 export const loader = methodNotAllowed(["POST"]);

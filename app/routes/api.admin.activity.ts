@@ -1,20 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import {
-  apiJson,
-  methodNotAllowed,
-  parsePaging,
-  READ_METHODS,
-  withApiErrors,
-} from "~/platform/http/api-response.server.ts";
+import { apiCall, apiJson, methodNotAllowed, parsePaging, READ_METHODS } from "~/platform/http/api-response.server.ts";
 import { activityFilterFrom, listActivity } from "~/overview/activity.server.ts";
-import { requireAdminApi } from "~/staff/admin-session.server.ts";
+import { adminApi } from "~/staff/admin-session.server.ts";
 
 /**
  * GET /api/admin/activity (administrator): the activity log, newest first, one page at a time
  * (`page`, `limit` as the other listings), filtered by `kind`, `product` (id) or `order` (`_id`).
  */
-export const loader = withApiErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  await requireAdminApi(request, context, "admin/activity");
+export const loader = apiCall({ caller: adminApi("admin/activity") }, ({ request, context }) => {
   const url = new URL(request.url);
   const { limit, offset } = parsePaging(url);
   const { rows, total } = listActivity(context.db, {

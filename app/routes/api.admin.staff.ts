@@ -1,7 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { allowMethods, ApiError, apiJson, readJsonBody, withApiErrors } from "~/platform/http/api-response.server.ts";
-import { actorFor } from "~/overview/activity.server.ts";
-import { requireAdminApi } from "~/staff/admin-session.server.ts";
+import { apiCall, ApiError, apiJson, readJsonBody } from "~/platform/http/api-response.server.ts";
+import { actorFor } from "~/platform/activity/activity-log.server.ts";
+import { adminApi } from "~/staff/admin-session.server.ts";
 import { addStaffSchema, changeRoleSchema, usernameSchema } from "~/staff/staff-schema.ts";
 import {
   addStaff,
@@ -21,10 +20,9 @@ const toApiMember = ({ username, role, createdAt, mustChangePassword }: StaffMem
 });
 
 /** GET /api/admin/staff (owners): `{ staff: [{ username, role, createdAt }] }`, oldest first. */
-export const loader = withApiErrors(async ({ request, context }: LoaderFunctionArgs) => {
-  await requireAdminApi(request, context, "admin/staff");
-  return apiJson({ staff: listStaff(context.db).map(toApiMember) });
-});
+export const loader = apiCall({ caller: adminApi("admin/staff") }, ({ context }) =>
+  apiJson({ staff: listStaff(context.db).map(toApiMember) }),
+);
 
 function usernameParam(request: Request) {
   const parsed = usernameSchema.safeParse(new URL(request.url).searchParams.get("username") ?? "");
@@ -37,24 +35,26 @@ function usernameParam(request: Request) {
  * → 200 `{ member }`; DELETE ?username= → 200 (owners). The last owner cannot be demoted or
  * removed (409), nor a username taken twice (409); an unknown username is 404.
  */
-export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
-  allowMethods(request, ["POST", "PUT", "DELETE"]);
-  const actor = actorFor(await requireAdminApi(request, context, "admin/staff"), context);
-  try {
-    if (request.method === "POST") {
-      const input = await readJsonBody(request, addStaffSchema);
-      return apiJson({ member: toApiMember(await addStaff(context.db, input, actor)) }, { status: 201 });
+export const action = apiCall(
+  { methods: ["POST", "PUT", "DELETE"], caller: adminApi("admin/staff") },
+  async ({ request, context, caller }) => {
+    const actor = actorFor(caller, context);
+    try {
+      if (request.method === "POST") {
+        const input = await readJsonBody(request, addStaffSchema);
+        return apiJson({ member: toApiMember(await addStaff(context.db, input, actor)) }, { status: 201 });
+      }
+      const username = usernameParam(request);
+      if (request.method === "PUT") {
+        const { role } = await readJsonBody(request, changeRoleSchema);
+        return apiJson({ member: toApiMember(changeRole(context.db, username, role, actor)) });
+      }
+      removeStaff(context.db, username, actor);
+      return apiJson({ message: "Staff member removed" });
+    } catch (error) {
+      if (error instanceof StaffConflict) throw new ApiError(409, error.message);
+      if (error instanceof StaffNotFound) throw new ApiError(404, error.message);
+      throw error;
     }
-    const username = usernameParam(request);
-    if (request.method === "PUT") {
-      const { role } = await readJsonBody(request, changeRoleSchema);
-      return apiJson({ member: toApiMember(changeRole(context.db, username, role, actor)) });
-    }
-    removeStaff(context.db, username, actor);
-    return apiJson({ message: "Staff member removed" });
-  } catch (error) {
-    if (error instanceof StaffConflict) throw new ApiError(409, error.message);
-    if (error instanceof StaffNotFound) throw new ApiError(404, error.message);
-    throw error;
-  }
-});
+  },
+);

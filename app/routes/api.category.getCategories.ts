@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { apiJson, methodNotAllowed, READ_METHODS, withApiErrors } from "~/platform/http/api-response.server.ts";
 import { listCategories } from "~/catalogue/category.server.ts";
 
-/** GET /api/category/getCategories: the category tree as a flat list (spec §3 Category). */
+/** GET /api/category/getCategories: the category tree as a flat list. */
 export const loader = withApiErrors(({ context }: LoaderFunctionArgs) => {
   const rows = listCategories(context.db);
   const categories = rows.map((row) => ({

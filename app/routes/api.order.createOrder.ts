@@ -1,12 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import {
-  allowMethods,
-  apiJson,
-  methodNotAllowed,
-  readJsonBody,
-  withApiErrors,
-} from "~/platform/http/api-response.server.ts";
+import { apiCall, apiJson, methodNotAllowed } from "~/platform/http/api-response.server.ts";
 import { checkoutSchemaFor } from "~/checkout/checkout-form-schema.ts";
 import { i18nFor } from "~/i18n/i18n.server.ts";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/cart/cart.server.ts";
@@ -14,7 +7,7 @@ import { toApiOrder } from "~/orders/order.server.ts";
 import { submitOrder } from "~/checkout/place-order.server.ts";
 
 /**
- * Spec §3 "Order request". The client's prices and totals (deliveryFee, subtotal, total) are
+ * The `/api/` order request. The client's prices and totals (deliveryFee, subtotal, total) are
  * accepted but ignored: the server prices every line from the database.
  */
 const orderRequest = z.object({
@@ -41,16 +34,14 @@ const orderRequest = z.object({
     .max(MAX_CART_LINES),
   // The checkout form's schema, with its English messages: /api/ answers stay English.
   shippingAddress: checkoutSchemaFor(i18nFor("en")),
-  /** Contract "Discount codes": compared without case; one that does not apply answers 400 with why. */
+  /** A discount code: compared without case; one that does not apply answers 400 with why. */
   couponCode: z.string({ error: "must be a discount code" }).trim().max(64).nullish(),
   deliveryFee: z.number().optional(),
   subtotal: z.number().optional(),
   total: z.number().optional(),
 });
 
-export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
-  allowMethods(request, ["POST"]);
-  const body = await readJsonBody(request, orderRequest);
+export const action = apiCall({ methods: ["POST"], body: orderRequest }, async ({ request, context, body }) => {
   const key = request.headers.get("Idempotency-Key");
   const outcome = await submitOrder(
     context,

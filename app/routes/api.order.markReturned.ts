@@ -1,6 +1,6 @@
 import { orderDeskCall } from "~/orders/order-desk-call.server.ts";
 import { apiJson, methodNotAllowed, readJsonBody } from "~/platform/http/api-response.server.ts";
-import { actorFor } from "~/overview/activity.server.ts";
+import { actorFor } from "~/platform/activity/activity-log.server.ts";
 import { markReturned } from "~/orders/order-return.server.ts";
 import { returnSchema } from "~/orders/return-schema.ts";
 import { toApiOrder } from "~/orders/order.server.ts";
@@ -10,7 +10,7 @@ import { toApiOrder } from "~/orders/order.server.ts";
  * (administrator): a shipped order came back; its stock goes back. Any other status answers 409.
  */
 export const action = orderDeskCall(
-  { call: "order/markReturned", methods: ["POST"], changesData: true },
+  { call: "order/markReturned", methods: ["POST"] },
   async ({ request, context, admin, id }) => {
     const input = await readJsonBody(request, returnSchema);
     return apiJson({

@@ -1,13 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import {
-  allowMethods,
-  ApiError,
-  apiJson,
-  methodNotAllowed,
-  originOf,
-  withApiErrors,
-} from "~/platform/http/api-response.server.ts";
-import { requireAdminApi } from "~/staff/admin-session.server.ts";
+import { apiCall, ApiError, apiJson, methodNotAllowed, originOf } from "~/platform/http/api-response.server.ts";
+import { adminApi } from "~/staff/admin-session.server.ts";
 import { deleteImageFiles } from "~/platform/files/images.server.ts";
 import { absoluteUrl } from "~/platform/files/storage.server.ts";
 import {
@@ -22,9 +14,7 @@ import { recordPendingUploads } from "~/catalogue/admin/pending-uploads.server.t
  * POST /api/upload (administrator; multipart, one or more `file` fields): stores the images and
  * responds 201 `{ urls }`, the links `image_link` takes. The file's bytes decide what it is.
  */
-export const action = withApiErrors(async ({ request, context }: ActionFunctionArgs) => {
-  allowMethods(request, ["POST"]);
-  await requireAdminApi(request, context, "upload");
+export const action = apiCall({ methods: ["POST"], caller: adminApi("upload") }, async ({ request, context }) => {
   let files;
   try {
     ({ files } = await readMultipartForm(request));

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
@@ -26,6 +26,7 @@ import { Button } from "~/ui/button.tsx";
 import { FormErrors } from "~/ui/field.tsx";
 import { type CheckoutInput, checkoutSchemaFor } from "~/checkout/checkout-form-schema.ts";
 import { lazyValidation } from "~/utils/lazy-validation.ts";
+import { useCheckedForm } from "~/ui/hooks/use-checked-form.ts";
 import { useIsPending } from "~/ui/hooks/use-is-pending.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import {
@@ -160,12 +161,10 @@ export default function Checkout() {
   const { i18n } = useLingui();
   const to = useLocalePath();
   const placing = useIsPending({ formAction: to("/checkout") });
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm({
     lastResult,
     constraint: cart.constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateCheckout(formData, i18n),
+    validate: (formData) => validateCheckout(formData, i18n),
   });
   // With JavaScript the fee and total follow the select; without it, a refused post still shows
   // the governorate it was sent with, and the fees stay listed.

@@ -12,6 +12,7 @@ import { ProductCard } from "~/catalogue/components/product-card.tsx";
 import { buttonClass } from "~/ui/button.tsx";
 import { MAX_SHOWN } from "~/catalogue/options.ts";
 import { canonicalLink } from "~/utils/seo.ts";
+import { canonicalAddress } from "~/platform/http/page-address.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import type { ProductSort } from "~/catalogue/sorts.ts";
 import { parseShopQuery, shopListing } from "~/catalogue/shop-listing.server.ts";
@@ -44,7 +45,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
   const i18n = i18nOfMatches(matches, location.pathname);
   const heading = listingHeading(i18n, { search: data?.search ?? "", category: data?.category ?? null });
-  const canonical = data?.category ? `/shop?category=${data.category.slug}` : "/shop";
+  // The listing of a category is a page of its own to index; the rest of its state is not (page-address.ts).
+  const canonical = canonicalAddress(localePath(localeOfPath(location.pathname), "/shop"), {
+    category: data?.category?.slug,
+  });
   return withShareTags(
     [
       { title: i18n._(msg`${heading} | OpenBox Lebanon`) },
@@ -54,7 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
           msg`${heading}: open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.`,
         ),
       },
-      canonicalLink(matches, localePath(localeOfPath(location.pathname), canonical)),
+      canonicalLink(matches, canonical),
       ...(data?.search || /(show|packaging|grade)=/.test(location.search)
         ? [{ name: "robots", content: "noindex, follow" }]
         : []),

@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { ReachTheShop } from "~/shell/reach-the-shop.tsx";
+import { ReachTheShop } from "~/settings/components/reach-the-shop.tsx";
 import { formatMoney } from "~/utils/money.ts";
 import { Lira } from "~/ui/lira.tsx";
 import { DEFAULT_PAGE_SHOP_DETAILS } from "~/settings/shop-details.ts";

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type HeadersFunction, type MetaFunction, redirect } from "@remix-run/node";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { ReachTheShop } from "~/shell/reach-the-shop.tsx";
+import { ReachTheShop } from "~/settings/components/reach-the-shop.tsx";
 import { Button } from "~/ui/button.tsx";
 import { FormErrors, Field } from "~/ui/field.tsx";
 import { DEFAULT_PAGE_SHOP_DETAILS } from "~/settings/shop-details.ts";
@@ -22,6 +22,7 @@ import { findOrderByNumberAndPhone, trackingMessages } from "~/orders/tracking.s
 import type { RootLoader } from "~/root.tsx";
 import { PHONE_EXAMPLE } from "~/utils/phone.ts";
 import { withShareTags } from "~/shell/share-tags.ts";
+import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const i18n = i18nOfMatches(
@@ -83,12 +84,8 @@ export default function TrackOrder() {
   const busy = navigation.state === "submitting" && navigation.formAction === to("/track?index");
   const trackSchema = trackSchemaFor(i18n);
   const details = useRouteLoaderData<RootLoader>("root")?.shopDetails ?? DEFAULT_PAGE_SHOP_DETAILS;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(trackSchema, {
     lastResult,
-    constraint: getZodConstraint(trackSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: trackSchema }),
   });
   return (
     <section className="mx-auto flex max-w-md flex-col gap-4 py-6">

@@ -1,10 +1,10 @@
 import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "./shop-details.ts";
 import { z } from "zod";
-import { PHONE_PATTERN } from "../checkout/checkout-schema.ts";
+import { PHONE_PATTERN } from "../utils/phone.ts";
 import { type Cents, formatMoney } from "../utils/money.ts";
 import { MAX_LBP_RATE } from "../utils/lira.ts";
 import { withWesternDigits } from "../utils/digits-schema.ts";
-import { GOVERNORATES, type Governorate } from "../catalogue/options.ts";
+import { GOVERNORATES, type Governorate } from "./delivery.ts";
 
 /** A governorate's form field (`fees.mountLebanon`): names without spaces make valid element ids. */
 export const GOVERNORATE_FIELD = {
@@ -109,7 +109,7 @@ export { DEFAULT_SHOP_DETAILS, type ShopDetails };
 
 /**
  * The Pricing section: whether a product without a price new shows an invented old price of
- * 1.2 × its price (the spec's rule). Off by default: the contract forbids a made-up reference price
+ * 1.2 × its price. Off by default: a made-up reference price is not shown
  * unless the owner chooses it (decision 026). A checkbox: absent means off.
  */
 export const pricingSettingsSchema = z.object({

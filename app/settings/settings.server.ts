@@ -3,7 +3,7 @@ import { z } from "zod";
 import { settings } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { type Cents, DELIVERY_FEE_CENTS } from "~/utils/money.ts";
-import { GOVERNORATES, type Governorate } from "~/catalogue/options.ts";
+import { GOVERNORATES, type Governorate } from "~/settings/delivery.ts";
 import {
   DEFAULT_SHOP_DETAILS,
   GOVERNORATE_FIELD,
@@ -13,7 +13,7 @@ import {
   type ShopDetails,
   type shopDetailsSchema,
 } from "~/settings/settings-schema.ts";
-import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "../overview/activity.server.ts";
+import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "../platform/activity/activity-log.server.ts";
 
 /** A database or a transaction: the order reads the fees inside its own transaction. */
 type Reader = Pick<Db, "select">;
@@ -24,7 +24,7 @@ export type DeliverySettings = {
   freeDeliveryFromCents: Cents | null;
 };
 
-/** The spec's fixed fee everywhere and no free delivery: the shop as it was before settings. */
+/** One fixed fee everywhere and no free delivery: the shop as it was before settings. */
 export const DEFAULT_DELIVERY: DeliverySettings = {
   feesCents: Object.fromEntries(GOVERNORATES.map((governorate) => [governorate, DELIVERY_FEE_CENTS])) as Record<
     Governorate,

@@ -5,8 +5,8 @@ import { telHref, whatsAppHref } from "~/utils/phone.ts";
 import { readLiraSettings, readPricingSettings, readShopDetails } from "./settings.server.ts";
 
 /**
- * Whether a product without a stored price new shows an invented one of 1.2 × its price (spec §9).
- * Off unless the owner turns it on in Settings, Pricing: the contract forbids a made-up reference
+ * Whether a product without a stored price new shows an invented one of 1.2 × its price.
+ * Off unless the owner turns it on in Settings, Pricing: no made-up reference
  * price by default (decision 026). The one place the listing and the product page ask; read again
  * only after a settings write (settings are among the tables the catalogue version watches).
  */

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useNavigation } from "@remix-run/react";
 import { englishPath } from "~/i18n/locale.ts";
 
-/** What a shopper is waiting for, in the spec's words where it has them (§2, §4), in either language. */
+/** What a shopper is waiting for, in the product's fixed wording where it has one, in either language. */
 function LoadingLabel({ pathname }: { pathname: string }) {
   const path = englishPath(pathname);
   if (path.startsWith("/shop/product/")) return <Trans>Loading product details...</Trans>;

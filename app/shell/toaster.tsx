@@ -31,7 +31,7 @@ export function ToastLinks({ links }: { links: ToastLink[] }) {
 }
 
 /**
- * Shows the flash toast top-right for 5 s (spec §2 "Toasts"); without JavaScript it simply stays.
+ * Shows the flash toast top-right for 5 s; without JavaScript it simply stays.
  * In the admin it sits at the bottom instead: top-right is where the list pages keep their search box.
  */
 export function Toaster({ toast, placement = "top" }: { toast: Toast | null; placement?: "top" | "bottom" }) {

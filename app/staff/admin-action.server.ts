@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { DatabaseUnavailable } from "~/platform/db/database-faults.server.ts";
 import { formAction, type FormActionTools, type ParsedForm } from "~/platform/http/form-action.server.ts";
-import { type Actor, actorFor } from "~/overview/activity.server.ts";
+import { type Actor, actorFor } from "~/platform/activity/activity-log.server.ts";
 import { type AdminUser, requireAdmin } from "./admin-session.server.ts";
 import type { AdminPage } from "./permissions.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The Admin Login form: both fields required (spec §5 "Admin: other"). */
+/** The Admin Login form: both fields required. */
 export const adminLoginSchema = z.object({
   username: z
     .string({ error: "Please enter your username" })

@@ -8,7 +8,7 @@ import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { admins, sessions } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { hashPassword, verifyPassword } from "~/platform/security/password.server.ts";
-import { actorFor, recordActivity } from "../overview/activity.server.ts";
+import { actorFor, recordActivity } from "../platform/activity/activity-log.server.ts";
 import {
   ADMIN_API_CALLS,
   ADMIN_PAGES,
@@ -99,6 +99,12 @@ export async function requireAdminApi(
   if (refused === "password") throw apiRefusal(403, CHANGE_PASSWORD_FIRST);
   if (refused === "role") throw apiRefusal(403, ROLE_REFUSED);
   return admin;
+}
+
+/** `requireAdminApi` as an `/api/` call's `caller` (`apiCall`): the administrator, when their role may use `call`. */
+export function adminApi(call: AdminApiCall) {
+  return ({ request, context }: { request: Request; context: AppLoadContext }) =>
+    requireAdminApi(request, context, call);
 }
 
 // A hash to compare against when the username is unknown, so the response takes as long either way.

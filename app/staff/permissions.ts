@@ -1,5 +1,5 @@
 /**
- * Who may use what: the one permission table (contract, "Staff accounts with roles"). Browser-safe,
+ * Who may use what: the one permission table of staff roles. Browser-safe,
  * so the dashboard's navigation reads the same table the server's guards do
  * (`requireAdmin`, `requireAdminApi`, `adminAction` in admin-session.server.ts and
  * admin-action.server.ts take a page or call of this table as a required argument).
@@ -7,8 +7,9 @@
  * that is missing here.
  */
 
-export const ROLES = ["owner", "orders", "catalogue"] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from "../../db/schema/admin-enums.ts";
+
+export { ROLES, type Role };
 
 export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", orders: "Orders", catalogue: "Catalogue" };
 
@@ -39,7 +40,7 @@ export const AREA_ROLES = {
 export type Area = keyof typeof AREA_ROLES;
 
 /**
- * Every administrator `/api/` call (the path after `/api/`) and its area: the contract's table.
+ * Every administrator `/api/` call (the path after `/api/`) and the area it belongs to.
  * Some are built on other branches (returns, blocked phones, discounts, import, settings over
  * the API): they are here already so they are guarded the moment they arrive.
  */
@@ -70,7 +71,7 @@ export const ADMIN_API_CALLS = {
   "admin/account/password": "account",
 } as const satisfies Record<string, Area>;
 
-/** The `/api/` calls anyone may use, signed in or not (contract, "/api/"). */
+/** The `/api/` calls anyone may use, signed in or not. */
 export const PUBLIC_API_CALLS = [
   "product/getProductsByCategories",
   "category/getCategories",

@@ -8,7 +8,7 @@ import { admins } from "../../db/schema/index.ts";
 import { type Db, type Tx, writeTransaction } from "~/platform/db/db.server.ts";
 import { hashPassword, verifyPassword } from "~/platform/security/password.server.ts";
 import { recordSuccessfulLogin, takeLoginAttempt } from "~/platform/security/login-limits.server.ts";
-import { type Actor, recordActivity } from "~/overview/activity.server.ts";
+import { type Actor, recordActivity } from "~/platform/activity/activity-log.server.ts";
 import { type AdminUser, endSessionsOf } from "./admin-session.server.ts";
 import type { Role } from "./permissions.ts";
 

@@ -24,8 +24,8 @@ export function formatMoney(cents: Cents): string {
 }
 
 /**
- * The old price shown struck through: the stored price new, or (only when the owner turned the
- * spec §9 rule on) 1.2 × price when none is stored; null when there is nothing above the price to show.
+ * The old price shown struck through: the stored price new, or (only when the owner turned
+ * Settings, Pricing on) 1.2 × price when none is stored; null when there is nothing above the price to show.
  */
 export function shownOldPriceCents(
   priceCents: Cents,
@@ -36,7 +36,7 @@ export function shownOldPriceCents(
   return old !== null && old > priceCents ? old : null;
 }
 
-/** Spec §9: discount = 100 − round(price / oldPrice × 100). */
+/** The '-N%' badge: discount = 100 − round(price / oldPrice × 100). */
 export function discountPercent(priceCents: Cents, oldPriceCents: Cents): number {
   if (oldPriceCents <= 0) return 0;
   return 100 - Math.round((priceCents / oldPriceCents) * 100);

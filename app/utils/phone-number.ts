@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { westernDigits } from "./digits.ts";
+import { internationalDigits, phoneDigits } from "./phone.ts";
 
 // Apart from phone.ts, which every page loads (the footer's tel: and WhatsApp links): the number
 // library and its metadata (about 40 KB gzipped) reach only the pages that check or format a number.
@@ -20,4 +21,22 @@ export function formatPhone(phone: string): string {
   const parsed = parsePhoneNumberFromString(westernDigits(phone), "LB");
   if (!parsed?.isValid()) return phone;
   return parsed.country === "LB" ? parsed.formatNational() : parsed.formatInternational();
+}
+
+/**
+ * THE key a phone number is stored and compared by (`orders.phone_key`, `blocked_phones.phone_key`,
+ * `discount_uses.phone_key`, the order rate limit, tracking, `?phone=`): its E.164 form, the one
+ * `normalisePhone` gives and the checkout stores, so a new order's key is its phone. A number the
+ * library cannot read (typed before the checkout checked numbers, or mistyped at /track) falls back
+ * to `internationalDigits` with a plus, which reads every Lebanese spelling the way the library does.
+ * Changing how a number is read means re-keying the stored columns with `phone_key()` in a migration
+ * (docs/decisions/050).
+ */
+export function phoneKey(phone: string): string {
+  return normalisePhone(phone) ?? `+${internationalDigits(phone)}`;
+}
+
+/** Two numbers are one customer's when their keys are equal (and hold a real number's digits). */
+export function samePhone(a: string, b: string): boolean {
+  return phoneDigits(a).length >= 6 && phoneKey(a) === phoneKey(b);
 }

@@ -14,24 +14,29 @@ export function phoneDigits(phone: string) {
 /** What the phone field's hint shows. */
 export const PHONE_EXAMPLE = "03 123 456";
 
-/** Contract: every order must be reachable, so a phone number holds 7 to 15 digits (15 is the ITU maximum). */
+/**
+ * The phone pattern (an optional + then digits, spaces, hyphens or
+ * parentheses), shared by every form that takes a phone (checkout, returns, tracking, settings).
+ */
+export const PHONE_PATTERN = /^\+?[0-9\s()-]+$/;
+
+/** Every order must be reachable by phone, so a phone number holds 7 to 15 digits (15 is the ITU maximum). */
 export function hasReachableLength(phone: string) {
   const digits = phoneDigits(phone).length;
   return digits >= 7 && digits <= 15;
 }
 
 /**
- * THE key a phone number is compared and stored by (`orders.phone_key`, `blocked_phones.phone_key`,
- * the order rate limit, tracking): its international digits, country code first, no plus (E.164
- * without the "+"). Every comparison of two phone numbers goes through here, so changing how a
- * number is read (libphonenumber-js, say) is one change here plus re-keying the stored columns.
+ * The number's international digits, country code first, no plus: what wa.me and tel: take, and
+ * what `phoneKey` (app/utils/phone-number.ts) falls back to for a number the phone library cannot
+ * read. Without the library, which is too big for every page's footer links.
  * "+…" and "00…" already carry a country code; Lebanon's 961 followed by a whole national number
  * (7 or 8 digits, a trunk 0 after the code dropped) is Lebanese whatever is written around it; a
  * local Lebanese number ("03 123 456", "71 123 456", even "071 123 456") loses its trunk 0 and
  * gains 961; longer numbers without a plus are taken to carry their country code. So
  * '03 123 456', '+961 3 123 456' and '9613123456' are all '9613123456'.
  */
-export function phoneKey(phone: string): string {
+export function internationalDigits(phone: string): string {
   let digits = phoneDigits(phone);
   let international = phone.trim().startsWith("+");
   if (!international && digits.startsWith("00")) {
@@ -45,11 +50,6 @@ export function phoneKey(phone: string): string {
   return national.length <= LOCAL_LEBANESE_MAX_DIGITS ? LEBANON_CODE + national : national;
 }
 
-/** The number in international form, digits only (what wa.me and tel: take): the phone's key. */
-export function internationalDigits(phone: string) {
-  return phoneKey(phone);
-}
-
 /** A `tel:` link from the digits, with the country code so it dials from any phone. */
 export function telHref(phone: string) {
   return `tel:+${internationalDigits(phone)}`;
@@ -59,20 +59,4 @@ export function telHref(phone: string) {
 export function whatsAppHref(phone: string, message?: string) {
   const chat = `https://wa.me/${internationalDigits(phone)}`;
   return message ? `${chat}?text=${encodeURIComponent(message)}` : chat;
-}
-
-/**
- * A phone number reduced to its national digits, so the ways Lebanese shoppers write one number
- * compare equal: '+961 70 123 456', '00961 70 123 456', '70-123456' and '70123456' all give
- * '70123456', and '03 123 456' and '+961 3 123 456' both give '3123456'. Read from `phoneKey`: a
- * foreign number keeps its country code (docs/decisions/020).
- */
-export function nationalPhoneDigits(phone: string): string {
-  const key = phoneKey(phone);
-  return key.startsWith(LEBANON_CODE) ? key.slice(LEBANON_CODE.length) : key;
-}
-
-/** Two numbers are one customer's when their keys are equal (and hold a real number's digits). */
-export function samePhone(a: string, b: string): boolean {
-  return phoneDigits(a).length >= 6 && phoneKey(a) === phoneKey(b);
 }

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt } from "./timestamps.ts";
 
-import { ROLES } from "../../app/staff/permissions.ts";
+import { ROLES } from "./admin-enums.ts";
 
 export const admins = sqliteTable("admins", {
   id: integer("id").primaryKey({ autoIncrement: true }),

@@ -5,7 +5,7 @@ export const categories = sqliteTable(
   "categories",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    /** The value products are filed under (spec option list), e.g. "Women". */
+    /** The value products are filed under (a name in app/catalogue/category-tree.ts), e.g. "Women". */
     name: text("name").notNull().unique(),
     /** What shoppers read, e.g. "Beauty Care Women". */
     label: text("label").notNull(),

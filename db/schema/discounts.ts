@@ -3,7 +3,7 @@ import { orders } from "./orders.ts";
 import { createdAt, timestamps } from "./timestamps.ts";
 
 /**
- * Discount codes (contract "Discount codes"): a percentage or a fixed amount off the subtotal.
+ * Discount codes: a percentage or a fixed amount off the subtotal.
  * `code` is stored upper-case, so codes compare without case through the unique index.
  * `uses` counts the orders placed with the code, raised by a conditional update inside the
  * order's transaction (decision 038), so a code with one use left is used once.
@@ -31,7 +31,7 @@ export const discounts = sqliteTable(
   (table) => [uniqueIndex("discounts_code_unique").on(table.code)],
 );
 
-/** One row per order placed with a code, with the phone's key (app/utils/phone.ts) for 'once per phone number'. */
+/** One row per order placed with a code, with the phone's key (`phoneKey`, app/utils/phone-number.ts) for 'once per phone number'. */
 export const discountUses = sqliteTable(
   "discount_uses",
   {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { ORDER_EVENTS, RETURN_REASONS } from "../../app/orders/order-status.ts";
+import { ORDER_EVENTS, RETURN_REASONS } from "./order-enums.ts";
 import { orderNotices } from "./order-notices.ts";
 import { orders } from "./orders.ts";
 

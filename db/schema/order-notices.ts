@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { SHOPPER_MESSAGES } from "../../app/orders/order-status.ts";
+import { SHOPPER_MESSAGES } from "./order-enums.ts";
 import { orders } from "./orders.ts";
 
 /** `email` and `webhook` tell the owner of a new order; `shopper-email` tells the customer of each step. */

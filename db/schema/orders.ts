@@ -2,9 +2,9 @@ import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core
 import { products } from "./products.ts";
 import { timestamps } from "./timestamps.ts";
 
-import { ORDER_STATUSES } from "../../app/orders/order-status.ts";
+import { ORDER_STATUSES } from "./order-enums.ts";
 
-export { ORDER_STATUSES, type OrderStatus } from "../../app/orders/order-status.ts";
+export { ORDER_STATUSES, type OrderStatus } from "./order-enums.ts";
 
 export const orders = sqliteTable(
   "orders",
@@ -19,7 +19,7 @@ export const orders = sqliteTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     /**
-     * The phone as compared: `phoneKey(phone)` (app/utils/phone.ts), written with the order, so a
+     * The phone as compared: `phoneKey(phone)` (app/utils/phone-number.ts), E.164, written with the order, so a
      * customer's record (`customer`) and `?phone=` are an index range, not a scan.
      */
     phoneKey: text("phone_key"),

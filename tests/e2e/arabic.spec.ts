@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { desc } from "drizzle-orm";
 import { orders } from "../../db/schema/index.ts";
-import { GOVERNORATES } from "~/catalogue/options.ts";
+import { GOVERNORATES } from "~/settings/delivery.ts";
 import { GOVERNORATE_FIELD } from "~/settings/settings-schema.ts";
 import { readDeliverySettings, saveDeliverySettings, saveLiraSettings } from "~/settings/settings.server.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { discounts, orders } from "../../db/schema/index.ts";
 import { createDiscount } from "~/discounts/discounts.server.ts";
 import { placeOrder } from "~/orders/order.server.ts";
-import { SYSTEM_ACTOR } from "~/overview/activity.server.ts";
+import { SYSTEM_ACTOR } from "~/platform/activity/activity-log.server.ts";
 import { loginAsAdmin, routeDialog } from "./admin-helpers.ts";
 import { addProductImage, createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { nationalPhoneDigits, samePhone, whatsAppHref } from "~/utils/phone.ts";
-import { orderTotals, quoteOrderTotals } from "~/checkout/delivery.server.ts";
-import type { Governorate } from "~/catalogue/options.ts";
+import { phoneKey, samePhone } from "~/utils/phone-number.ts";
+import { whatsAppHref } from "~/utils/phone.ts";
+import { orderTotals, quoteOrderTotals } from "~/cart/order-totals.server.ts";
+import type { Governorate } from "~/settings/delivery.ts";
 import { DEFAULT_DELIVERY, readDeliverySettings, saveDeliverySettings } from "~/settings/settings.server.ts";
 import { createTestDb } from "../support/test-db.ts";
 
@@ -77,7 +78,7 @@ describe("the delivery fee rule", () => {
 });
 
 describe("phone numbers", () => {
-  it("compare by their national digits, with or without Lebanon's code and the trunk 0", () => {
+  it("compare by their E.164 key, with or without Lebanon's code and the trunk 0", () => {
     for (const written of [
       "+961 70 123 456",
       "0096170123456",
@@ -86,11 +87,11 @@ describe("phone numbers", () => {
       "070 123 456",
       "(70) 123 456",
     ]) {
-      expect(nationalPhoneDigits(written), written).toBe("70123456");
+      expect(phoneKey(written), written).toBe("+96170123456");
     }
     expect(samePhone("03 123 456", "+961 3 123 456")).toBe(true);
     // A 7-digit national number that starts with 961 is not a country code.
-    expect(nationalPhoneDigits("9612345")).toBe("9612345");
+    expect(phoneKey("9612345")).toBe("+9619612345");
     expect(samePhone("+961 70 123 456", "70123457")).toBe(false);
     expect(samePhone("+961 71 123 456", "70 123 456")).toBe(false);
     expect(samePhone("", "")).toBe(false);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { checkoutSchemaFor } from "~/checkout/checkout-form-schema.ts";
 import { i18nFor } from "~/i18n/i18n.server.ts";
-import { SHOP_PHONE, SHOP_PHONE_HREF } from "~/catalogue/options.ts";
+import { SHOP_PHONE, SHOP_PHONE_HREF } from "~/settings/shop-details.ts";
 import { westernDigits } from "~/utils/digits.ts";
-import { formatPhone, normalisePhone } from "~/utils/phone-number.ts";
-import { hasReachableLength, internationalDigits, samePhone, telHref, whatsAppHref } from "~/utils/phone.ts";
+import { formatPhone, normalisePhone, samePhone } from "~/utils/phone-number.ts";
+import { hasReachableLength, internationalDigits, telHref, whatsAppHref } from "~/utils/phone.ts";
 
 const checkoutSchema = checkoutSchemaFor(i18nFor("en"));
 

@@ -8,7 +8,7 @@ import { loadOrder, OrderRefused, placeOrder } from "~/orders/order.server.ts";
 import { loadApiOrderWithDesk } from "~/orders/order-desk.server.ts";
 import { getOverview } from "~/overview/overview.server.ts";
 import { listActivity } from "~/overview/activity.server.ts";
-import { phoneKey } from "~/utils/phone.ts";
+import { phoneKey } from "~/utils/phone-number.ts";
 import { createOrders, createProduct } from "../support/db-factories.ts";
 import { createTestDb, TEST_SHIPPING } from "../support/test-db.ts";
 import { medianOfNine } from "../support/timing.ts";
@@ -16,12 +16,16 @@ import { medianOfNine } from "../support/timing.ts";
 const owner = { username: "owner", address: "127.0.0.1" };
 
 describe("phoneKey, the one way phones are compared", () => {
-  it("makes the three ways of writing a Lebanese number one key", () => {
+  it("makes the ways of writing a Lebanese number one key, in E.164", () => {
     for (const phone of ["03 123 456", "+961 3 123 456", "9613123456", "00961 3 123 456", "+961 03 123 456", "3123456"])
-      expect(phoneKey(phone), phone).toBe("9613123456");
+      expect(phoneKey(phone), phone).toBe("+9613123456");
     expect(phoneKey("71 123 456")).toBe(phoneKey("+961 71 123 456"));
-    expect(phoneKey("09 612 345")).toBe("9619612345");
-    expect(phoneKey("+33 6 12 34 56 78")).toBe("33612345678");
+    expect(phoneKey("09 612 345")).toBe("+9619612345");
+    expect(phoneKey("+33 6 12 34 56 78")).toBe("+33612345678");
+    // The trunk 0 some countries write after their code is read as the phone library reads it.
+    expect(phoneKey("+44 (0)20 7946 0958")).toBe("+442079460958");
+    // A number the library refuses (a digit short) still has one key for its spellings.
+    expect(phoneKey("03 12 456")).toBe(phoneKey("+961 3 12 456"));
     expect(phoneKey("03 123 457")).not.toBe(phoneKey("03 123 456"));
   });
 });

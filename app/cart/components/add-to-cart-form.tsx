@@ -20,7 +20,7 @@ export type AddToCartFormProps = {
   available: number;
 };
 
-/** Spec §9: the product page's alerts hide after 3 s. */
+/** The product page's alerts hide after 3 s. */
 const ALERT_MS = 3_000;
 
 type Alert = { ok: boolean; message: string };
@@ -76,7 +76,7 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
     if (fetcher.data.ok) setQuantityText("1");
   }, [fetcher.state, fetcher.data, setAlert]);
 
-  /** Spec §5: never above the available stock (with its message), never below 1. */
+  /** Never above the available stock (an alert says why), never below 1. */
   const change = (next: number) => {
     if (next < 1) return;
     if (next > available) {
@@ -89,7 +89,7 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
     setQuantityText(String(next));
   };
 
-  /** Typed digits (Arabic-Indic too): above the stock, the stock with the spec's message, never silently less. */
+  /** Typed digits (Arabic-Indic too): above the stock, the stock with its 'Only N items' message, never silently less. */
   const type = (text: string) => {
     const typed = westernDigits(text).trim();
     if (typed === "") return setQuantityText("");
@@ -139,7 +139,7 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
               if (quantity < 1) setQuantityText("1");
             }}
             // No `max` nor `required`: the browser would block the post with its own wording; the
-            // server responds with the spec's 'Only N items available in stock' instead.
+            // server responds with the shop's own 'Only N items available in stock' instead.
             disabled={outOfStock}
             className="tabular min-h-11 w-16 border-0 bg-transparent text-center text-base"
           />

@@ -7,7 +7,7 @@ import { deleteImageFiles } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { toCents } from "~/utils/money.ts";
 import { apiProductWrite } from "~/catalogue/product-schema.ts";
-import { type Actor, recordActivity } from "../../overview/activity.server.ts";
+import { type Actor, recordActivity } from "../../platform/activity/activity-log.server.ts";
 import { InvalidImageLink, storedImagePrefix } from "./image-links.server.ts";
 import { csvProductsByIds, type ImageUrl } from "./product-csv.server.ts";
 import {

@@ -4,7 +4,7 @@ import { type Db, type Tx, writeTransaction } from "~/platform/db/db.server.ts";
 import { deleteImageFiles, type StoredImage } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { DEFAULT_GRADE, DEFAULT_PACKAGING, type Grade, type Packaging } from "~/catalogue/condition.ts";
-import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "../../overview/activity.server.ts";
+import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "../../platform/activity/activity-log.server.ts";
 import type { StockBySize } from "~/catalogue/views.ts";
 import { replaceStockBySize, stockBySizeOf, totalStock } from "../size-stock.server.ts";
 import { claimUploads } from "./pending-uploads.server.ts";

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { BRAND_NAMES } from "~/catalogue/options.ts";
 
-/** A brand logo; one that fails to load is hidden (spec §2 "Home page sections"). */
+/** A brand logo; one that fails to load is hidden, so no broken image shows. */
 function BrandLogo({ index, name }: { index: number; name: string }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);

@@ -7,7 +7,7 @@ import type { CategoryMenuNode } from "~/catalogue/views.ts";
 type CategoryFilterProps = {
   tree: CategoryMenuNode[];
   selectedId: number | null;
-  /** The selected category and its ancestors: their branches start open (spec §4 "Shop list"). */
+  /** The selected category and its ancestors: their branches start open. */
   openIds: number[];
   /** Other listing parameters to keep (the sort, the condition filters) when a category is picked. */
   keep: string;

@@ -46,7 +46,7 @@ export function ConditionFilter({ facets, selected, keep, inStock }: ConditionFi
       action={to("/shop")}
       preventScrollReset
       className="mt-3 border-t border-slate-200 pt-3"
-      // The sheet stays open on a phone: the next tick is one tap away (issue 35).
+      // The sheet stays open on a phone: the next tick is one tap away.
       onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, state: KEEP_FILTERS_OPEN })}
     >
       {keep.search ? <input type="hidden" name="search" value={keep.search} /> : null}

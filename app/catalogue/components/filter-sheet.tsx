@@ -5,13 +5,13 @@ import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import { buttonClass } from "~/ui/button.tsx";
 
 /**
- * The shop's 'Filters', rendered once for both widths (spec §2 "Shop screen"): from 992 px the sidebar,
+ * The shop's 'Filters', rendered once for both widths: from 992 px the sidebar,
  * below it a bottom drawer. It is a <details>, so the drawer opens and closes without JavaScript;
  * once open, its summary becomes the drawer's title bar and closes it. On a wide screen app.css
  * (`.filter-sheet`) hides the summary and shows the content whatever the state. With JavaScript a
  * tap on the dimmed page closes the drawer too.
  */
-/** The navigation state a change made inside the sheet sends, so the sheet stays open (issue 35). */
+/** The navigation state a change made inside the sheet sends, so the sheet stays open for the next filter. */
 export const KEEP_FILTERS_OPEN = { keepFiltersOpen: true };
 
 export function FilterSheet({

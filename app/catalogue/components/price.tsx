@@ -11,7 +11,7 @@ type PriceProps = {
   children?: ReactNode;
 };
 
-/** Price, the price new struck through and the '-N%' badge (spec §9) when there is one; on the page, "You save". */
+/** Price, the price new struck through and the '-N%' badge (discountPercent in money.ts) when there is one; on the page, "You save". */
 export function Price({ priceCents, oldPriceCents, size = "card", children }: PriceProps) {
   const oldCents = oldPriceCents ?? 0;
   const discount = discountPercent(priceCents, oldCents);

@@ -56,7 +56,7 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
     fetch(`/search/suggestions?q=${encodeURIComponent(query)}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<SuggestionsResult>) : undefined))
       .then((next) => next && setResult(next))
-      // Aborted or offline: suggestions are only a help, and spec §8 shows no message for them.
+      // Aborted or offline: suggestions are only a help, so no message is shown for them.
       .catch(() => undefined);
   };
 
@@ -106,7 +106,7 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
       role="search"
       className="relative flex w-full flex-wrap md:flex-nowrap"
       onSubmit={(event) => {
-        // Spec §5: an empty search does nothing.
+        // An empty search does nothing.
         if (!trimmed) event.preventDefault();
         cancelPending();
         setOpen(false);
@@ -120,7 +120,7 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
         type="search"
         name="search"
         required
-        // Spaces alone are an empty search (spec §5): without JavaScript the browser holds it back too.
+        // Spaces alone are an empty search: without JavaScript the browser holds it back too.
         pattern=".*\S.*"
         title={t`Type what you are looking for`}
         // Only the phone drawer's box asks for it: opening the drawer is asking to type.

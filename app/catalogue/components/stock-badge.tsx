@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { useLocalePath } from "~/i18n/use-locale.ts";
 import { LOW_STOCK_THRESHOLD } from "~/catalogue/options.ts";
 
-/** Spec §4 "Product stock": what is left after what the cart already holds. */
+/** The stock shown is what is left after what the cart already holds. */
 export function StockBadge({ stock, available }: { stock: number; available: number }) {
   if (stock <= 0 || available <= 0) {
     return (

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Field, SelectField, TextareaField } from "~/ui/field.tsx";
-import { GOVERNORATES } from "~/catalogue/options.ts";
+import { GOVERNORATES } from "~/settings/delivery.ts";
 import { PHONE_EXAMPLE } from "~/utils/phone.ts";
 import { GOVERNORATE_LABEL } from "../governorate-label.ts";
 

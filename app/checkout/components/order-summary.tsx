@@ -1,13 +1,12 @@
 import { useLingui as useLinguiInstance } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { isGovernorate } from "~/catalogue/options.ts";
+import { type DeliveryQuote, isGovernorate } from "~/settings/delivery.ts";
 import { GOVERNORATE_LABEL } from "../governorate-label.ts";
 import { DiscountLabel } from "./line-notes.tsx";
 import { formatMoney } from "~/utils/money.ts";
 import { centsToLbp } from "~/utils/lira.ts";
 import { Lira } from "~/ui/lira.tsx";
-import type { DeliveryQuote } from "~/checkout/views.ts";
 import type { CartDiscount } from "~/cart/views.ts";
 
 type OrderSummaryProps = {
@@ -26,8 +25,8 @@ type OrderSummaryProps = {
 };
 
 /**
- * 'Order Summary': Subtotal, Discount ({CODE}) when a code applies, Delivery Fee and Total, two decimals (spec §2, §9). With one fee for
- * every governorate (the default 4.00) it reads exactly as the spec's; when the owner set different
+ * 'Order Summary': Subtotal, Discount ({CODE}) when a code applies, Delivery Fee and Total, two decimals. With one fee for
+ * every governorate (the default 4.00) it shows the one plain Delivery Fee line; when the owner set different
  * fees it says what the fee depends on and lists them.
  */
 export function OrderSummary({

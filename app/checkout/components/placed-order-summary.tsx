@@ -15,7 +15,7 @@ export function PlacedOrderSummary({ order }: { order: PlacedOrderView }) {
   const to = useLocalePath();
   const locale = useLocale();
   const { t, i18n } = useLingui();
-  // One text node in English (as the spec's words); in Arabic the number kept left-to-right by Unicode's isolates.
+  // One text node in English (the product's fixed wording); in Arabic the number kept left-to-right by Unicode's isolates.
   const orderNumber = i18n.locale === "ar" ? `\u2066#${order.orderNumber}\u2069` : `#${order.orderNumber}`;
   return (
     <section

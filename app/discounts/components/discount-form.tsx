@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { Button } from "~/ui/button.tsx";
 import { ErrorList, Field } from "~/ui/field.tsx";
 import { discountSchema, type DiscountView } from "~/discounts/discount-schema.ts";
+import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
 /** Cents as the field shows them: "50.00". */
 const asDollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2));
@@ -39,7 +39,7 @@ function Check({
  * A percentage or a fixed amount; the rest optional; dates are Beirut days (the end day included).
  */
 export function DiscountForm({ editing, lastResult, pending }: Props) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(discountSchema, {
     id: editing ? `discount-${editing.id}` : "discount-new",
     lastResult,
     defaultValue: editing
@@ -53,9 +53,7 @@ export function DiscountForm({ editing, lastResult, pending }: Props) {
           maxUses: editing.maxUses === null ? "" : String(editing.maxUses),
         }
       : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: discountSchema }),
+    constraintsFrom: false,
   });
   const heading = editing ? `Edit ${editing.code}` : "Add a discount code";
   return (

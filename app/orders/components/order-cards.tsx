@@ -19,7 +19,7 @@ export type OrderListRow = {
   address: string;
   totalCents: number;
   itemCount: number;
-  /** Another order from this phone came back (contract "Refused at the door"). */
+  /** Another order from this phone came back: it was refused at the door and returned. */
   returnedBefore: boolean;
   createdAt: string;
   confirmedAt: string | null;

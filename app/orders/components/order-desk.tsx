@@ -1,5 +1,4 @@
-import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { type OrderEvent, RETURN_REASON_LABEL, type ReturnReason } from "../order-status.ts";
 import { Button, buttonClass } from "~/ui/button.tsx";
@@ -7,6 +6,7 @@ import { TextareaField } from "~/ui/field.tsx";
 import { EVENT_LABEL, formatOrderTime, whatsAppMessage } from "~/orders/order-desk.ts";
 import { NOTE_MAX_LENGTH, orderNoteSchema } from "~/orders/order-note-schema.ts";
 import { telHref, whatsAppHref } from "~/utils/phone.ts";
+import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
 type ConfirmationProps = {
   order: {
@@ -82,13 +82,10 @@ export function NoteForm({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "note";
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(orderNoteSchema, {
     id: "order-note",
     lastResult,
-    constraint: getZodConstraint(orderNoteSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderNoteSchema }),
   });
   return (
     <Form

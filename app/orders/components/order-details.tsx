@@ -1,5 +1,4 @@
-import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/ui/button.tsx";
 import { TextareaField } from "~/ui/field.tsx";
@@ -10,6 +9,7 @@ import { isCancellable, isReturnable, NEXT_STATUS_LABEL, nextStatus, type OrderS
 import { ConfirmationPanel } from "./order-desk.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 import { formatPhone } from "~/utils/phone-number.ts";
+import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
 /** The order as the dialog of /admin/orders shows it (app/orders/order-details.server.ts). */
 export type OrderDetailsView = {
@@ -111,14 +111,11 @@ export function DriverNoteForm({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "driverNote";
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(driverNoteSchema, {
     id: "driver-note",
     lastResult,
     defaultValue: { driverNote: driverNote ?? "" },
-    constraint: getZodConstraint(driverNoteSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: driverNoteSchema }),
   });
   return (
     <Form

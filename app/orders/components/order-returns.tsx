@@ -4,15 +4,14 @@ import {
   getSelectProps,
   getTextareaProps,
   type SubmissionResult,
-  useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/ui/button.tsx";
 import { ErrorList, Field, SelectField, TextareaField } from "~/ui/field.tsx";
 import { formatOrderTime } from "~/orders/order-desk.ts";
 import { RETURN_REASON_LABEL, RETURN_REASONS } from "~/orders/order-status.ts";
 import { blockPhoneSchema, RETURN_NOTE_MAX_LENGTH, returnSchema } from "~/orders/return-schema.ts";
+import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
 type Result = SubmissionResult<string[]> | undefined;
 
@@ -43,13 +42,10 @@ export function ReturnPanel({
   lastResult: Result;
 }) {
   const pending = usePendingIntent("return");
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(returnSchema, {
     id: "order-return",
     lastResult,
-    constraint: getZodConstraint(returnSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: returnSchema }),
   });
   return (
     <Form
@@ -202,13 +198,10 @@ export function BlockPhoneForm({
   lastResult: Result;
 }) {
   const pending = usePendingIntent("block");
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(blockPhoneSchema, {
     id,
     lastResult,
-    constraint: getZodConstraint(blockPhoneSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: blockPhoneSchema }),
   });
   return (
     <Form

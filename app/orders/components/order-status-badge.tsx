@@ -6,7 +6,7 @@ const TONES: Record<string, string> = {
   returned: "bg-danger-50 text-danger-700 ring-1 ring-danger-700",
 };
 
-/** Spec §4 "Order status (admin)": badge colours; a missing status displays as pending. */
+/** Badge colours per order status; a missing status displays as pending. */
 export function OrderStatusBadge({ status }: { status: string | null | undefined }) {
   const shown = status || "pending";
   return (

@@ -10,7 +10,7 @@ import { askBeforeShipping, type OrderListRow, ReturnedBeforeMarker } from "./or
 import { formatOrderTime } from "~/orders/order-desk.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
-/** Spec §9: the address is cut at 50 characters in the list. */
+/** The address is cut at 50 characters in the list. */
 function truncate(text: string, length = 50) {
   return text.length > length ? `${text.slice(0, length)}...` : text;
 }

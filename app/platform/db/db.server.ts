@@ -6,7 +6,7 @@ import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3"
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "../../../db/schema/index.ts";
 import { noteDatabaseWritable } from "./database-faults.server.ts";
-import { phoneKey } from "../../utils/phone.ts";
+import { phoneKey } from "../../utils/phone-number.ts";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -47,8 +47,9 @@ export function openDatabase(file: string, { busyTimeoutMs = DEFAULT_BUSY_TIMEOU
 }
 
 /**
- * SQL functions the migrations use: `phone_key(phone)` is `phoneKey` (app/utils/phone.ts), so a
- * migration that keys stored phones (0018's backfill) compares them by the same one function.
+ * SQL functions the migrations use: `phone_key(phone)` is `phoneKey` (app/utils/phone-number.ts), so
+ * a migration that keys stored phones (0020's backfill, 0026's re-keying to E.164) keys them by the
+ * same one function the models compare with.
  */
 function registerSqlFunctions(sqlite: Database.Database) {
   sqlite.function("phone_key", { deterministic: true }, (phone: unknown) =>

@@ -1,4 +1,4 @@
-/** The shop's limit on one image (contract "Administrator side"): the browser checks it before sending, the server again. */
+/** The shop's limit on one image: the browser checks it before sending, the server again. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** The formats the shop stores; the server decides by the bytes, this only narrows the file picker. */

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { multipartRequest } from "./multipart.server.ts";
 
 /**
  * One uploaded file kept on disk under a random token for a while (the products import's preview,
@@ -61,10 +62,8 @@ export async function receiveKeptUpload(
   request: Request,
   options: { dir: string; field: string; maxBytes: number; tooLarge: string },
 ): Promise<{ token: string | null; file: string | null; name: string; fields: Record<string, string> }> {
-  const contentType = request.headers.get("Content-Type") ?? "";
-  const boundary = /;\s*boundary=("?)([^";\s]+)\1/i.exec(contentType)?.[2];
-  if (!/^multipart\/form-data\s*(;|$)/i.test(contentType) || !boundary)
-    throw new KeptUploadRefused(400, "Send the file as multipart/form-data.");
+  const readable = multipartRequest(request);
+  if (!readable) throw new KeptUploadRefused(400, "Send the file as multipart/form-data.");
   await fsp.mkdir(options.dir, { recursive: true });
   const fields: Record<string, string> = {};
   let kept: { token: string; file: string } | null = null;
@@ -105,16 +104,6 @@ export async function receiveKeptUpload(
     }
     return undefined;
   };
-  const plain = `multipart/form-data; boundary=${boundary}`;
-  const readable =
-    contentType === plain
-      ? request
-      : new Request(request.url, {
-          method: request.method,
-          headers: { "Content-Type": plain },
-          body: request.body,
-          duplex: "half",
-        } as RequestInit);
   try {
     await unstable_parseMultipartFormData(readable, handler);
   } catch {

@@ -1,4 +1,5 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { multipartRequest } from "./multipart.server.ts";
 import type { Storage } from "./storage.server.ts";
 import { MAX_IMAGE_BYTES } from "./image-limits.ts";
 import { ImageUnreadableError, NotAnImageError, type StoredImage, storeImage } from "./images.server.ts";
@@ -47,23 +48,8 @@ export async function readMultipartForm(request: Request): Promise<{ formData: F
     // A too-large file still counts as chosen (one byte stands for it); its message comes later.
     return new File([tooLarge ? new Uint8Array(1) : buffer], filename);
   };
-  const contentType = request.headers.get("Content-Type") ?? "";
-  // The boundary may follow other parameters (multipart/form-data; charset=UTF-8; boundary=…), which
-  // Remix's parser does not read: it is handed the plain form of the header.
-  const boundary = /;\s*boundary=("?)([^";\s]+)\1/i.exec(contentType)?.[2];
-  if (!/^multipart\/form-data\s*(;|$)/i.test(contentType) || !boundary) {
-    throw new MalformedUpload("send the form as multipart/form-data with a boundary");
-  }
-  const plain = `multipart/form-data; boundary=${boundary}`;
-  const readable =
-    contentType === plain
-      ? request
-      : new Request(request.url, {
-          method: request.method,
-          headers: { "Content-Type": plain },
-          body: request.body,
-          duplex: "half",
-        } as RequestInit);
+  const readable = multipartRequest(request);
+  if (!readable) throw new MalformedUpload("send the form as multipart/form-data with a boundary");
   try {
     const formData = await unstable_parseMultipartFormData(readable, handler);
     return { formData, files };
@@ -86,7 +72,7 @@ export type StoreOutcome = { stored: StoredImage[]; errors: string[] };
 
 /**
  * Stores each image through the storage adapter; one bad file does not stop the others.
- * The messages are the spec's (§5 "Image files").
+ * The messages are the product's fixed wording (kept word for word; tests check it).
  */
 export async function storeUploadedImages(storage: Storage, files: UploadedFile[]): Promise<StoreOutcome> {
   const stored: StoredImage[] = [];

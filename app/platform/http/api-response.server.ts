@@ -1,6 +1,7 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { asDatabaseUnavailable } from "../db/database-faults.server.ts";
+import { isCrossSiteRequest } from "./cross-site.server.ts";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -126,6 +127,50 @@ export function withApiErrors<Args extends { request: Request; context: AppLoadC
       return apiJson({ error: "Internal error", requestId }, { status: 500 });
     }
   };
+}
+
+/** What an /api/ call's opening checks before its own code runs (`apiCall`). */
+export type ApiOpening<Caller, BodySchema extends z.ZodType | undefined> = {
+  /** The methods the call takes; another is 405 `{ error: "Method not allowed" }` with `Allow`. */
+  methods?: readonly HttpMethod[];
+  /**
+   * Refused (403) from another site here too. server.ts refuses every cross-site request that
+   * changes data (app/platform/http/cross-site.server.ts), so a POST needs nothing more; this is
+   * for the calls server.ts knows by one path comparison (a GET that changes data) or not at all
+   * (a GET of customers' numbers).
+   */
+  refuseOtherSites?: boolean;
+  /** Who may call: throws the refusal (401, 403) or gives the caller, e.g. `adminApi("order/addNote")`. */
+  caller?: (args: ActionFunctionArgs) => Promise<Caller> | Caller;
+  /** The JSON body's schema, read after the caller: 413 over `MAX_JSON_BYTES`, 400 for bad JSON or naming the field. */
+  body?: BodySchema;
+};
+
+/**
+ * An /api/ loader or action with the opening every call shares, in the order its answers depend
+ * on: the method, the site, the caller, the JSON body; then `handler` with the caller and the
+ * parsed body, its expected failures answered by `withApiErrors`. A call that reads its body
+ * only after checking its query (`?id=`) reads it itself with `readJsonBody`, so a request wrong
+ * in both still answers with the query's error.
+ */
+export function apiCall<Caller = undefined, BodySchema extends z.ZodType | undefined = undefined>(
+  { methods, refuseOtherSites = false, caller, body }: ApiOpening<Caller, BodySchema>,
+  handler: (
+    args: ActionFunctionArgs & {
+      caller: Caller;
+      body: BodySchema extends z.ZodType ? z.output<BodySchema> : undefined;
+    },
+  ) => Promise<Response> | Response,
+) {
+  return withApiErrors(async (args: ActionFunctionArgs) => {
+    if (methods) allowMethods(args.request, methods);
+    if (refuseOtherSites && isCrossSiteRequest(args.request)) throw new ApiError(403, "Cross-site request refused");
+    const who = (caller ? await caller(args) : undefined) as Caller;
+    const parsed = (body ? await readJsonBody(args.request, body) : undefined) as BodySchema extends z.ZodType
+      ? z.output<BodySchema>
+      : undefined;
+    return handler({ ...args, caller: who, body: parsed });
+  });
 }
 
 /** The request's own origin, for absolute URLs in responses (`image_link`). */

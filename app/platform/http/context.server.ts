@@ -2,6 +2,7 @@ import type { ShopCookies } from "./cookies.server.ts";
 import type { Db } from "../db/db.server.ts";
 import type { OrderRateLimit } from "../security/order-rate-limit.server.ts";
 import type { Storage } from "../files/storage.server.ts";
+import type { RenderMemo } from "../render/render-memo.server.ts";
 
 /** What server.ts builds once at start and every loader and action receives as `context`. */
 export type AppServices = {
@@ -16,6 +17,11 @@ export type AppServices = {
   orderRateLimit: OrderRateLimit;
   /** PUBLIC_URL without its trailing slash, for links in messages to shoppers; undefined when unset. */
   publicUrl?: string;
+  /**
+   * Renders of catalogue pages for shoppers with a cookie (decision 029), within its share of
+   * CACHE_MEMORY_MB; undefined (development, or CACHE_MEMORY_MB=0): every page is rendered afresh.
+   */
+  renderMemo?: RenderMemo;
 };
 
 declare module "@remix-run/node" {

@@ -9,7 +9,7 @@ export type ShopCookies = ReturnType<typeof createShopCookies>;
 export function createShopCookies(secret: string, options: { secure: boolean }) {
   const base = { secrets: [secret], httpOnly: true, sameSite: "lax" as const, path: "/", secure: options.secure };
   return {
-    /** Contract: the cart lives in a signed cookie named `cart` (product id, size, quantity). */
+    /** The cart lives in a signed cookie named `cart` (product id, size, quantity). */
     cart: createCookie("cart", { ...base, maxAge: 60 * 60 * 24 * 30 }),
     /** Holds only the administrator's session id; the session itself is a database row. */
     adminSession: createCookie("admin_session", { ...base, maxAge: 60 * 60 * 8 }),

@@ -1,4 +1,4 @@
-/** Contract: GET calls that still change data, guarded like POSTs. Lower case: see routePath. */
+/** The `/api/` GET calls that still change data, guarded like POSTs. Lower case: see routePath. */
 const MUTATING_GET_PATHS = new Set(["/api/order/updateorder", "/api/order/cancelorder", "/api/order/confirmorder"]);
 
 export type RequestFacts = {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { isCataloguePage } from "../render/page-cache.server.ts";
+import { isCataloguePage } from "./page-address.ts";
 
 /**
  * `Cache-Control` for the pages, so a reverse proxy or CDN in front of the shop can keep the

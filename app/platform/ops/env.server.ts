@@ -86,6 +86,11 @@ const envSchema = z
       .transform(Number),
     /** /readyz responds 503 when less than this many MB are free under DATA_DIR. */
     MIN_FREE_MB: wholeNumber("MIN_FREE_MB", 100, 1_000_000),
+    /**
+     * What the page cache and the render memo may hold together, in MB (half each): the part of the
+     * process's memory that grows with the number of addresses asked for (decision 047). 0: no caches.
+     */
+    CACHE_MEMORY_MB: wholeNumber("CACHE_MEMORY_MB", 64, 65_536),
     /** How long a write waits for another process's lock on the database before responding 503. */
     SQLITE_BUSY_TIMEOUT_MS: wholeNumber("SQLITE_BUSY_TIMEOUT_MS", 5000, 60_000),
     ORDER_PHONE_LIMIT: hourlyLimit("ORDER_PHONE_LIMIT", 5),

@@ -4,7 +4,8 @@ import { RemixServer } from "@remix-run/react";
 import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { NonceProvider } from "~/platform/render/nonce.tsx";
-import { isCataloguePage, preferredEncoding } from "./page-cache.server.ts";
+import { isCataloguePage } from "../http/page-address.ts";
+import { preferredEncoding } from "./page-cache.server.ts";
 import type { MemoEntry, RenderMemo } from "./render-memo.server.ts";
 
 /**
@@ -28,8 +29,6 @@ export const streamTimeout = 5_000;
 type StreamCache = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCache"]>;
 
 export type DocumentRendererOptions = {
-  /** Undefined: every page is rendered afresh. */
-  renderMemo: RenderMemo | undefined;
   /** The finished document's last rewrite (scripts after load, decision 030). */
   finish: (html: string) => string;
 };
@@ -76,9 +75,10 @@ async function readLoaderData(context: EntryContext) {
   return { chunks, replay };
 }
 
-export function createDocumentRenderer({ renderMemo, finish }: DocumentRendererOptions) {
+export function createDocumentRenderer({ finish }: DocumentRendererOptions) {
   /**
-   * What a catalogue page is rendered from: its URL (with the origin its absolute links use),
+   * What a catalogue page is rendered from: its URL (with the origin its absolute links use; server.ts
+   * has reduced it to the page's address, page-address.ts),
    * Remix's handoff (build, basename, future flags) and the loader data's bytes. Undefined for
    * other pages.
    */
@@ -145,6 +145,8 @@ export function createDocumentRenderer({ renderMemo, finish }: DocumentRendererO
     load: AppLoadContext,
   ) {
     const nonce = load.cspNonce;
+    // Created at start with its share of CACHE_MEMORY_MB (production only); undefined: every page rendered afresh.
+    const renderMemo = load.renderMemo;
     const page = (
       <NonceProvider value={nonce}>
         <RemixServer context={context} url={request.url} nonce={nonce} />

@@ -16,8 +16,11 @@ import type { Encoding } from "./page-cache.server.ts";
  * remembered render is never stale: a changed stock, price or cart changes the data and so the key.
  *
  * Like the page cache, an entry carries no response's nonce (its inline scripts are allowed by
- * hash) and is compressed once per encoding a client asks for. Bounded by bytes, least recently
- * used first; an outsized page (a long Show More listing) is never cached.
+ * hash) and is compressed once per encoding a client asks for, when a client asks for it again.
+ * Bounded by bytes counted in what it really holds (every encoding's body and the hashes),
+ * least recently used first (its share of CACHE_MEMORY_MB, decision 047); an outsized page (a long
+ * Show More listing) is never cached. Its URL part is the page's address (`page-address.ts`), so a
+ * shared link's tracking parameters make no render of their own.
  */
 
 export type MemoEntry = {
@@ -34,6 +37,7 @@ export type RenderMemoOptions = { maxBytes?: number; maxEntryBytes?: number };
 /** Level 5 brotli: within 10% of the smallest for a page, at a fiftieth of level 11's time. */
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
+/** What an entry holds: its body in every encoding made so far, and its hashes (its 44-byte key aside). */
 const sizeOf = (entry: MemoEntry) =>
   Object.values(entry.bodies).reduce((sum, body) => sum + body.byteLength, 0) +
   entry.hashes.reduce((sum, hash) => sum + hash.length, 0);
@@ -53,6 +57,11 @@ export function createRenderMemo({ maxBytes = 32 * 1024 * 1024, maxEntryBytes = 
     /** A remembered render, or undefined; `remember` what a miss renders. */
     get(key: string) {
       return entries.get(key);
+    },
+
+    /** What the memo holds now, in bytes (never more than `maxBytes`) and entries. */
+    usage() {
+      return { bytes: entries.calculatedSize, entries: entries.size };
     },
 
     /** Caches a page rendered for this key, without its nonces; undefined when too big to cache. */

@@ -1,7 +1,7 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 /**
- * Logins are limited per username and per client address (contract). In memory: the shop is one
+ * Logins are limited per username and per client address. In memory: the shop is one
  * process, and a restart forgetting the counts only helps an attacker by one window.
  */
 const WINDOW_S = 15 * 60;

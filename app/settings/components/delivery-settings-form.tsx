@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { Fragment } from "react";
 import { Button } from "~/ui/button.tsx";
 import { ErrorList, Field } from "~/ui/field.tsx";
-import { GOVERNORATES } from "~/catalogue/options.ts";
+import { GOVERNORATES } from "~/settings/delivery.ts";
 import { deliverySettingsSchema, GOVERNORATE_FIELD } from "~/settings/settings-schema.ts";
+import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
 /** Cents as the field shows them: "4.00". */
 const asDollars = (cents: number) => (cents / 100).toFixed(2);
@@ -19,7 +19,7 @@ type Props = {
 
 /** The Delivery section of `/admin/settings`: a fee per governorate and the free-delivery threshold. */
 export function DeliverySettingsForm({ feesCents, freeDeliveryFromCents, lastResult, pending }: Props) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(deliverySettingsSchema, {
     id: "delivery-settings",
     lastResult,
     defaultValue: {
@@ -28,10 +28,6 @@ export function DeliverySettingsForm({ feesCents, freeDeliveryFromCents, lastRes
       ),
       freeDeliveryFrom: freeDeliveryFromCents === null ? "" : asDollars(freeDeliveryFromCents),
     },
-    constraint: getZodConstraint(deliverySettingsSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deliverySettingsSchema }),
   });
   const fees = fields.fees.getFieldset();
   return (

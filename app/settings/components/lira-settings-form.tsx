@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { Button } from "~/ui/button.tsx";
 import { ErrorList, Field } from "~/ui/field.tsx";
 import { liraSettingsSchema } from "~/settings/settings-schema.ts";
+import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
 type Props = {
   lbpRate: number | null;
@@ -13,14 +13,10 @@ type Props = {
 
 /** The Lira section of `/admin/settings`: the day's rate; empty turns the lira off. */
 export function LiraSettingsForm({ lbpRate, lastResult, pending }: Props) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(liraSettingsSchema, {
     id: "lira-settings",
     lastResult,
     defaultValue: { lbpRate: lbpRate === null ? "" : String(lbpRate) },
-    constraint: getZodConstraint(liraSettingsSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: liraSettingsSchema }),
   });
   return (
     <Form

@@ -1,15 +1,15 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { Button } from "~/ui/button.tsx";
 import { ErrorList, Field, TextareaField } from "~/ui/field.tsx";
 import { MAX_POLICY_LENGTH, type ShopDetails, shopDetailsSchema } from "~/settings/settings-schema.ts";
+import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
 type Props = { details: ShopDetails; lastResult: SubmissionResult<string[]> | undefined; pending: boolean };
 
 /** The Shop details section of `/admin/settings`: what the footer, product pages and order tracking show. */
 export function ShopDetailsForm({ details, lastResult, pending }: Props) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(shopDetailsSchema, {
     id: "shop-details",
     lastResult,
     defaultValue: {
@@ -18,10 +18,6 @@ export function ShopDetailsForm({ details, lastResult, pending }: Props) {
       ...details.socialLinks,
       returnsPolicy: details.returnsPolicy,
     },
-    constraint: getZodConstraint(shopDetailsSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: shopDetailsSchema }),
   });
   const link = (field: typeof fields.facebook, label: string) => (
     <Field label={label} errors={field.errors} placeholder="https://" {...getInputProps(field, { type: "url" })} />

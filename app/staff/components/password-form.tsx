@@ -1,21 +1,17 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { Button } from "~/ui/button.tsx";
 import { Field, FormErrors } from "~/ui/field.tsx";
 import { changePasswordSchema, MIN_PASSWORD_LENGTH } from "~/staff/staff-schema.ts";
+import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
 type Props = { lastResult: SubmissionResult<string[]> | undefined; pending: boolean };
 
 /** /admin/account's form: the current password, then a new one of at least 12 characters. */
 export function PasswordForm({ lastResult, pending }: Props) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(changePasswordSchema, {
     id: "change-password",
     lastResult,
-    constraint: getZodConstraint(changePasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   });
   return (
     <Form

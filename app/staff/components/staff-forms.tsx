@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { Button, buttonClass } from "~/ui/button.tsx";
 import { ErrorList, Field, FormErrors, SelectField } from "~/ui/field.tsx";
 import { SHOP_TIME_ZONE } from "~/utils/shop-time.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "~/staff/permissions.ts";
 import { addStaffSchema, MIN_PASSWORD_LENGTH, staffPageSchema } from "~/staff/staff-schema.ts";
+import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
 type Result = SubmissionResult<string[]> | undefined;
 
@@ -17,14 +17,11 @@ const roleOptions = ROLES.map((role) => (
 
 /** Add a member: a username, a role and a first password they must change when they first sign in. */
 export function AddStaffForm({ lastResult, pending }: { lastResult: Result; pending: boolean }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(staffPageSchema, {
     id: "add-staff",
     lastResult,
     defaultValue: { role: "orders" },
-    constraint: getZodConstraint(addStaffSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: staffPageSchema }),
+    constraintsFrom: addStaffSchema,
   });
   return (
     <Form
@@ -75,11 +72,13 @@ export function AddStaffForm({ lastResult, pending }: { lastResult: Result; pend
 
 /** A row's role: a select and a button, a plain POST. */
 function RoleForm({ username, role, lastResult }: { username: string; role: Role; lastResult: Result }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(staffPageSchema, {
     id: `role-${username}`,
     lastResult,
     defaultValue: { role },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: staffPageSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+    constraintsFrom: false,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-2">
@@ -158,10 +157,12 @@ export function StaffList({
 
 /** The step before a removal: who, and what it does. */
 export function RemoveConfirmation({ username, lastResult }: { username: string; lastResult: Result }) {
-  const [form] = useForm({
+  const [form] = useZodForm(staffPageSchema, {
     id: "remove-staff",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: staffPageSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+    constraintsFrom: false,
   });
   return (
     <Form

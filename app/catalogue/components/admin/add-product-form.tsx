@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { UploadList, useImageUploads } from "~/catalogue/components/admin/image-uploads.tsx";
@@ -9,6 +9,7 @@ import { ErrorList, Field, TextareaField } from "~/ui/field.tsx";
 import { IMAGE_ACCEPT } from "~/platform/files/image-limits.ts";
 import { addProductSchema, FIELD_ORDER } from "~/catalogue/product-schema.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
+import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
 /** What the Add Product action returns when it does not redirect: the form's errors, or a request-level message. */
 export type AddProductActionData = { result: SubmissionResult<string[]> | null; alert: string | null };
@@ -49,14 +50,10 @@ export function AddProductForm({ actionData }: { actionData: AddProductActionDat
   const uploads = useImageUploads();
   const [searchParams] = useSearchParams();
   const [missing, setMissing] = useState<string[] | null>(null);
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(addProductSchema, {
     id: "add-product",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     defaultValue: { quantity: "0", category: "", packaging: "open-box", grade: "like-new" },
-    constraint: getZodConstraint(addProductSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addProductSchema }),
   });
   const checkMissing = () => setMissing(stillMissing(formRef.current));
   // The uploaded URLs are hidden inputs: once they render, the form may have become complete.

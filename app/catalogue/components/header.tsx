@@ -5,9 +5,9 @@ import { useLocalePath } from "~/i18n/use-locale.ts";
 import { useClientNavigation } from "~/ui/hooks/use-client-navigation.ts";
 import { useDetailsClosedOnNavigation } from "~/ui/hooks/use-details-closed-on-navigation.ts";
 import type { CategoryMenuNode } from "~/catalogue/views.ts";
-import { CartIcon, MenuIcon, SearchIcon } from "../ui/icons.tsx";
-import { Logo } from "./logo.tsx";
-import { SearchBox } from "../catalogue/components/search-box.tsx";
+import { CartIcon, MenuIcon, SearchIcon } from "~/ui/icons.tsx";
+import { Logo } from "~/shell/logo.tsx";
+import { SearchBox } from "./search-box.tsx";
 
 type HeaderProps = { categories: CategoryMenuNode[]; cartQuantity: number };
 

@@ -1,13 +1,13 @@
 import { count, eq } from "drizzle-orm";
-import { type Db, writeTransaction } from "../app/platform/db/db.server.ts";
-import { type StoredImage, storeImage } from "../app/platform/files/images.server.ts";
-import { toCents } from "../app/utils/money.ts";
-import { generatePassword, hashPassword, verifyPassword } from "../app/platform/security/password.server.ts";
-import type { Storage } from "../app/platform/files/storage.server.ts";
-import { type CategoryNode, CATEGORY_TREE, slugify } from "./category-tree.ts";
+import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
+import { type StoredImage, storeImage } from "~/platform/files/images.server.ts";
+import { toCents } from "~/utils/money.ts";
+import { generatePassword, hashPassword, verifyPassword } from "~/platform/security/password.server.ts";
+import type { Storage } from "~/platform/files/storage.server.ts";
+import { type CategoryNode, CATEGORY_TREE, slugify } from "~/catalogue/category-tree.ts";
 import { DEMO_CATALOGUE } from "./demo-catalogue.ts";
-import { renderDemoProductImage } from "./demo-images.ts";
-import { admins, categories, meta, productImages, products } from "./schema/index.ts";
+import { renderDemoProductImage } from "./demo-images.server.ts";
+import { admins, categories, meta, productImages, products } from "../../db/schema/index.ts";
 
 type Log = (line: string) => void;
 
@@ -112,7 +112,7 @@ export async function seedDemoCatalogue(db: Db, storage: Storage, log: Log) {
 export type GeneratedAdministrator = { username: string; password: string };
 
 /**
- * Contract: with ADMIN_USERNAME and ADMIN_PASSWORD set, that account exists with that password.
+ * With ADMIN_USERNAME and ADMIN_PASSWORD set, that account exists with that password.
  * With neither set and no administrator at all, create `admin` with a random password and return
  * it, for the caller to print once, last, where it cannot be missed.
  */

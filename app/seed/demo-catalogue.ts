@@ -1,5 +1,5 @@
-import { GRADES, type Grade, type Packaging } from "../app/catalogue/condition.ts";
-import type { CategoryValue } from "../app/catalogue/options.ts";
+import { GRADES, type Grade, type Packaging } from "~/catalogue/condition.ts";
+import type { CategoryValue } from "~/catalogue/options.ts";
 
 export type DemoProduct = {
   category: CategoryValue;
@@ -340,7 +340,7 @@ const rows: Row[] = [
 
 /**
  * oldPrice is the item's real usual price new where the card shows a discount; null where we know
- * none, so that card shows no struck-through price (CONTRACT.md "Price new").
+ * none, so that card shows no struck-through price (no made-up reference price).
  */
 export const DEMO_CATALOGUE: DemoProduct[] = rows.map(
   ([category, title, price, oldPrice, stock, sizes, condition, detail, images = 1], index) => ({

@@ -1,19 +1,8 @@
 import type { Cents } from "~/utils/money.ts";
-import { GOVERNORATES, type Governorate } from "~/catalogue/options.ts";
+import type { DeliveryQuote, Governorate } from "~/settings/delivery.ts";
+import { deliveryFeeCents, deliveryQuote } from "~/settings/delivery.server.ts";
+import type { DeliverySettings } from "~/settings/settings.server.ts";
 import { type DiscountTerms, discountOffCents } from "~/discounts/discount-rule.ts";
-import type { DeliveryQuote } from "./views.ts";
-import type { DeliverySettings } from "../settings/settings.server.ts";
-
-/**
- * The governorate's fee, or nothing once the subtotal (after any discount) reaches the
- * free-delivery threshold. Only the two functions below call it.
- */
-function deliveryFeeCents(settings: DeliverySettings, governorate: Governorate, subtotalCents: Cents): Cents {
-  if (settings.freeDeliveryFromCents !== null && subtotalCents >= settings.freeDeliveryFromCents) return 0;
-  return settings.feesCents[governorate];
-}
-
-export type { DeliveryQuote };
 
 export type OrderTotals = { subtotalCents: Cents; discountCents: Cents; deliveryFeeCents: Cents; totalCents: Cents };
 
@@ -22,6 +11,7 @@ export type OrderTotals = { subtotalCents: Cents; discountCents: Cents; delivery
  * it), the delivery fee of the governorate with the free-delivery threshold compared to the
  * subtotal after the discount, and total = subtotal − discount + fee. `placeOrder` charges it; the
  * cart and the checkout show it through `quoteOrderTotals`; a fee or total a client sends is never read.
+ * It lives with the cart, below orders and checkout and above the discount and fee rules it joins.
  */
 export function orderTotals(
   settings: DeliverySettings,
@@ -48,18 +38,6 @@ export function quoteOrderTotals(
   subtotalCents: Cents,
   discount: DiscountTerms | null,
 ): { discountCents: Cents; delivery: DeliveryQuote } {
-  const fees = GOVERNORATES.map((governorate) => ({
-    governorate,
-    feeCents: orderTotals(settings, governorate, subtotalCents, discount).deliveryFeeCents,
-  }));
-  const amounts = fees.map((fee) => fee.feeCents);
-  return {
-    discountCents: discount ? discountOffCents(discount, subtotalCents) : 0,
-    delivery: {
-      fees,
-      lowestCents: Math.min(...amounts),
-      highestCents: Math.max(...amounts),
-      freeDeliveryFromCents: settings.freeDeliveryFromCents,
-    },
-  };
+  const discountCents = discount ? discountOffCents(discount, subtotalCents) : 0;
+  return { discountCents, delivery: deliveryQuote(settings, subtotalCents - discountCents) };
 }

@@ -1,4 +1,4 @@
-import type { CategoryValue } from "../app/catalogue/options.ts";
+import type { CategoryValue } from "./options.ts";
 
 export type CategoryNode = {
   name: string;
@@ -9,7 +9,7 @@ export type CategoryNode = {
 
 type Leaf = CategoryNode & { name: CategoryValue };
 
-/** Every value of the spec's category list sits under a parent, so the Shop menu is a real tree. */
+/** Every value of the category list (options.ts) sits under a parent, so the Shop menu is a real tree. */
 export const CATEGORY_TREE: CategoryNode[] = [
   {
     name: "Fashion",

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
 import { useLocalePath } from "~/i18n/use-locale.ts";
 import { DEFAULT_PAGE_SHOP_DETAILS, type PageShopDetails } from "~/settings/shop-details.ts";
-import { Logo } from "./logo.tsx";
+import { Logo } from "~/shell/logo.tsx";
 
 /** The owner's details from `/admin/settings`; the defaults (today's) when the page has none, e.g. an error screen. */
 export function Footer({ details = DEFAULT_PAGE_SHOP_DETAILS }: { details?: PageShopDetails }) {

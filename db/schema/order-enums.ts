@@ -1,0 +1,28 @@
+/**
+ * The values an order's columns may hold: statuses, history events, return reasons and the
+ * shopper's email steps. Plain constants that import nothing, so the tables here and the order
+ * domain's browser-safe files (app/orders/order-status.ts) share them without the tables knowing
+ * the domain; what each value allows is the domain's (order-status.ts).
+ */
+export const ORDER_STATUSES = ["processing", "shipped", "delivered", "canceled", "returned"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const RETURN_REASONS = ["refused", "unreachable", "other"] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+/** What an order's history records: each status it reached, and the owner's notes. */
+export const ORDER_EVENTS = [
+  "placed",
+  "confirmed",
+  "shipped",
+  "delivered",
+  "canceled",
+  "returned",
+  "note",
+  "emailed",
+] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+
+/** The steps the shopper hears of by email. */
+export const SHOPPER_MESSAGES = ["placed", "confirmed", "shipped", "delivered", "canceled", "returned"] as const;
+export type ShopperMessage = (typeof SHOPPER_MESSAGES)[number];
