@@ -28,6 +28,7 @@ import { categoryMenu } from "./catalogue/category.server.ts";
 import { categoryMenuIn } from "./catalogue/category-labels.server.ts";
 import { i18nOfRequest } from "./i18n/i18n.server.ts";
 import { shopDetailsForPages } from "./settings/shop-settings.server.ts";
+import { siteOrigin } from "./platform/http/site-origin.server.ts";
 import stylesheetHref from "./styles/app.css?url";
 
 /** The hashed, immutable stylesheet: linked, not inlined (decision 032 measured no gain from inlining). */
@@ -65,7 +66,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cartQuantity: orderableQuantity(context.db, cart),
       // The footer's phone, links and policy, which product pages and the tracking page read too.
       shopDetails: shopDetailsForPages(context.db),
-      origin: new URL(request.url).origin,
+      // Absolute links in the head (canonical, hreflang, Open Graph): PUBLIC_URL when set.
+      origin: siteOrigin(request, context.publicUrl),
       flash,
     },
     { headers },

@@ -3,6 +3,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { administratorNotice, seedDatabase } from "./seed/seed.server.ts";
 import { sweepPendingUploads } from "./catalogue/admin/pending-uploads.server.ts";
+import { makeMissingShareImages } from "./catalogue/share-images.server.ts";
 import { startOrderNoticeWorker } from "./orders/order-notice.server.ts";
 import { recordActivity, SYSTEM_ACTOR } from "./platform/activity/activity-log.server.ts";
 import { closeDatabase, migrateDatabase, openDatabase } from "./platform/db/db.server.ts";
@@ -49,6 +50,15 @@ export async function startShop() {
       .catch((error: unknown) => console.error("Could not sweep unclaimed uploads:", error));
   void sweepUploads();
   const sweepTimer = setInterval(sweepUploads, 60 * 60 * 1000).unref();
+
+  // The link-preview JPEG of images stored before the shop made one (decision 051), in the background.
+  const shareImagesStop = new AbortController();
+  const shareImages = makeMissingShareImages(db, storage, {
+    signal: shareImagesStop.signal,
+    onError: (key, error) => console.error(`Could not make the share JPEG of ${key}:`, error),
+  })
+    .then((made) => made && console.log(`Made ${made} share JPEG(s) for images stored before they existed.`))
+    .catch((error: unknown) => console.error("Could not make the missing share JPEGs:", error));
 
   const releaseDataDir = claimDataDir(env.dataDir);
   // Litestream streams every commit to REPLICA_URL from here on (decision 041).
@@ -171,7 +181,10 @@ export async function startShop() {
       if (stopped) return;
       stopped = true;
       clearInterval(sweepTimer);
+      shareImagesStop.abort();
       if (wait) {
+        // The image in hand finishes before the database closes under the pass.
+        await shareImages;
         await backups.stop();
         await noticeWorker.stop();
       }

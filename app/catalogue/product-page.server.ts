@@ -3,7 +3,7 @@ import { products } from "../../db/schema/index.ts";
 import type { Grade, Packaging } from "~/catalogue/condition.ts";
 import { cachedPerCatalogueVersionWith } from "~/platform/db/catalogue-version.server.ts";
 import type { Db } from "~/platform/db/db.server.ts";
-import { imageSources } from "~/platform/files/images.server.ts";
+import { imageSources, shareImageKey, shareImageSize } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { shownOldPriceCents } from "~/utils/money.ts";
 import type { ImageSources, StockBySize } from "~/catalogue/views.ts";
@@ -32,6 +32,8 @@ export type ProductDetail = {
   categoryId: number;
   createdAt: Date;
   images: (ImageSources & { full: string; caption: string })[];
+  /** The first photo's JPEG for link previews (its URL as stored: a path here, or a CDN's); null: no photo. */
+  shareImage: { url: string; width: number; height: number } | null;
 };
 
 /**
@@ -62,7 +64,9 @@ function readVisibleProduct(db: Db, storage: Storage, id: number): ProductDetail
     .where(and(eq(products.id, id), visible))
     .get();
   if (!row) return undefined;
-  const images = (imagesOf(db, [id]).get(id) ?? []).map((image) => ({
+  const stored = imagesOf(db, [id]).get(id) ?? [];
+  const first = stored[0];
+  const images = stored.map((image) => ({
     ...imageSources(storage, image),
     full: largestUrl(storage, image),
     caption: image.caption,
@@ -72,5 +76,6 @@ function readVisibleProduct(db: Db, storage: Storage, id: number): ProductDetail
     oldPriceCents: shownOldPriceCents(row.priceCents, row.oldPriceCents, inventsOldPrice(db)),
     stockBySize: stockBySizeOf(db, [row]).get(id) ?? null,
     images,
+    shareImage: first ? { url: storage.url(shareImageKey(first.variantPrefix)), ...shareImageSize(first) } : null,
   };
 }

@@ -3,6 +3,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
 import { ErrorScreen } from "~/shell/error-screen.tsx";
+import { withShareTags } from "~/shell/share-tags.ts";
 
 /**
  * The screen's head, as the root's error head says it: this route's own error boundary draws the
@@ -10,14 +11,17 @@ import { ErrorScreen } from "~/shell/error-screen.tsx";
  */
 export const meta: MetaFunction = ({ matches, location }) => {
   const i18n = i18nOfMatches(matches, location.pathname);
-  return [
-    { title: i18n._(msg`Page not found | OpenBox Lebanon`) },
-    {
-      name: "description",
-      content: i18n._(msg`Open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.`),
-    },
-    { name: "robots", content: "noindex" },
-  ];
+  return withShareTags(
+    [
+      { title: i18n._(msg`Page not found | OpenBox Lebanon`) },
+      {
+        name: "description",
+        content: i18n._(msg`Open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.`),
+      },
+      { name: "robots", content: "noindex" },
+    ],
+    { matches, location },
+  );
 };
 
 /** Any unknown URL: respond 404, with the error screen inside the layout. */

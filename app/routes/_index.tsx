@@ -16,12 +16,17 @@ import { descendantIds, findCategory, listCategories } from "~/catalogue/categor
 import { loadPlacedOrder } from "~/checkout/placed-order.server.ts";
 import { carouselPicks } from "~/catalogue/carousel.server.ts";
 import { homeText } from "~/catalogue/page-text.server.ts";
+import { withShareTags } from "~/shell/share-tags.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
-  { title: data?.text.title },
-  { name: "description", content: data?.text.description },
-  canonicalLink(matches, localePath(localeOfPath(location.pathname), "/")),
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  withShareTags(
+    [
+      { title: data?.text.title },
+      { name: "description", content: data?.text.description },
+      canonicalLink(matches, localePath(localeOfPath(location.pathname), "/")),
+    ],
+    { matches, location },
+  );
 
 /** Spec §1 "Home page": the three category sections, each its own category value. */
 const SECTIONS = [

@@ -18,19 +18,23 @@ import { lbpRateForPages } from "~/settings/shop-settings.server.ts";
 import { type CartLine, loadCartView, readCartCookie, serializeCart } from "~/cart/cart.server.ts";
 import { badCartRequest, cartViewIn } from "~/cart/cart-messages.server.ts";
 import { applyCartChange, cartChangeSchema, codeAfterChange, sameCart } from "~/cart/cart-change.server.ts";
+import { withShareTags } from "~/shell/share-tags.ts";
 export const meta: MetaFunction = ({ matches, location }) => {
   const i18n = i18nOfMatches(
     matches.map((match) => ({ handle: match.handle })),
     location.pathname,
   );
-  return [
-    { title: i18n._(msg`Your cart | OpenBox Lebanon`) },
-    {
-      name: "description",
-      content: i18n._(msg`The open-box goods in your cart, with the delivery fee and the total to pay on delivery.`),
-    },
-    { name: "robots", content: "noindex" },
-  ];
+  return withShareTags(
+    [
+      { title: i18n._(msg`Your cart | OpenBox Lebanon`) },
+      {
+        name: "description",
+        content: i18n._(msg`The open-box goods in your cart, with the delivery fee and the total to pay on delivery.`),
+      },
+      { name: "robots", content: "noindex" },
+    ],
+    { matches, location },
+  );
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

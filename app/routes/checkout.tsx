@@ -44,20 +44,24 @@ import { DiscountCodeForm } from "~/cart/components/discount-code-form.tsx";
 import { submitOrder } from "~/checkout/place-order.server.ts";
 import { findPlacedOrderId } from "~/checkout/placed-order.server.ts";
 import { lbpRateForPages } from "~/settings/shop-settings.server.ts";
+import { withShareTags } from "~/shell/share-tags.ts";
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const i18n = i18nOfMatches(
     matches.map((match) => ({ handle: match.handle })),
     location.pathname,
   );
-  return [
-    { title: i18n._(msg`Checkout | OpenBox Lebanon`) },
-    {
-      name: "description",
-      content: i18n._(msg`Your delivery details for an order from OpenBox Lebanon, paid in dollars on delivery.`),
-    },
-    { name: "robots", content: "noindex" },
-  ];
+  return withShareTags(
+    [
+      { title: i18n._(msg`Checkout | OpenBox Lebanon`) },
+      {
+        name: "description",
+        content: i18n._(msg`Your delivery details for an order from OpenBox Lebanon, paid in dollars on delivery.`),
+      },
+      { name: "robots", content: "noindex" },
+    ],
+    { matches, location },
+  );
 };
 
 /** A 503's Retry-After (a locked or full database) reaches the browser on a plain form post too. */

@@ -7,16 +7,21 @@ import { conditionGuideText } from "~/catalogue/page-text.server.ts";
 import { i18nOfRequest } from "~/i18n/i18n.server.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
 import { useLocalePath } from "~/i18n/use-locale.ts";
+import { withShareTags } from "~/shell/share-tags.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return conditionGuideText(i18nOfRequest(request));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
-  { title: data?.title },
-  { name: "description", content: data?.description },
-  canonicalLink(matches, localePath(localeOfPath(location.pathname), "/condition-guide")),
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  withShareTags(
+    [
+      { title: data?.title },
+      { name: "description", content: data?.description },
+      canonicalLink(matches, localePath(localeOfPath(location.pathname), "/condition-guide")),
+    ],
+    { matches, location },
+  );
 
 /** Explains each packaging and grade with an example; linked from every product's Condition section and the footer. */
 export default function ConditionGuide() {

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { siteOrigin } from "~/platform/http/site-origin.server.ts";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const origin = siteOrigin(request, context.publicUrl);
   const body = [
     "User-agent: *",
     "Disallow: /admin",

@@ -25,6 +25,7 @@ import { i18nOfRequest } from "~/i18n/i18n.server.ts";
 import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
 import { useLocalePath } from "~/i18n/use-locale.ts";
+import { withShareTags } from "~/shell/share-tags.ts";
 
 /** The listing's heading, in the page's language: the search, the category, or 'All Products'. */
 function listingHeading(i18n: I18n, data: { search: string; category: { label: string } | null }) {
@@ -48,19 +49,22 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   const canonical = canonicalAddress(localePath(localeOfPath(location.pathname), "/shop"), {
     category: data?.category?.slug,
   });
-  return [
-    { title: i18n._(msg`${heading} | OpenBox Lebanon`) },
-    {
-      name: "description",
-      content: i18n._(
-        msg`${heading}: open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.`,
-      ),
-    },
-    canonicalLink(matches, canonical),
-    ...(data?.search || /(show|packaging|grade)=/.test(location.search)
-      ? [{ name: "robots", content: "noindex, follow" }]
-      : []),
-  ];
+  return withShareTags(
+    [
+      { title: i18n._(msg`${heading} | OpenBox Lebanon`) },
+      {
+        name: "description",
+        content: i18n._(
+          msg`${heading}: open-box, damaged-box and no-box goods at lower prices, delivered across Lebanon.`,
+        ),
+      },
+      canonicalLink(matches, canonical),
+      ...(data?.search || /(show|packaging|grade)=/.test(location.search)
+        ? [{ name: "robots", content: "noindex, follow" }]
+        : []),
+    ],
+    { matches, location },
+  );
 };
 
 /** A listing URL's parameters, as a query string (for hidden inputs and links that keep them). */

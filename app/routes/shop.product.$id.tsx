@@ -15,6 +15,12 @@ import { ReturnsPolicy } from "~/shell/returns-policy.tsx";
 import { AllInCartNote, StockBadge } from "~/catalogue/components/stock-badge.tsx";
 import { buttonClass } from "~/ui/button.tsx";
 import { canonicalLink } from "~/utils/seo.ts";
+import { productShareTags, withShareTags } from "~/shell/share-tags.ts";
+import { ShareLink } from "~/catalogue/components/share-link.tsx";
+import { googleCondition } from "~/catalogue/google-condition.ts";
+import { absoluteUrl } from "~/platform/files/storage.server.ts";
+import { siteOrigin } from "~/platform/http/site-origin.server.ts";
+import { formatMoney, toDollars } from "~/utils/money.ts";
 import { quantityInCart, readCart } from "~/cart/cart.server.ts";
 import { ancestorsOf, listCategories } from "~/catalogue/category.server.ts";
 import { withCategoryLabels } from "~/catalogue/category-labels.server.ts";
@@ -45,6 +51,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const imageIndex =
     Number.isFinite(wantedImage) && wantedImage >= 1 && wantedImage <= imageCount ? wantedImage - 1 : 0;
 
+  const origin = siteOrigin(request, context.publicUrl);
+  const condition = googleCondition(product.packaging, product.grade);
+  const title = shownTitle(product, localeOfPath(url.pathname));
+  // What a link preview shows (the Open Graph tags), worked out here so the browser's bundle need not.
+  const share = productShareTags({
+    title,
+    image: product.shareImage && {
+      ...product.shareImage,
+      url: absoluteUrl(origin, product.shareImage.url),
+      alt: product.images[0]?.caption || title,
+    },
+    price: toDollars(product.priceCents).toFixed(2),
+    inStock: product.stock > 0,
+    condition,
+  });
+
   const cart = await readCart(request, context.cookies);
   // Spec §4 "Product stock": stock minus what the cart already holds of this product and size; a
   // product that keeps stock per size counts the chosen size's own.
@@ -68,7 +90,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       packaging: labelAndSentence(explainedCondition(i18n, "packaging", product.packaging)),
       grade: labelAndSentence(explainedCondition(i18n, "grade", product.grade)),
     },
-    origin: url.origin,
+    origin,
+    share,
+    itemCondition: condition,
     lbpRate: lbpRateForPages(context.db),
   };
 }
@@ -77,26 +101,44 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   const i18n = i18nOfMatches(matches, location.pathname);
   const locale = localeOfPath(location.pathname);
   if (!data) {
-    return [
-      { title: i18n._(msg`Product not found. | OpenBox Lebanon`) },
-      {
-        name: "description",
-        content: i18n._(msg`This product is no longer in the shop. Browse the open-box catalogue instead.`),
-      },
-      { name: "robots", content: "noindex" },
-    ];
+    return withShareTags(
+      [
+        { title: i18n._(msg`Product not found. | OpenBox Lebanon`) },
+        {
+          name: "description",
+          content: i18n._(msg`This product is no longer in the shop. Browse the open-box catalogue instead.`),
+        },
+        { name: "robots", content: "noindex" },
+      ],
+      { matches, location },
+    );
   }
-  const { product } = data;
-  return [
-    { title: `${shownTitle(product, locale)} | OpenBox Lebanon` },
-    { name: "description", content: shownDescription(product, locale).slice(0, 155) },
-    canonicalLink(matches, localePath(locale, `/shop/product/${product.id}`)),
-  ];
+  const { product, share } = data;
+  return withShareTags(
+    [
+      { title: `${share.title} | OpenBox Lebanon` },
+      { name: "description", content: shownDescription(product, locale).slice(0, 155) },
+      canonicalLink(matches, localePath(locale, `/shop/product/${product.id}`)),
+    ],
+    { matches, location },
+    share,
+  );
 };
 
 export default function ProductPage() {
-  const { product, selectedSize, imageIndex, sizeStock, soldOutSizes, available, trail, condition, origin, lbpRate } =
-    useLoaderData<typeof loader>();
+  const {
+    product,
+    selectedSize,
+    imageIndex,
+    sizeStock,
+    soldOutSizes,
+    available,
+    trail,
+    condition,
+    origin,
+    itemCondition,
+    lbpRate,
+  } = useLoaderData<typeof loader>();
   const returnsPolicy = useRouteLoaderData<RootLoader>("root")?.shopDetails.returnsPolicy;
   const state = { size: selectedSize, image: imageIndex };
   const soldOut = sizeStock <= 0 || available <= 0;
@@ -104,6 +146,7 @@ export default function ProductPage() {
   const to = useLocalePath();
   const locale = useLocale();
   const title = shownTitle(product, locale);
+  const pageUrl = origin + localePath(locale, `/shop/product/${product.id}`);
 
   return (
     <article>
@@ -162,10 +205,11 @@ export default function ProductPage() {
             selectedSize={selectedSize}
             available={soldOut ? 0 : available}
           />
+          <ShareLink title={title} price={formatMoney(product.priceCents)} url={pageUrl} />
           <ReturnsPolicy policy={returnsPolicy} />
         </section>
       </div>
-      <ProductJsonLd product={product} origin={origin} />
+      <ProductJsonLd product={product} condition={itemCondition} origin={origin} />
     </article>
   );
 }

@@ -6,17 +6,21 @@ import { buttonClass } from "~/ui/button.tsx";
 import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
 import { i18nOfRequest } from "~/i18n/i18n.server.ts";
 import { useLocalePath } from "~/i18n/use-locale.ts";
+import { withShareTags } from "~/shell/share-tags.ts";
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const i18n = i18nOfMatches(matches, location.pathname);
-  return [
-    { title: i18n._(msg`No product ID provided. | OpenBox Lebanon`) },
-    {
-      name: "description",
-      content: i18n._(msg`This address names no product. Browse the open-box catalogue instead.`),
-    },
-    { name: "robots", content: "noindex" },
-  ];
+  return withShareTags(
+    [
+      { title: i18n._(msg`No product ID provided. | OpenBox Lebanon`) },
+      {
+        name: "description",
+        content: i18n._(msg`This address names no product. Browse the open-box catalogue instead.`),
+      },
+      { name: "robots", content: "noindex" },
+    ],
+    { matches, location },
+  );
 };
 
 /** `/shop/product` without an id: spec §2 "Product detail screen", 'No product ID provided.' */

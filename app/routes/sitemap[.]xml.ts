@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listCategories } from "~/catalogue/category.server.ts";
 import { visibleProductIds } from "~/catalogue/listing.server.ts";
 import { localePath } from "~/i18n/locale.ts";
+import { siteOrigin } from "~/platform/http/site-origin.server.ts";
 
 /** The sitemap protocol's limit for one file. */
 const MAX_URLS = 50_000;
@@ -11,7 +12,7 @@ function escapeXml(text: string) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+  const origin = siteOrigin(request, context.publicUrl);
   const categories = listCategories(context.db);
   // Each page twice, in English and in Arabic, each naming both (hreflang).
   const { ids } = visibleProductIds(context.db, { limit: MAX_URLS / 2 - categories.length - 3, offset: 0 });

@@ -14,6 +14,7 @@ import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
 import { type Locale } from "~/i18n/locale.ts";
 import { useLocale, useLocalePath } from "~/i18n/use-locale.ts";
 import type { RootLoader } from "~/root.tsx";
+import { withShareTags } from "~/shell/share-tags.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const i18n = i18nOfMatches(
@@ -21,14 +22,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     location.pathname,
   );
   const orderNumber = data?.orderNumber ?? 0;
-  return [
-    {
-      title: data
-        ? i18n._(msg`Order #${orderNumber} | OpenBox Lebanon`)
-        : i18n._(msg`Order not found | OpenBox Lebanon`),
-    },
-    { name: "robots", content: "noindex" },
-  ];
+  return withShareTags(
+    [
+      {
+        title: data
+          ? i18n._(msg`Order #${orderNumber} | OpenBox Lebanon`)
+          : i18n._(msg`Order not found | OpenBox Lebanon`),
+      },
+      { name: "robots", content: "noindex" },
+    ],
+    { matches, location },
+  );
 };
 
 /** Whoever holds the link sees the order: never indexed, never stored by a shared cache. */

@@ -21,6 +21,7 @@ import {
 import { findOrderByNumberAndPhone, trackingMessages } from "~/orders/tracking.server.ts";
 import type { RootLoader } from "~/root.tsx";
 import { PHONE_EXAMPLE } from "~/utils/phone.ts";
+import { withShareTags } from "~/shell/share-tags.ts";
 import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
 export const meta: MetaFunction = ({ matches, location }) => {
@@ -28,16 +29,19 @@ export const meta: MetaFunction = ({ matches, location }) => {
     matches.map((match) => ({ handle: match.handle })),
     location.pathname,
   );
-  return [
-    { title: i18n._(msg`Track your order | OpenBox Lebanon`) },
-    {
-      name: "description",
-      content: i18n._(
-        msg`See where your OpenBox Lebanon order is: enter its number and the phone number you ordered with.`,
-      ),
-    },
-    { name: "robots", content: "noindex" },
-  ];
+  return withShareTags(
+    [
+      { title: i18n._(msg`Track your order | OpenBox Lebanon`) },
+      {
+        name: "description",
+        content: i18n._(
+          msg`See where your OpenBox Lebanon order is: enter its number and the phone number you ordered with.`,
+        ),
+      },
+      { name: "robots", content: "noindex" },
+    ],
+    { matches, location },
+  );
 };
 
 /** Never indexed, never stored by a cache; a 429's Retry-After reaches a plain form post too. */

@@ -91,3 +91,60 @@ test("/shop/product/ and /shop/product without an id respond 404 'No product ID 
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
 });
+
+test("'Share' is a WhatsApp link with the title, the price and the address; with a share sheet it opens the sheet", async ({
+  page,
+  db,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  const product = createProduct(db, {
+    title: `${uniqueWord("Share")} Kettle & Cups`,
+    titleAr: "غلاية وأكواب",
+    priceCents: 4_000,
+  });
+  const address = `${baseURL}/shop/product/${product.id}`;
+  const whatsapp = `https://wa.me/?text=${encodeURIComponent(`${product.title}\n$40.00\n${address}`)}`;
+  // No request leaves for WhatsApp: the tab it would open gets a blank page.
+  await page.context().route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "" }));
+  // Chromium on Linux has no share sheet; removed anyway, so the fallback is what is tested.
+  await page.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share);
+
+  await page.goto(`/shop/product/${product.id}`);
+  const share = page.getByRole("link", { name: "Share" });
+  await expect(share).toHaveAttribute("href", whatsapp);
+  const popup = page.waitForEvent("popup");
+  await share.click();
+  expect((await popup).url()).toBe(whatsapp);
+
+  await page.goto(`/ar/shop/product/${product.id}`);
+  await expect(page.getByRole("link", { name: "مشاركة" })).toHaveAttribute(
+    "href",
+    `https://wa.me/?text=${encodeURIComponent(`غلاية وأكواب\n$40.00\n${baseURL}/ar/shop/product/${product.id}`)}`,
+  );
+
+  if (!javaScriptEnabled) return;
+  // A browser with a share sheet: the click opens it with the title, the price and the address, and no WhatsApp tab.
+  const sheet = await page.context().newPage();
+  await sheet.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { shared });
+    Object.defineProperty(Navigator.prototype, "share", {
+      configurable: true,
+      value: (data: ShareData) => {
+        shared.push(data);
+        return Promise.resolve();
+      },
+    });
+  });
+  await sheet.goto(`/shop/product/${product.id}`);
+  let opened = false;
+  sheet.on("popup", () => (opened = true));
+  // Once React has the page: before that the link is the link.
+  await expect(sheet.locator("html[data-hydrated]")).toHaveCount(1);
+  await sheet.getByRole("link", { name: "Share" }).click();
+  await expect
+    .poll(() => sheet.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+    .toEqual([{ title: product.title, text: `${product.title}\n$40.00`, url: address }]);
+  expect(opened).toBe(false);
+});

@@ -28,7 +28,13 @@ describe("uploads on S3-compatible storage (STORAGE=s3, no S3_PUBLIC_URL)", () =
     const prefix = /\/uploads\/products\/([a-f0-9]{24})-900\.webp$/.exec(url!)?.[1];
     expect(prefix, url).toBeTruthy();
     const added = (await storedUploads(server.dataDir)).filter((key) => !before.includes(key));
-    expect(added).toEqual([`${prefix}-320.webp`, `${prefix}-640.webp`, `${prefix}-900.webp`, `${prefix}.jpg`]);
+    // The WebP variants, the link previews' JPEG (900 px: the photo's own width) and the original.
+    expect(added.sort()).toEqual(
+      [`${prefix}-320.webp`, `${prefix}-640.webp`, `${prefix}-900.webp`, `${prefix}-share.jpg`, `${prefix}.jpg`].sort(),
+    );
+    const share = await fetch(`${server.base}/uploads/products/${prefix}-share.jpg`);
+    expect(share.headers.get("content-type")).toBe("image/jpeg");
+    expect((await sharp(Buffer.from(await share.arrayBuffer())).metadata()).width).toBe(900);
 
     // The resized variant comes from the bucket, through the shop, with the type and caching of a local file.
     const served = await fetch(`${server.base}/uploads/products/${prefix}-640.webp`);

@@ -33,8 +33,8 @@ describe("storeImage", () => {
     const { storage } = createTestStorage();
     const image = await storeImage(storage, await png());
     expect(image.variantWidths).toEqual([320, 640, 700]);
-    // The header, the original and three variants.
-    expect(decodes).toHaveLength(5);
+    // The header, the original, three variants and the share JPEG.
+    expect(decodes).toHaveLength(6);
     for (const options of decodes) expect(options.limitInputPixels).toBe(MAX_INPUT_PIXELS);
   });
 });
@@ -51,6 +51,8 @@ describe("storeUploadedImages", () => {
           ? storage.put(key, data)
           : Promise.reject(new Error("ENOSPC: no space left on device, open '/srv/secret/uploads/x.webp'")),
       delete: (key) => storage.delete(key),
+      exists: (key) => storage.exists(key),
+      get: (key) => storage.get(key),
       url: (key) => storage.url(key),
     };
     const { errors, stored } = await storeUploadedImages(failing, [

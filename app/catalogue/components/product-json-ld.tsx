@@ -1,10 +1,12 @@
 import { gradeLabel, packagingLabel } from "~/catalogue/condition.ts";
+import type { GoogleCondition } from "~/catalogue/google-condition.ts";
 import { useNonce } from "~/platform/render/nonce.tsx";
 import { toDollars } from "~/utils/money.ts";
 
 /** The product for search engines (schema.org Product with its Offer), inline with the page's nonce. */
 export function ProductJsonLd({
   product,
+  condition,
   origin,
 }: {
   product: {
@@ -17,6 +19,8 @@ export function ProductJsonLd({
     priceCents: number;
     stock: number;
   };
+  /** The feed's and the link preview's condition too (docs/google-condition.md): Google compares them. */
+  condition: GoogleCondition;
   origin: string;
 }) {
   const nonce = useNonce();
@@ -28,7 +32,7 @@ export function ProductJsonLd({
     description: `Condition: ${packagingLabel(product.packaging)}, ${gradeLabel(product.grade)}. ${product.description}`,
     image: product.images.map((image) => new URL(image.full, origin).href),
     sku: String(product.id),
-    itemCondition: "https://schema.org/UsedCondition",
+    itemCondition: `https://schema.org/${condition[0]!.toUpperCase()}${condition.slice(1)}Condition`,
     offers: {
       "@type": "Offer",
       url: `${origin}/shop/product/${product.id}`,

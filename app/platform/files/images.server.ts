@@ -7,6 +7,35 @@ import type { ImageSources } from "./image-sources.ts";
 
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;
 
+/**
+ * The JPEG a link preview shows (og:image): WhatsApp, Facebook and Instagram show a JPEG where some
+ * of their apps show no WebP, and want it at least 600 px wide. 1200 px where the photo has them
+ * (what Facebook draws large), never narrower than 600 (a smaller photo is enlarged to that).
+ */
+export const SHARE_IMAGE_MIN_WIDTH = 600;
+export const SHARE_IMAGE_MAX_WIDTH = 1200;
+
+/** The share JPEG's key beside the WebP variants: the same random prefix, so it goes with them. */
+export const shareImageKey = (variantPrefix: string) => `${variantPrefix}-share.jpg`;
+
+/** The share JPEG's size, worked out from the stored image's: no need to store it or read the file. */
+export function shareImageSize(image: { width: number; height: number }) {
+  const width = Math.min(SHARE_IMAGE_MAX_WIDTH, Math.max(SHARE_IMAGE_MIN_WIDTH, image.width));
+  return { width, height: Math.max(1, Math.round((image.height * width) / image.width)) };
+}
+
+/** The share JPEG of an image's bytes (first frame of an animation), EXIF orientation applied, no metadata. */
+async function shareJpeg(data: Buffer, size: { width: number; height: number }) {
+  return encoded(
+    decode(data)
+      .rotate()
+      .resize({ width: size.width, height: size.height, fit: "fill" })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer(),
+  );
+}
+
 /** Formats the shop accepts, decided by decoding the bytes, never by the name or declared type. */
 const ACCEPTED = {
   jpeg: "jpg",
@@ -62,7 +91,8 @@ async function detectFormat(data: Buffer): Promise<{ format: AcceptedFormat; wid
 
 /**
  * Validates an upload by decoding it, then stores a metadata-free copy of the original under a
- * random name and the WebP variants the shop serves (320/640/1280 px wide, never enlarged).
+ * random name, the WebP variants the shop serves (320/640/1280 px wide, never enlarged) and the
+ * JPEG link previews show (`shareImageKey`), so no request ever waits for a resize.
  */
 export async function storeImage(storage: Storage, data: Buffer): Promise<StoredImage> {
   const { format } = await detectFormat(data);
@@ -94,6 +124,7 @@ export async function storeImage(storage: Storage, data: Buffer): Promise<Stored
       );
       await put(`${key}-${variantWidth}.webp`, variant);
     }
+    await put(shareImageKey(key), await shareJpeg(data, shareImageSize({ width, height })));
     return { originalKey, variantPrefix: key, variantWidths, width, height };
   } catch (error) {
     // Half an image is no use to anyone: remove what was written before the failure.
@@ -102,8 +133,29 @@ export async function storeImage(storage: Storage, data: Buffer): Promise<Stored
   }
 }
 
+/** Every file of an image; the share JPEG too (an image stored before it existed has none: deleting it is a no-op). */
 export function imageFileKeys(image: Pick<StoredImage, "originalKey" | "variantPrefix" | "variantWidths">) {
-  return [image.originalKey, ...image.variantWidths.map((w) => `${image.variantPrefix}-${w}.webp`)];
+  return [
+    image.originalKey,
+    ...image.variantWidths.map((w) => `${image.variantPrefix}-${w}.webp`),
+    shareImageKey(image.variantPrefix),
+  ];
+}
+
+/**
+ * Makes the share JPEG of an image stored before the shop made one, from its stored original:
+ * false when it was there already or the original is gone (nothing to make it from).
+ */
+export async function ensureShareImage(
+  storage: Storage,
+  image: Pick<StoredImage, "originalKey" | "variantPrefix" | "width" | "height">,
+): Promise<boolean> {
+  const key = shareImageKey(image.variantPrefix);
+  if (await storage.exists(key)) return false;
+  const original = await storage.get(image.originalKey);
+  if (!original) return false;
+  await storage.put(key, await shareJpeg(original, shareImageSize(image)));
+  return true;
 }
 
 /** Removes an image's files; a failure is logged, never shown (contract: deleting a product removes its files). */

@@ -3,6 +3,7 @@ import { pipeline } from "node:stream/promises";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -82,6 +83,25 @@ export class S3Storage implements Storage {
     return `${this.publicBase}/${key}`;
   }
 
+  async exists(key: string) {
+    assertSafeKey(key);
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async get(key: string) {
+    const object = await this.read(key);
+    if (!object) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
   /** The object's bytes as a stream with its type, or undefined when there is no such key. */
   async read(key: string) {
     assertSafeKey(key);
@@ -89,12 +109,15 @@ export class S3Storage implements Storage {
       const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       return { body: object.Body as Readable, length: object.ContentLength, etag: object.ETag };
     } catch (error) {
-      if (error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404))
-        return undefined;
+      if (isMissing(error)) return undefined;
       throw error;
     }
   }
 }
+
+/** S3's answer for a key that is not there: NoSuchKey for a GET, a bare 404 (NotFound) for a HEAD. */
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);
 
 const SERVED_KEY = /^[a-z0-9][a-z0-9/_-]*\.(?:jpg|png|webp|gif|avif)$/;
 

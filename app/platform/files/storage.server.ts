@@ -8,6 +8,10 @@ import path from "node:path";
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Whether a file is stored under the key. */
+  exists(key: string): Promise<boolean>;
+  /** A stored file's bytes, or undefined when there is none. */
+  get(key: string): Promise<Buffer | undefined>;
   /** The public URL path of a stored key, e.g. "/uploads/products/ab12.webp". */
   url(key: string): string;
 }
@@ -52,6 +56,22 @@ export class LocalDiskStorage implements Storage {
 
   async delete(key: string) {
     await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  async exists(key: string) {
+    return fs.access(this.pathOf(key)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async get(key: string) {
+    try {
+      return await fs.readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      throw error;
+    }
   }
 
   url(key: string) {
