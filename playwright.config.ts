@@ -20,12 +20,12 @@ const chromium = {
 
 /**
  * Every worker starts its own shop server with its own DATA_DIR (the `shop` fixture in
- * tests/e2e/fixtures.ts), so tests run fully parallel. A worker is a Chromium plus a server:
- * WORKERS_PER_CORE_DEFAULT of them per core kept the machine busy without starving either.
+ * tests/e2e/fixtures.ts), so tests run fully parallel. A worker is a Chromium plus a server. On two
+ * cores (56 tests: 2 workers 217 s and 172 CPU-s, 3 workers 224 s and 202 CPU-s, 4 workers 237 s
+ * and 232 CPU-s; a machine shared with other builds) one worker per core did best: each worker
+ * more costs its server and browser and the cores were already full. E2E_WORKERS overrides it.
  */
-const WORKERS_PER_CORE_DEFAULT = 1.5;
-const workers =
-  Number(process.env.E2E_WORKERS) || Math.max(1, Math.round(os.availableParallelism() * WORKERS_PER_CORE_DEFAULT));
+const workers = Number(process.env.E2E_WORKERS) || os.availableParallelism();
 
 export default defineConfig({
   testDir: "tests/e2e",
