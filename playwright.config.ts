@@ -37,7 +37,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
-  use: { trace: "retain-on-failure", screenshot: "only-on-failure" },
+  // Recording a trace of every test costs CPU the two cores lack; set E2E_TRACE=on to keep failures' traces.
+  use: { trace: process.env.E2E_TRACE === "on" ? "retain-on-failure" : "off", screenshot: "only-on-failure" },
   projects: [
     { name: "js-on", use: { ...chromium, javaScriptEnabled: true } },
     { name: "js-off", use: { ...chromium, javaScriptEnabled: false } },
