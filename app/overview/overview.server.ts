@@ -28,6 +28,14 @@ export type PeriodFigures = {
   deliveryFeesCents: number;
   goodsRevenueCents: number;
   averageCents: number | null;
+  /**
+   * The goods revenue less what those goods cost the owner (each item at its cost when it was
+   * placed), canceled and returned orders out; its share of the goods revenue (null: no goods sold);
+   * and the units sold without a known cost, which count as costing nothing here.
+   */
+  grossProfitCents: number;
+  margin: number | null;
+  itemsWithoutCost: number;
 };
 /** Of the orders shipped in the last 30 days, how many came back, and their share (null: none shipped). */
 export type ReturnedFigures = { returned: number; shipped: number; rate: number | null };
@@ -99,15 +107,19 @@ function datesEndingWith(today: string, count: number) {
   );
 }
 
-/** Per local date, beside DayFigures: the unpaid orders and the delivery fees within the revenue. */
-type Unpaid = { canceled: number; returned: number; deliveryCents: number };
+/** Per local date, beside DayFigures: the unpaid orders, the delivery fees within the revenue, the goods' cost. */
+type Unpaid = { canceled: number; returned: number; deliveryCents: number; costCents: number; unitsWithoutCost: number };
 
 function period(days: DayFigures[], unpaidByDate: Map<string, Unpaid>): PeriodFigures {
   const placed = days.reduce((total, day) => total + day.orders, 0);
   const canceled = days.reduce((total, day) => total + (unpaidByDate.get(day.date)?.canceled ?? 0), 0);
   const returned = days.reduce((total, day) => total + (unpaidByDate.get(day.date)?.returned ?? 0), 0);
   const revenueCents = days.reduce((total, day) => total + day.revenueCents, 0);
-  const deliveryFeesCents = days.reduce((total, day) => total + (unpaidByDate.get(day.date)?.deliveryCents ?? 0), 0);
+  const sumOf = (key: "deliveryCents" | "costCents" | "unitsWithoutCost") =>
+    days.reduce((total, day) => total + (unpaidByDate.get(day.date)?.[key] ?? 0), 0);
+  const deliveryFeesCents = sumOf("deliveryCents");
+  const goodsRevenueCents = revenueCents - deliveryFeesCents;
+  const grossProfitCents = goodsRevenueCents - sumOf("costCents");
   // The average of the orders revenue counts: canceled and returned ones are in neither.
   const counted = placed - canceled - returned;
   return {
@@ -116,8 +128,11 @@ function period(days: DayFigures[], unpaidByDate: Map<string, Unpaid>): PeriodFi
     returned,
     revenueCents,
     deliveryFeesCents,
-    goodsRevenueCents: revenueCents - deliveryFeesCents,
+    goodsRevenueCents,
     averageCents: counted > 0 ? Math.round(revenueCents / counted) : null,
+    grossProfitCents,
+    margin: goodsRevenueCents > 0 ? grossProfitCents / goodsRevenueCents : null,
+    itemsWithoutCost: sumOf("unitsWithoutCost"),
   };
 }
 
@@ -149,11 +164,19 @@ export function getOverview(db: Db, { now = Date.now(), timeZone = SHOP_TIME_ZON
     const day = byDate.get(date)!;
     day.orders += hour.ordersPlaced;
     day.revenueCents += hour.revenueCents;
-    const unpaid = unpaidByDate.get(date) ?? { canceled: 0, returned: 0, deliveryCents: 0 };
+    const unpaid = unpaidByDate.get(date) ?? {
+      canceled: 0,
+      returned: 0,
+      deliveryCents: 0,
+      costCents: 0,
+      unitsWithoutCost: 0,
+    };
     unpaidByDate.set(date, {
       canceled: unpaid.canceled + hour.ordersCanceled,
       returned: unpaid.returned + hour.ordersReturned,
       deliveryCents: unpaid.deliveryCents + hour.deliveryCents,
+      costCents: unpaid.costCents + hour.costCents,
+      unitsWithoutCost: unpaid.unitsWithoutCost + hour.unitsWithoutCost,
     });
   }
   const daily = dates.map((date) => byDate.get(date)!);

@@ -6,6 +6,7 @@ import { useIsPending } from "~/ui/hooks/use-is-pending.ts";
 import { requireAdmin } from "~/staff/admin-session.server.ts";
 import { latestBackup } from "~/platform/ops/backup.server.ts";
 import { formatMoney } from "~/utils/money.ts";
+import { formatMargin } from "~/catalogue/margin.ts";
 import { getOverview, type PeriodFigures, type ReturnedFigures } from "~/overview/overview.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Overview | OpenBox Admin" }, { name: "robots", content: "noindex" }];
@@ -44,6 +45,21 @@ function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures 
           <dd className="text-xl font-bold">
             {figures.averageCents === null ? "—" : formatMoney(figures.averageCents)}
           </dd>
+        </div>
+        <div className="col-span-3 border-t border-slate-100 pt-2" data-testid="gross-profit">
+          <dt className="text-xs text-slate-600">Gross profit</dt>
+          <dd className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-xl font-bold">{formatMoney(figures.grossProfitCents)}</span>
+            {figures.margin === null ? null : (
+              <span className="text-sm text-slate-600">{formatMargin(figures.margin)} margin</span>
+            )}
+          </dd>
+          {figures.itemsWithoutCost > 0 && (
+            <dd className="text-xs text-warning-700">
+              {figures.itemsWithoutCost} {figures.itemsWithoutCost === 1 ? "item" : "items"} sold without a cost
+              (counted as costing nothing)
+            </dd>
+          )}
         </div>
       </dl>
       {figures.deliveryFeesCents > 0 && (
