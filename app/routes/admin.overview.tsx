@@ -51,13 +51,12 @@ function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures 
           <dd className="flex flex-wrap items-baseline gap-x-2">
             <span className="text-xl font-bold">{formatMoney(figures.grossProfitCents)}</span>
             {figures.margin === null ? null : (
-              <span className="text-sm text-slate-600">{formatMargin(figures.margin)} margin</span>
+              <span className="text-sm text-slate-600">{`${formatMargin(figures.margin)} margin`}</span>
             )}
           </dd>
           {figures.itemsWithoutCost > 0 && (
             <dd className="text-xs text-warning-700">
-              {figures.itemsWithoutCost} {figures.itemsWithoutCost === 1 ? "item" : "items"} sold without a cost
-              (counted as costing nothing)
+              {`${figures.itemsWithoutCost} ${figures.itemsWithoutCost === 1 ? "item" : "items"} sold without a cost (counted as costing nothing)`}
             </dd>
           )}
         </div>

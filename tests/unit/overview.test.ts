@@ -229,7 +229,10 @@ describe("the overview's gross profit (goods revenue less their cost)", () => {
     // Without a cost the goods count whole: nothing is taken off for them.
     expect(today().grossProfitCents - before.grossProfitCents).toBe(7_500);
     cancelOrder(db, order);
-    expect(today()).toMatchObject({ itemsWithoutCost: before.itemsWithoutCost, grossProfitCents: before.grossProfitCents });
+    expect(today()).toMatchObject({
+      itemsWithoutCost: before.itemsWithoutCost,
+      grossProfitCents: before.grossProfitCents,
+    });
   });
 
   it("moves the cost with an order moved to another hour, and the kept sums equal a count from the items", () => {
