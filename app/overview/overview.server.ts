@@ -11,6 +11,7 @@ import type { Db } from "~/platform/db/db.server.ts";
 import { SHOP_TIME_ZONE } from "~/utils/shop-time.ts";
 import { awaitingConfirmation } from "../orders/order-admin.server.ts";
 import { type DiscountFigure, discountFigures } from "../discounts/discounts.server.ts";
+import type { PeriodFigures } from "./period-figures.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -19,24 +20,7 @@ const LIST_LIMIT = 8;
 export const SLOW_MOVER_DAYS = 60;
 export const LOW_STOCK_MAX = 2;
 
-export type PeriodFigures = {
-  orders: number;
-  canceled: number;
-  returned: number;
-  revenueCents: number;
-  /** Of `revenueCents`, the delivery fees (the driver's) and the rest, the goods (the shop's). */
-  deliveryFeesCents: number;
-  goodsRevenueCents: number;
-  averageCents: number | null;
-  /**
-   * The goods revenue less what those goods cost the owner (each item at its cost when it was
-   * placed), canceled and returned orders out; its share of the goods revenue (null: no goods sold);
-   * and the units sold without a known cost, which count as costing nothing here.
-   */
-  grossProfitCents: number;
-  margin: number | null;
-  itemsWithoutCost: number;
-};
+export type { PeriodFigures } from "./period-figures.ts";
 /** Of the orders shipped in the last 30 days, how many came back, and their share (null: none shipped). */
 export type ReturnedFigures = { returned: number; shipped: number; rate: number | null };
 export type DayFigures = { date: string; orders: number; revenueCents: number };
@@ -108,7 +92,13 @@ function datesEndingWith(today: string, count: number) {
 }
 
 /** Per local date, beside DayFigures: the unpaid orders, the delivery fees within the revenue, the goods' cost. */
-type Unpaid = { canceled: number; returned: number; deliveryCents: number; costCents: number; unitsWithoutCost: number };
+type Unpaid = {
+  canceled: number;
+  returned: number;
+  deliveryCents: number;
+  costCents: number;
+  unitsWithoutCost: number;
+};
 
 function period(days: DayFigures[], unpaidByDate: Map<string, Unpaid>): PeriodFigures {
   const placed = days.reduce((total, day) => total + day.orders, 0);

@@ -93,11 +93,7 @@ function afterRow(
     oldPriceCents: fields.oldPrice === null ? null : toCents(fields.oldPrice),
     // A file without the Cost column leaves the cost as it is.
     costCents:
-      fields.costPrice === undefined
-        ? before.costCents
-        : fields.costPrice === null
-          ? null
-          : toCents(fields.costPrice),
+      fields.costPrice === undefined ? before.costCents : fields.costPrice === null ? null : toCents(fields.costPrice),
     stock: stockBySize ? Object.values(stockBySize).reduce((sum, count) => sum + count, 0) : fields.quantity,
     sizes: fields.size,
     stockBySize,
