@@ -34,6 +34,8 @@ export type ApiProduct = {
   inTheBox: string[];
   /** Parallel to image_link; "" for an image without a caption. */
   imageCaptions: string[];
+  /** What the owner paid, in dollars (null: not known): only in the products area's own calls. */
+  costPrice?: number | null;
 };
 
 const apiColumns = {
@@ -74,7 +76,14 @@ type ApiRow = {
   conditionNotes: string;
   inTheBox: string[];
   stockBySize: StockBySize | null;
+  costCents?: number | null;
 };
+
+/**
+ * `admin`: with `isHidden` (any signed-in staff member). `cost`: with `costPrice`, for the calls of
+ * the products area alone (the owner and the Catalogue role); no other answer reads the column.
+ */
+export type ApiProductOptions = { admin?: boolean; cost?: boolean };
 
 /** Reads products by id (in the given order) in the API's shape; absolute image URLs. */
 export function apiProductsByIds(
@@ -82,11 +91,11 @@ export function apiProductsByIds(
   storage: Storage,
   origin: string,
   ids: number[],
-  options: { admin?: boolean } = {},
+  options: ApiProductOptions = {},
 ): ApiProduct[] {
   if (ids.length === 0) return [];
-  const rows = db
-    .select(apiColumns)
+  const rows: Omit<ApiRow, "stockBySize">[] = db
+    .select(options.cost ? { ...apiColumns, costCents: products.costCents } : apiColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, ids))
@@ -108,7 +117,7 @@ export function toApiProduct(
   images: Pick<StoredImageRow, "variantPrefix" | "variantWidths" | "caption">[],
   storage: Storage,
   origin: string,
-  options: { admin?: boolean } = {},
+  options: ApiProductOptions = {},
 ): ApiProduct {
   const links = images.map((image) => absoluteUrl(origin, largestUrl(storage, image)));
   const first = images[0];
@@ -133,5 +142,6 @@ export function toApiProduct(
     conditionNotes: row.conditionNotes,
     inTheBox: row.inTheBox,
     imageCaptions: images.map((image) => image.caption),
+    ...(options.cost ? { costPrice: row.costCents == null ? null : toDollars(row.costCents) } : {}),
   };
 }

@@ -94,6 +94,18 @@ export const productFields = z.object({
     .refine(hasWholeCents, { error: "must have at most 2 decimal places" })
     .nullable()
     .default(null),
+  /**
+   * What the owner paid for the item, in dollars, whole cents, 0 or more; null: not known. Absent
+   * (an `/api/` edit or an import without the column) leaves the product's cost as it is.
+   */
+  costPrice: z
+    .number({ error: "Please enter a valid cost" })
+    .min(0, { error: "cannot be below 0" })
+    .max(1_000_000, { error: "must be at most 1000000" })
+    // 12.345 is refused rather than silently stored as $12.35: only what the owner typed is kept.
+    .refine(hasWholeCents, { error: "must have at most 2 decimal places" })
+    .nullable()
+    .optional(),
   packaging: z.enum(PACKAGINGS, { error: `must be one of ${PACKAGINGS.join(", ")}` }).default(DEFAULT_PACKAGING),
   grade: z.enum(GRADES, { error: `must be one of ${GRADES.join(", ")}` }).default(DEFAULT_GRADE),
   conditionNotes: z
@@ -213,6 +225,8 @@ const formFields = productFields.extend({
   // Typed on a phone, these may hold Arabic-Indic digits ('١٩٫٩٩' is not a price, '١٩.٩٩' is).
   price: withWesternDigits(productFields.shape.price),
   oldPrice: withWesternDigits(productFields.shape.oldPrice),
+  // A form posts every field: one left empty (undefined from Conform) clears the cost.
+  costPrice: withWesternDigits(productFields.shape.costPrice).transform((cost) => cost ?? null),
   quantity: withWesternDigits(productFields.shape.quantity),
   inTheBox: inTheBoxList(z.preprocess(formLines, z.array(z.string().optional()))),
   stockBySize: formStockBySize,
@@ -222,12 +236,17 @@ const formFields = productFields.extend({
 });
 
 /** What the product model takes: dollars as typed (it turns them into cents once). */
-export type ProductInput = Omit<z.output<typeof productFields>, "stockBySize" | "titleAr" | "descriptionAr"> & {
+export type ProductInput = Omit<
+  z.output<typeof productFields>,
+  "stockBySize" | "titleAr" | "descriptionAr" | "costPrice"
+> & {
   /** Absent: a new product keeps shared stock, an edit leaves the product's stock as it is. */
   stockBySize?: StockBySize | null;
   /** Null: none. Absent: a new product has none, an edit leaves the product's as it is. */
   titleAr?: string | null;
   descriptionAr?: string | null;
+  /** Null: no cost known. Absent: a new product has none, an edit leaves the product's as it is. */
+  costPrice?: number | null;
 };
 
 const {
@@ -240,6 +259,7 @@ const {
   stockBySize,
   isHidden,
   oldPrice,
+  costPrice,
   packaging,
   grade,
   conditionNotes,
@@ -303,6 +323,7 @@ export const FIELD_ORDER = [
   "size",
   "stockBySize",
   "oldPrice",
+  "costPrice",
   "packaging",
   "grade",
   "conditionNotes",
@@ -337,6 +358,7 @@ export const apiProductWrite = z
     stockBySize,
     isHidden,
     oldPrice,
+    costPrice,
     packaging,
     grade,
     conditionNotes,

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { orderItems, orders, products } from "../../db/schema/index.ts";
 import type { Order, OrderItem } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
@@ -55,7 +55,13 @@ export class OrderRefused extends Error {
 }
 
 /** An order with its lines and its phone's record with the shop (`customer`). */
-export type OrderWithItems = Order & { items: OrderItem[]; customer: CustomerRecord };
+/** An order's item as every reader of an order gets it: without what it cost the owner (decision 052). */
+export type SoldItem = Omit<OrderItem, "unitCostCents">;
+export type OrderWithItems = Order & { items: SoldItem[]; customer: CustomerRecord };
+
+// The order desk, the receipt, tracking, notices and /api/ orders read items through here: the cost
+// is left out at the source, so no page or answer of theirs can carry it (only the Overview's sums do).
+const { unitCostCents: _unitCostCents, ...soldItemColumns } = getTableColumns(orderItems);
 
 /**
  * sha256 of what makes two order requests the same: the lines (in any order) and the delivery
@@ -126,6 +132,7 @@ export function placeOrder(
           title: products.title,
           titleAr: products.titleAr,
           priceCents: products.priceCents,
+          costCents: products.costCents,
           stock: products.stock,
           sizes: products.sizes,
           isHidden: products.isHidden,
@@ -154,6 +161,7 @@ export function placeOrder(
         title: product.title,
         titleAr: product.titleAr,
         unitPriceCents: product.priceCents,
+        unitCostCents: product.costCents,
         stock: product.stock,
       };
     });
@@ -246,6 +254,8 @@ export function placeOrder(
           title: line.title,
           titleAr: line.titleAr,
           unitPriceCents: line.unitPriceCents,
+          // The cost as it is now: the Overview's gross profit keeps it whatever the owner changes later.
+          unitCostCents: line.unitCostCents,
           size: line.size,
           quantity: line.quantity,
         })
@@ -269,7 +279,12 @@ export function placeOrder(
 export function loadOrderAndItems(db: Pick<Db, "select">, publicId: string) {
   const order = db.select().from(orders).where(eq(orders.publicId, publicId)).get();
   if (!order) return undefined;
-  const items = db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).all();
+  const items = db
+    .select(soldItemColumns)
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id))
+    .all();
   return { order, items };
 }
 

@@ -11,6 +11,7 @@ import type { Db } from "~/platform/db/db.server.ts";
 import { SHOP_TIME_ZONE } from "~/utils/shop-time.ts";
 import { awaitingConfirmation } from "../orders/order-admin.server.ts";
 import { type DiscountFigure, discountFigures } from "../discounts/discounts.server.ts";
+import type { PeriodFigures } from "./period-figures.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -19,16 +20,7 @@ const LIST_LIMIT = 8;
 export const SLOW_MOVER_DAYS = 60;
 export const LOW_STOCK_MAX = 2;
 
-export type PeriodFigures = {
-  orders: number;
-  canceled: number;
-  returned: number;
-  revenueCents: number;
-  /** Of `revenueCents`, the delivery fees (the driver's) and the rest, the goods (the shop's). */
-  deliveryFeesCents: number;
-  goodsRevenueCents: number;
-  averageCents: number | null;
-};
+export type { PeriodFigures } from "./period-figures.ts";
 /** Of the orders shipped in the last 30 days, how many came back, and their share (null: none shipped). */
 export type ReturnedFigures = { returned: number; shipped: number; rate: number | null };
 export type DayFigures = { date: string; orders: number; revenueCents: number };
@@ -99,15 +91,25 @@ function datesEndingWith(today: string, count: number) {
   );
 }
 
-/** Per local date, beside DayFigures: the unpaid orders and the delivery fees within the revenue. */
-type Unpaid = { canceled: number; returned: number; deliveryCents: number };
+/** Per local date, beside DayFigures: the unpaid orders, the delivery fees within the revenue, the goods' cost. */
+type Unpaid = {
+  canceled: number;
+  returned: number;
+  deliveryCents: number;
+  costCents: number;
+  unitsWithoutCost: number;
+};
 
 function period(days: DayFigures[], unpaidByDate: Map<string, Unpaid>): PeriodFigures {
   const placed = days.reduce((total, day) => total + day.orders, 0);
   const canceled = days.reduce((total, day) => total + (unpaidByDate.get(day.date)?.canceled ?? 0), 0);
   const returned = days.reduce((total, day) => total + (unpaidByDate.get(day.date)?.returned ?? 0), 0);
   const revenueCents = days.reduce((total, day) => total + day.revenueCents, 0);
-  const deliveryFeesCents = days.reduce((total, day) => total + (unpaidByDate.get(day.date)?.deliveryCents ?? 0), 0);
+  const sumOf = (key: "deliveryCents" | "costCents" | "unitsWithoutCost") =>
+    days.reduce((total, day) => total + (unpaidByDate.get(day.date)?.[key] ?? 0), 0);
+  const deliveryFeesCents = sumOf("deliveryCents");
+  const goodsRevenueCents = revenueCents - deliveryFeesCents;
+  const grossProfitCents = goodsRevenueCents - sumOf("costCents");
   // The average of the orders revenue counts: canceled and returned ones are in neither.
   const counted = placed - canceled - returned;
   return {
@@ -116,8 +118,11 @@ function period(days: DayFigures[], unpaidByDate: Map<string, Unpaid>): PeriodFi
     returned,
     revenueCents,
     deliveryFeesCents,
-    goodsRevenueCents: revenueCents - deliveryFeesCents,
+    goodsRevenueCents,
     averageCents: counted > 0 ? Math.round(revenueCents / counted) : null,
+    grossProfitCents,
+    margin: goodsRevenueCents > 0 ? grossProfitCents / goodsRevenueCents : null,
+    itemsWithoutCost: sumOf("unitsWithoutCost"),
   };
 }
 
@@ -149,11 +154,19 @@ export function getOverview(db: Db, { now = Date.now(), timeZone = SHOP_TIME_ZON
     const day = byDate.get(date)!;
     day.orders += hour.ordersPlaced;
     day.revenueCents += hour.revenueCents;
-    const unpaid = unpaidByDate.get(date) ?? { canceled: 0, returned: 0, deliveryCents: 0 };
+    const unpaid = unpaidByDate.get(date) ?? {
+      canceled: 0,
+      returned: 0,
+      deliveryCents: 0,
+      costCents: 0,
+      unitsWithoutCost: 0,
+    };
     unpaidByDate.set(date, {
       canceled: unpaid.canceled + hour.ordersCanceled,
       returned: unpaid.returned + hour.ordersReturned,
       deliveryCents: unpaid.deliveryCents + hour.deliveryCents,
+      costCents: unpaid.costCents + hour.costCents,
+      unitsWithoutCost: unpaid.unitsWithoutCost + hour.unitsWithoutCost,
     });
   }
   const daily = dates.map((date) => byDate.get(date)!);

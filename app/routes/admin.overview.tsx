@@ -6,7 +6,8 @@ import { useIsPending } from "~/ui/hooks/use-is-pending.ts";
 import { requireAdmin } from "~/staff/admin-session.server.ts";
 import { latestBackup } from "~/platform/ops/backup.server.ts";
 import { formatMoney } from "~/utils/money.ts";
-import { getOverview, type PeriodFigures, type ReturnedFigures } from "~/overview/overview.server.ts";
+import { getOverview, type ReturnedFigures } from "~/overview/overview.server.ts";
+import { PeriodCard } from "~/overview/components/period-card.tsx";
 
 export const meta: MetaFunction = () => [{ title: "Overview | OpenBox Admin" }, { name: "robots", content: "noindex" }];
 
@@ -21,42 +22,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** `size`: a low-stock size of a product with stock per size, listed as 'Product (size)'. */
 type ProductLine = { id: number; title: string; stock: number; isHidden: boolean; size?: string | null };
-
-function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures }) {
-  return (
-    <section aria-labelledby={`period-${title}`} className="rounded-card border border-slate-200 bg-white p-4">
-      <h2 id={`period-${title}`} className="text-sm font-semibold text-slate-600">
-        {title}
-      </h2>
-      <dl className="mt-2 grid grid-cols-3 gap-2 tabular-nums">
-        <div>
-          <dt className="text-xs text-slate-600">Orders</dt>
-          <dd className="text-xl font-bold">{figures.orders}</dd>
-          {figures.canceled > 0 && <dd className="text-xs text-slate-600">{figures.canceled} canceled</dd>}
-          {figures.returned > 0 && <dd className="text-xs text-slate-600">{figures.returned} returned</dd>}
-        </div>
-        <div>
-          <dt className="text-xs text-slate-600">Revenue</dt>
-          <dd className="text-xl font-bold">{formatMoney(figures.revenueCents)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-600">Average order</dt>
-          <dd className="text-xl font-bold">
-            {figures.averageCents === null ? "—" : formatMoney(figures.averageCents)}
-          </dd>
-        </div>
-      </dl>
-      {figures.deliveryFeesCents > 0 && (
-        <p data-testid="revenue-split" className="mt-2 text-xs text-slate-600 tabular-nums">
-          <span className="whitespace-nowrap">Goods {formatMoney(figures.goodsRevenueCents)}</span> ·{" "}
-          <span className="whitespace-nowrap">
-            Delivery fees {formatMoney(figures.deliveryFeesCents)} (the driver&apos;s)
-          </span>
-        </p>
-      )}
-    </section>
-  );
-}
 
 function Tile({ label, value, detail, to }: { label: string; value: string; detail?: string; to: string }) {
   return (

@@ -36,6 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ...product,
       price: toDollars(product.priceCents),
       oldPrice: product.oldPriceCents === null ? null : toDollars(product.oldPriceCents),
+      costPrice: product.costCents === null ? null : toDollars(product.costCents),
     },
   };
 }
@@ -129,6 +130,7 @@ export default function EditProduct() {
       size: product.sizes,
       isHidden: product.isHidden ? "on" : undefined,
       oldPrice: product.oldPrice === null ? "" : String(product.oldPrice),
+      costPrice: product.costPrice === null ? "" : String(product.costPrice),
       packaging: product.packaging,
       grade: product.grade,
       conditionNotes: product.conditionNotes,

@@ -8,6 +8,7 @@ import { ProductsHeader } from "~/catalogue/components/admin/products-header.tsx
 import { ProductsTable } from "~/catalogue/components/admin/products-table.tsx";
 import { Pager } from "~/ui/pager.tsx";
 import { pageCount, pageNumberParam } from "~/utils/paging.ts";
+import { adminProductSort } from "~/catalogue/margin.ts";
 import { adminAction, type AdminActionArgs } from "~/staff/admin-action.server.ts";
 import { requireAdmin } from "~/staff/admin-session.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
@@ -32,7 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = pageNumberParam(url.searchParams);
-  return { search, ...listAdminProducts(context.db, context.storage, { search, page }) };
+  const sort = adminProductSort(url.searchParams.get("sort"));
+  return { search, sort, ...listAdminProducts(context.db, context.storage, { search, page, sort }) };
 }
 
 type ActionData = ({ kind: "create" } & AddProductActionData) | ({ kind: "confirm" } & ProductConfirmation);
@@ -191,13 +193,13 @@ async function productsAction(args: AdminActionArgs) {
 export const action = adminAction("/admin/products", productsAction, databaseFault);
 
 export default function AdminProducts() {
-  const { items, total, page, pageSize, search } = useLoaderData<typeof loader>();
+  const { items, total, page, pageSize, search, sort } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const location = useLocation();
 
   return (
     <div className="flex flex-col gap-4">
-      <ProductsHeader total={total} search={search} />
+      <ProductsHeader total={total} search={search} sort={sort} />
 
       <Outlet />
       {actionData?.kind === "confirm" ? <ProductConfirmPanel confirm={actionData} /> : null}
@@ -213,7 +215,7 @@ export default function AdminProducts() {
         key={location.key}
         className="rounded-card border border-slate-200 bg-white md:max-h-[500px] md:overflow-auto"
       >
-        <ProductsTable items={items} search={search} />
+        <ProductsTable items={items} search={search} sort={sort} />
       </div>
       <Pager path="/admin/products" page={page} pages={pageCount(total, pageSize)} />
       <AddProductForm actionData={actionData?.kind === "create" ? actionData : undefined} />

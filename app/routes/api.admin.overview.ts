@@ -13,6 +13,9 @@ const period = (figures: PeriodFigures) => ({
   goodsRevenue: toDollars(figures.goodsRevenueCents),
   deliveryFees: toDollars(figures.deliveryFeesCents),
   averageOrder: figures.averageCents === null ? null : toDollars(figures.averageCents),
+  // The goods revenue less what those goods cost; the units sold without a cost count as costing nothing.
+  grossProfit: toDollars(figures.grossProfitCents),
+  itemsWithoutCost: figures.itemsWithoutCost,
 });
 
 const product = (line: { id: number; title: string; stock: number; isHidden: boolean }) => ({

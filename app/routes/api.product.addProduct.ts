@@ -26,7 +26,10 @@ export const action = apiCall(
       if (error instanceof ProductNeedsImage) throw new ApiError(400, "image_link: Please select at least one image");
       throw error;
     }
-    const [product] = apiProductsByIds(context.db, context.storage, originOf(request), [added.id], { admin: true });
+    const [product] = apiProductsByIds(context.db, context.storage, originOf(request), [added.id], {
+      admin: true,
+      cost: true,
+    });
     return apiJson(
       { message: `Product added successfully with ${added.imageCount} images!`, product },
       { status: 201 },

@@ -34,7 +34,10 @@ export const action = apiCall(
       if (error instanceof StockBySizeNeeded) throw new ApiError(400, `stockBySize: ${error.message}`);
       throw error;
     }
-    const [product] = apiProductsByIds(context.db, context.storage, originOf(request), [id], { admin: true });
+    const [product] = apiProductsByIds(context.db, context.storage, originOf(request), [id], {
+      admin: true,
+      cost: true,
+    });
     return apiJson({ message: "Product updated successfully!", product });
   },
 );

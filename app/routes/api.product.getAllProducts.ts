@@ -14,7 +14,7 @@ import { apiProductsByIds } from "~/catalogue/api-shape.server.ts";
 export const loader = apiCall({ caller: adminApi("product/getAllProducts") }, ({ request, context }) => {
   const { ids, total } = pageOfProductIds(context.db, parsePaging(new URL(request.url)));
   return apiJson(
-    { products: apiProductsByIds(context.db, context.storage, originOf(request), ids, { admin: true }) },
+    { products: apiProductsByIds(context.db, context.storage, originOf(request), ids, { admin: true, cost: true }) },
     { headers: { "X-Total-Count": String(total) } },
   );
 });

@@ -75,6 +75,11 @@ export const orderItems = sqliteTable(
     /** The product's Arabic title when the order was placed, shown on the Arabic receipt and tracking. */
     titleAr: text("title_ar"),
     unitPriceCents: integer("unit_price_cents").notNull(),
+    /**
+     * The product's cost when the order was placed (null: none was known), so a later change of
+     * the cost leaves past gross profit as it was. Never shown to the Orders role or the shopper.
+     */
+    unitCostCents: integer("unit_cost_cents"),
     size: text("size"),
     quantity: integer("quantity").notNull(),
   },

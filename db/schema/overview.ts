@@ -15,6 +15,12 @@ export const salesByHour = sqliteTable("sales_by_hour", {
   revenueCents: integer("revenue_cents").notNull().default(0),
   /** The delivery fees within `revenueCents` (the driver's money, not the shop's goods). */
   deliveryCents: integer("delivery_cents").notNull().default(0),
+  /**
+   * What the goods within `revenueCents` cost the owner (each item at its cost when it was placed),
+   * and the units among them sold without a known cost: gross profit is the goods less this.
+   */
+  costCents: integer("cost_cents").notNull().default(0),
+  unitsWithoutCost: integer("units_without_cost").notNull().default(0),
 });
 
 /**

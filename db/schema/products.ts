@@ -14,6 +14,11 @@ export const products = sqliteTable(
     descriptionAr: text("description_ar"),
     priceCents: integer("price_cents").notNull(),
     oldPriceCents: integer("old_price_cents"),
+    /**
+     * What the owner paid for the item (null: not known). The owner's and the Catalogue role's
+     * alone: never on a shopper page, a public /api/ answer or anything the Orders role sees.
+     */
+    costCents: integer("cost_cents"),
     stock: integer("stock").notNull().default(0),
     /** JSON array of size labels, in the order the spec lists them. */
     sizes: text("sizes", { mode: "json" })

@@ -372,6 +372,8 @@ describe("shapes and refusals of the remaining calls", () => {
         ...["packaging", "grade", "conditionNotes", "inTheBox", "imageCaptions"],
         "stockBySize",
         ...["titleAr", "descriptionAr"],
+        // The products area's own calls carry what the owner paid (null: not given).
+        "costPrice",
       ].sort(),
     );
     expect(byId.get(shown._id)).toMatchObject({

@@ -84,6 +84,10 @@ describe("the owner's overview against known data", () => {
       deliveryFeesCents: 400,
       goodsRevenueCents: 4_000,
       averageCents: 4_400,
+      // No product here has a cost: the goods count as profit, and their units as sold without one.
+      grossProfitCents: 4_000,
+      margin: 1,
+      itemsWithoutCost: 2,
     });
     expect(overview.last7Days).toEqual({
       orders: 3,
@@ -93,6 +97,9 @@ describe("the owner's overview against known data", () => {
       deliveryFeesCents: 800,
       goodsRevenueCents: 4_000 + 7_000,
       averageCents: 5_900,
+      grossProfitCents: 4_000 + 7_000,
+      margin: 1,
+      itemsWithoutCost: 3,
     });
     expect(overview.last30Days.orders).toBe(4);
     expect(overview.last30Days.revenueCents).toBe(4_400 + 7_400 + 2_400);
@@ -174,6 +181,84 @@ describe("the overview's goods and delivery fees (the driver's)", () => {
             FROM orders WHERE status NOT IN ('canceled', 'returned') GROUP BY 1) AS f
       WHERE sales_by_hour.hour = f.hour`);
     expect(getOverview(db, { now })).toEqual(before);
+  });
+});
+
+describe("the overview's gross profit (goods revenue less their cost)", () => {
+  const now = Date.parse("2026-11-24T10:00:00Z");
+  const db = createTestDb();
+  const withCost = (title: string, priceCents: number, costCents: number | null) => {
+    const product = createProduct(db, { title, stock: 20, priceCents });
+    db.update(products).set({ costCents }).where(eq(products.id, product.id)).run();
+    return product.id;
+  };
+  const place = (productId: number, quantity = 1, at = now) => {
+    const placed = placeOrder(db, { lines: [{ productId, size: null, quantity }], shipping }).order;
+    backdate(db, placed.publicId, at);
+    return placed.publicId;
+  };
+  const setStatus = (publicId: string, status: "processing" | "canceled" | "returned") =>
+    db.update(orders).set({ status }).where(eq(orders.publicId, publicId)).run();
+  const today = () => getOverview(db, { now }).today;
+
+  it("counts two units at $50 that cost $30 as $40, takes a canceled or returned one out, and follows it back", () => {
+    const kettle = withCost("Costed kettle", 5_000, 3_000);
+    const first = place(kettle);
+    place(kettle);
+    expect(today()).toMatchObject({ goodsRevenueCents: 10_000, grossProfitCents: 4_000, itemsWithoutCost: 0 });
+    expect(today().margin).toBeCloseTo(0.4, 10);
+
+    cancelOrder(db, first);
+    expect(today()).toMatchObject({ goodsRevenueCents: 5_000, grossProfitCents: 2_000 });
+    setStatus(first, "processing");
+    expect(today().grossProfitCents).toBe(4_000);
+    setStatus(first, "returned");
+    expect(today().grossProfitCents).toBe(2_000);
+    setStatus(first, "processing");
+
+    // The cost is the one the order was placed with: a later change leaves past profit alone.
+    db.update(products).set({ costCents: 4_900 }).where(eq(products.id, kettle)).run();
+    expect(today().grossProfitCents).toBe(4_000);
+  });
+
+  it("counts the units sold without a cost, out again when their order is canceled", () => {
+    const before = today();
+    const lamp = withCost("Lamp without a cost", 2_500, null);
+    const order = place(lamp, 3);
+    expect(today().itemsWithoutCost - before.itemsWithoutCost).toBe(3);
+    // Without a cost the goods count whole: nothing is taken off for them.
+    expect(today().grossProfitCents - before.grossProfitCents).toBe(7_500);
+    cancelOrder(db, order);
+    expect(today()).toMatchObject({
+      itemsWithoutCost: before.itemsWithoutCost,
+      grossProfitCents: before.grossProfitCents,
+    });
+  });
+
+  it("moves the cost with an order moved to another hour, and the kept sums equal a count from the items", () => {
+    const radio = withCost("Costed radio", 8_000, 5_000);
+    const moved = place(radio, 2);
+    const before = getOverview(db, { now });
+    backdate(db, moved, now - 3 * DAY_MS);
+    const after = getOverview(db, { now });
+    expect(before.today.grossProfitCents - after.today.grossProfitCents).toBe(6_000);
+    expect(after.last7Days.grossProfitCents).toBe(before.last7Days.grossProfitCents);
+    // A canceled order moved: nothing of it is counted anywhere.
+    cancelOrder(db, moved);
+    backdate(db, moved, now - 4 * DAY_MS);
+    expect(getOverview(db, { now }).last7Days.grossProfitCents).toBe(before.last7Days.grossProfitCents - 6_000);
+
+    const kept = db.$client
+      .prepare("SELECT sum(cost_cents) AS cost, sum(units_without_cost) AS units FROM sales_by_hour")
+      .get() as { cost: number; units: number };
+    const counted = db.$client
+      .prepare(
+        `SELECT coalesce(sum(oi.quantity * oi.unit_cost_cents), 0) AS cost,
+                coalesce(sum(CASE WHEN oi.unit_cost_cents IS NULL THEN oi.quantity END), 0) AS units
+         FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE o.status NOT IN ('canceled', 'returned')`,
+      )
+      .get() as { cost: number; units: number };
+    expect(kept).toEqual(counted);
   });
 });
 

@@ -18,6 +18,8 @@ export type CsvProduct = {
   category: string;
   priceCents: number;
   oldPriceCents: number | null;
+  /** What the owner paid; null: not known (an empty cell). */
+  costCents: number | null;
   stock: number;
   sizes: string[];
   stockBySize: StockBySize | null;
@@ -129,6 +131,16 @@ export const PRODUCT_CSV_COLUMNS: ProductCsvColumn[] = [
       payload.oldPrice = cell.trim() === "" ? null : numberOrText(cell);
     },
     fields: ["oldPrice"],
+  },
+  {
+    // What the owner paid: an empty cell is none (it clears the product's); a file without the column keeps it.
+    header: "Cost",
+    aliases: ["costPrice"],
+    cell: (product) => (product.costCents === null ? "" : amount(product.costCents)),
+    read: (cell, payload) => {
+      payload.costPrice = cell.trim() === "" ? null : numberOrText(cell);
+    },
+    fields: ["costPrice"],
   },
   {
     // With stock per size this is their sum, and what the file says is ignored (as `/api/` does).

@@ -10,7 +10,7 @@ const PRODUCTS_SQL = `
     (select json_group_object(s.size, s.stock) from product_size_stock s where s.product_id = p.id having count(*) > 0),
     (select json_group_array(json_array(i.variant_prefix, json(i.variant_widths), i.caption))
        from (select * from product_images where product_id = p.id order by position) i),
-    p.title_ar, p.description_ar
+    p.title_ar, p.description_ar, p.cost_cents
   from products p join categories c on c.id = p.category_id`;
 
 type Row = [
@@ -32,6 +32,7 @@ type Row = [
   string,
   string | null,
   string | null,
+  number | null,
 ];
 
 /** Where an image is linked from: the largest variant, as `/api/` links it. */
@@ -40,7 +41,7 @@ export type ImageUrl = (prefix: string, widths: number[]) => string;
 function toCsvProduct(row: Row, imageUrl: ImageUrl): CsvProduct {
   const [id, title, description, category, priceCents, oldPriceCents, stock, sizes, isHidden] = row;
   const [, , , , , , , , , packaging, grade, conditionNotes, inTheBox, createdAt, stockJson, imagesJson] = row;
-  const [titleAr, descriptionAr] = row.slice(16) as [string | null, string | null];
+  const [titleAr, descriptionAr, costCents] = row.slice(16) as [string | null, string | null, number | null];
   const sizeList = JSON.parse(sizes) as string[];
   const stockBySize = stockJson === null ? null : (JSON.parse(stockJson) as Record<string, number>);
   const images = JSON.parse(imagesJson) as [string, number[], string][];
@@ -51,6 +52,7 @@ function toCsvProduct(row: Row, imageUrl: ImageUrl): CsvProduct {
     category,
     priceCents,
     oldPriceCents,
+    costCents,
     stock,
     sizes: sizeList,
     // Keys in the order of the product's sizes.

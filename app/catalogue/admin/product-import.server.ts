@@ -74,7 +74,11 @@ function columnsOf(header: string[]): ProductCsvColumn[] {
 }
 
 /** What the product would be after the row, in the CSV's terms, to compare with what it is. */
-function afterRow(id: number | null, { fields, imageLinks, imageCaptions }: Planned["payload"]): CsvProduct {
+function afterRow(
+  before: CsvProduct,
+  id: number | null,
+  { fields, imageLinks, imageCaptions }: Planned["payload"],
+): CsvProduct {
   const stockBySize =
     fields.size.length && fields.stockBySize
       ? Object.fromEntries(fields.size.map((size) => [size, fields.stockBySize![size] ?? 0]))
@@ -87,6 +91,9 @@ function afterRow(id: number | null, { fields, imageLinks, imageCaptions }: Plan
     category: fields.category,
     priceCents: toCents(fields.price),
     oldPriceCents: fields.oldPrice === null ? null : toCents(fields.oldPrice),
+    // A file without the Cost column leaves the cost as it is.
+    costCents:
+      fields.costPrice === undefined ? before.costCents : fields.costPrice === null ? null : toCents(fields.costPrice),
     stock: stockBySize ? Object.values(stockBySize).reduce((sum, count) => sum + count, 0) : fields.quantity,
     sizes: fields.size,
     stockBySize,
@@ -166,7 +173,7 @@ function planRows(
     }
     // CONTRACT: a new product without images is imported hidden.
     if (!current && parsed.data.imageLinks.length === 0) parsed.data.fields.isHidden = true;
-    const changes = current ? changedColumns(current, afterRow(id, parsed.data)) : [];
+    const changes = current ? changedColumns(current, afterRow(current, id, parsed.data)) : [];
     const action: ImportAction = !current ? "new" : changes.length ? "changed" : "unchanged";
     planned.push({ row, id: current ? id : null, payload: parsed.data, action, changes });
   }

@@ -6,6 +6,7 @@ import type { Storage } from "~/platform/files/storage.server.ts";
 import type { ImageSources } from "~/catalogue/views.ts";
 import { GRADE_INFO, GRADES, PACKAGING_INFO, PACKAGINGS } from "~/catalogue/condition.ts";
 import { stockBySizeOf } from "../size-stock.server.ts";
+import type { AdminProductSort } from "../margin.ts";
 
 /** What the administrator reads of the catalogue: the products table, the edit form, confirmations, the admin API's pages. */
 
@@ -23,13 +24,25 @@ function matchingValues<T extends string>(values: readonly T[], info: Record<T, 
 }
 
 /**
- * The admin table: every product (hidden too), newest first, one page at a time. The search is a
- * case-insensitive substring match on title, category, description, price ("19.99"), packaging and grade.
+ * The table's order: newest first, or by margin (the share of the price left once the cost is
+ * paid), products without a cost after those with one either way, newest first among equals.
+ */
+function adminOrder(sort: AdminProductSort) {
+  const newest = [desc(products.createdAt), desc(products.id)];
+  if (sort === "newest") return newest;
+  const margin = sql`(${products.priceCents} - ${products.costCents}) * 1.0 / ${products.priceCents}`;
+  return [sql`${products.costCents} is null`, sort === "margin-high" ? desc(margin) : asc(margin), ...newest];
+}
+
+/**
+ * The admin table: every product (hidden too), newest first or by margin, one page at a time. The
+ * search is a case-insensitive substring match on title, category, description, price ("19.99"),
+ * packaging and grade.
  */
 export function listAdminProducts(
   db: Db,
   storage: Storage,
-  options: { search?: string; page?: number; pageSize?: number },
+  options: { search?: string; page?: number; pageSize?: number; sort?: AdminProductSort },
 ) {
   const pageSize = options.pageSize ?? ADMIN_PAGE_SIZE;
   const page = Math.max(1, options.page ?? 1);
@@ -53,6 +66,7 @@ export function listAdminProducts(
       id: products.id,
       title: products.title,
       priceCents: products.priceCents,
+      costCents: products.costCents,
       stock: products.stock,
       sizes: products.sizes,
       isHidden: products.isHidden,
@@ -64,7 +78,7 @@ export function listAdminProducts(
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .orderBy(...adminOrder(options.sort ?? "newest"))
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .all();
@@ -117,6 +131,7 @@ export function getAdminProduct(db: Db, storage: Storage, id: number) {
       sizes: products.sizes,
       isHidden: products.isHidden,
       oldPriceCents: products.oldPriceCents,
+      costCents: products.costCents,
       packaging: products.packaging,
       grade: products.grade,
       conditionNotes: products.conditionNotes,

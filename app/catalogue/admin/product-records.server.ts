@@ -26,6 +26,8 @@ export type ProductFields = {
   /** The Arabic title and description; null: none. Absent: a new product has none, an edit keeps them. */
   titleAr?: string | null;
   descriptionAr?: string | null;
+  /** What the owner paid, in cents; null: not known. Absent: a new product has none, an edit keeps it. */
+  costCents?: number | null;
 } & Partial<ProductCondition>;
 
 /** The price new and the open-box condition; a write that leaves one out gets the contract's default. */
@@ -124,6 +126,7 @@ export function insertProduct(
       isHidden: fields.isHidden ?? false,
       titleAr: fields.titleAr ?? null,
       descriptionAr: fields.descriptionAr ?? null,
+      costCents: fields.costCents ?? null,
       ...conditionOf(fields),
     })
     .returning()
@@ -236,6 +239,7 @@ export function changeProduct(
       // Undefined (absent) leaves the column as it is: drizzle skips undefined values.
       titleAr: fields.titleAr,
       descriptionAr: fields.descriptionAr,
+      costCents: fields.costCents,
       ...conditionOf(fields),
     })
     .where(eq(products.id, id))

@@ -60,6 +60,8 @@ function toProductFields(input: ProductInput): ProductFields & { isHidden: boole
     stockBySize: chosenStockBySize(input),
     isHidden: input.isHidden,
     oldPriceCents: input.oldPrice === null ? null : toCents(input.oldPrice),
+    // The schema refused a third decimal, so this is exactly the cents typed.
+    costCents: input.costPrice === undefined || input.costPrice === null ? input.costPrice : toCents(input.costPrice),
     packaging: input.packaging,
     grade: input.grade,
     conditionNotes: input.conditionNotes,

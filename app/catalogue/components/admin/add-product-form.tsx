@@ -24,6 +24,7 @@ const MISSING: Record<(typeof FIELD_ORDER)[number], string> = {
   size: "valid sizes",
   stockBySize: "a valid stock for each size",
   oldPrice: "a price new above the price",
+  costPrice: "a valid cost",
   packaging: "a packaging",
   grade: "a grade",
   conditionNotes: "shorter condition notes",

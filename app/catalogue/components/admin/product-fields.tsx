@@ -39,6 +39,7 @@ export type ProductFieldsMeta = {
   size: Meta<string[]>;
   description: Meta<string>;
   oldPrice: Meta<number | null>;
+  costPrice: Meta<number | null>;
   packaging: Meta<string>;
   grade: Meta<string>;
   conditionNotes: Meta<string>;
@@ -155,7 +156,14 @@ export function ProductFields({
         {...getInputProps(fields.oldPrice, { type: "number" })}
         min={0}
       />
-      <div className="hidden md:block" />
+      <Field
+        label="Cost ($)"
+        hint="Optional: what you paid for it, for the margin. Never shown to shoppers."
+        errors={fields.costPrice.errors}
+        step="0.01"
+        {...getInputProps(fields.costPrice, { type: "number" })}
+        min={0}
+      />
       <SelectField label="Packaging" errors={fields.packaging.errors} {...getSelectProps(fields.packaging)}>
         {PACKAGINGS.map((value) => (
           <option key={value} value={value}>

@@ -4,6 +4,7 @@ import { Thumbnail } from "~/catalogue/components/admin/thumbnail.tsx";
 import { Button, buttonClass } from "~/ui/button.tsx";
 import { gradeLabel, packagingLabel } from "~/catalogue/condition.ts";
 import { formatMoney } from "~/utils/money.ts";
+import { type AdminProductSort, formatMargin, marginOf } from "~/catalogue/margin.ts";
 import { describeStockBySize } from "~/catalogue/size-stock.ts";
 import type { StockBySize } from "~/catalogue/views.ts";
 
@@ -11,6 +12,8 @@ export type AdminProductRow = {
   id: number;
   title: string;
   priceCents: number;
+  /** What the owner paid; null: not known (no margin). */
+  costCents: number | null;
   /** The total; with `stockBySize`, the sum of the sizes' stock. */
   stock: number;
   sizes: string[];
@@ -29,8 +32,20 @@ const headerCell = "px-2 py-2";
 const cell = "px-2 py-1 md:table-cell";
 const labelled = `${cell} flex items-center gap-2 before:w-20 before:shrink-0 before:text-xs before:font-semibold before:uppercase before:text-slate-600 before:content-[attr(data-label)] md:before:content-none`;
 
-export function ProductsTable({ items, search }: { items: AdminProductRow[]; search: string }) {
+export function ProductsTable({
+  items,
+  search,
+  sort,
+}: {
+  items: AdminProductRow[];
+  search: string;
+  sort: AdminProductSort;
+}) {
   const [searchParams] = useSearchParams();
+  // The column header sorts by margin, highest first, then the other way; the links above do the same.
+  const marginSortParams = new URLSearchParams(searchParams);
+  marginSortParams.delete("page");
+  marginSortParams.set("sort", sort === "margin-high" ? "margin-low" : "margin-high");
   if (items.length === 0) {
     return (
       <p className="p-6 text-center text-slate-600">
@@ -53,6 +68,19 @@ export function ProductsTable({ items, search }: { items: AdminProductRow[]; sea
           </th>
           <th scope="col" className={headerCell}>
             Price
+          </th>
+          <th
+            scope="col"
+            className={headerCell}
+            aria-sort={sort === "margin-high" ? "descending" : sort === "margin-low" ? "ascending" : undefined}
+          >
+            <Link
+              to={`/admin/products?${marginSortParams.toString()}`}
+              className="underline-offset-2 hover:underline"
+              title="Sort by margin"
+            >
+              Margin{sort === "margin-high" ? " ↓" : sort === "margin-low" ? " ↑" : ""}
+            </Link>
           </th>
           <th scope="col" className={headerCell}>
             Stock
@@ -98,6 +126,9 @@ export function ProductsTable({ items, search }: { items: AdminProductRow[]; sea
               {product.title}
             </td>
             <td className={`${cell} tabular`}>{formatMoney(product.priceCents)}</td>
+            <td className={`${labelled} col-span-3 tabular`} data-label="Margin" data-testid="product-margin">
+              <Margin priceCents={product.priceCents} costCents={product.costCents} />
+            </td>
             <td className={`${labelled} col-span-3`} data-label="Stock">
               <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
                 <StockBadge stock={product.stock} />
@@ -171,6 +202,18 @@ export function ProductsTable({ items, search }: { items: AdminProductRow[]; sea
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** '40% · cost $30.00', or 'no cost' when the owner has not given one. */
+function Margin({ priceCents, costCents }: { priceCents: number; costCents: number | null }) {
+  const margin = marginOf(priceCents, costCents);
+  if (margin === null || costCents === null) return <span className="text-xs text-slate-600">no cost</span>;
+  return (
+    <span className="whitespace-nowrap">
+      <span className={margin < 0 ? "font-semibold text-danger-700" : "font-semibold"}>{formatMargin(margin)}</span>
+      <span className="text-xs text-slate-600"> · cost {formatMoney(costCents)}</span>
+    </span>
   );
 }
 
