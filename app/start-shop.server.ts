@@ -78,7 +78,7 @@ export async function startShop() {
       env.ORDER_WEBHOOK_URL && env.ORDER_WEBHOOK_SECRET
         ? { url: env.ORDER_WEBHOOK_URL, secret: env.ORDER_WEBHOOK_SECRET }
         : undefined,
-    // Emails to the shopper at each step (contract, "The shopper hears from the shop").
+    // Emails to the shopper at each step.
     shopperEmail:
       env.SMTP_URL && env.ORDER_NOTIFY_EMAIL && env.PUBLIC_URL && env.SHOPPER_EMAILS
         ? { smtpUrl: env.SMTP_URL, from: env.SHOP_EMAIL_FROM ?? env.ORDER_NOTIFY_EMAIL, publicUrl: env.PUBLIC_URL }

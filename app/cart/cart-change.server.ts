@@ -14,7 +14,7 @@ import {
   MAX_CODE_TYPED,
   setCartQuantity,
 } from "./cart.server.ts";
-import { canonicalCode } from "../discounts/discount-rule.ts";
+import { canonicalCode } from "~/discounts/discount-rule.ts";
 
 const lineFields = {
   productId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),

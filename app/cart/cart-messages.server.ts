@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { answerIn } from "~/i18n/answers.ts";
-import { DISCOUNT_ANSWERS } from "../discounts/discount-answers.ts";
+import { DISCOUNT_ANSWERS } from "~/discounts/discount-answers.ts";
 import type { CartDiscount } from "./views.ts";
 import { type CartAnswer, CART_ANSWERS } from "./cart-answers.ts";
 import type { CartView, CartViewLine } from "./cart.server.ts";

@@ -8,12 +8,12 @@ import type { Storage } from "~/platform/files/storage.server.ts";
 import type { ImageSources, StockBySize } from "~/catalogue/views.ts";
 import type { CartAnswer } from "./cart-answers.ts";
 import { stockBySizeOf, stockOfSize } from "~/catalogue/size-stock.server.ts";
-import type { DeliveryQuote } from "../settings/delivery.ts";
+import type { DeliveryQuote } from "~/settings/delivery.ts";
 import { quoteOrderTotals } from "./order-totals.server.ts";
-import { readDeliverySettings } from "../settings/settings.server.ts";
-import { checkDiscount } from "../discounts/discounts.server.ts";
-import { canonicalCode } from "../discounts/discount-rule.ts";
-import type { DiscountAnswer } from "../discounts/discount-answers.ts";
+import { readDeliverySettings } from "~/settings/settings.server.ts";
+import { checkDiscount } from "~/discounts/discounts.server.ts";
+import { canonicalCode } from "~/discounts/discount-rule.ts";
+import type { DiscountAnswer } from "~/discounts/discount-answers.ts";
 
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;

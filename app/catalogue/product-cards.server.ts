@@ -6,7 +6,7 @@ import { imageSources } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { shownOldPriceCents } from "~/utils/money.ts";
 import type { ProductCardData } from "~/catalogue/views.ts";
-import { inventsOldPrice } from "../settings/shop-settings.server.ts";
+import { inventsOldPrice } from "~/settings/shop-settings.server.ts";
 
 /** What every shopper listing shares: the card's columns, the visibility rule and the cards' images. */
 

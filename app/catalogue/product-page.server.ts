@@ -7,7 +7,7 @@ import { imageSources, shareImageKey, shareImageSize } from "~/platform/files/im
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { shownOldPriceCents } from "~/utils/money.ts";
 import type { ImageSources, StockBySize } from "~/catalogue/views.ts";
-import { inventsOldPrice } from "../settings/shop-settings.server.ts";
+import { inventsOldPrice } from "~/settings/shop-settings.server.ts";
 import { cardColumns, imagesOf, largestUrl, visible } from "./product-cards.server.ts";
 import { stockBySizeOf } from "./size-stock.server.ts";
 
@@ -37,7 +37,7 @@ export type ProductDetail = {
 };
 
 /**
- * A visible product with its gallery; undefined when unknown or hidden (contract: 404). The 512 most
+ * A visible product with its gallery; undefined when unknown or hidden (a 404). The 512 most
  * recently asked are cached until the catalogue changes (a product page is asked again and again).
  */
 export function getVisibleProduct(db: Db, storage: Storage, id: number): ProductDetail | undefined {

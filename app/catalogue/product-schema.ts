@@ -22,7 +22,7 @@ function hasWholeCents(dollars: number) {
   return Math.abs(cents - Math.round(cents)) < 1e-6;
 }
 
-/** The English title's and description's limits, which the Arabic ones share (CONTRACT "For Lebanese shoppers"). */
+/** The English title's and description's limits, which the Arabic ones share. */
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 5_000;
 
@@ -43,7 +43,7 @@ function arabicText(max: number) {
 /**
  * A product's fields and their rules, written once for the Add and Edit forms and the `/api/`
  * write payload. The messages are the ones `/api/` has always returned (after "field: "), and
- * the spec's form messages (§5 "Admin: add product") where both say the same.
+ * the Add Product form's fixed messages where both say the same.
  */
 export const productFields = z.object({
   title: z
@@ -74,7 +74,7 @@ export const productFields = z.object({
     .max(1_000_000)
     .default(0),
   /**
-   * Stock per size (CONTRACT "Sizes with their own stock"): `{ "S": 2, "M": 0 }`, or null/absent for
+   * Stock per size: `{ "S": 2, "M": 0 }`, or null/absent for
    * one shared stock. Its keys and counts are checked against `size` by withStockBySizeMatchingSizes.
    */
   stockBySize: z
@@ -335,7 +335,7 @@ export const FIELD_ORDER = [
 ] as const;
 
 /**
- * Spec §3 "Product write payload" for `product/addProduct` and `product/edit`: the same rules under
+ * The product write payload for `product/addProduct` and `product/edit`: the same rules under
  * the spec's names (Title, Description, Category), plus `image_link`, returned as the model's input.
  */
 export const apiProductWrite = z

@@ -1,11 +1,11 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { z } from "zod";
-import { GOVERNORATES } from "../settings/delivery.ts";
-import { withWesternDigits } from "../utils/digits-schema.ts";
-import { memoisedPer } from "../utils/memoised-per.ts";
-import { normalisePhone } from "../utils/phone-number.ts";
-import { PHONE_PATTERN } from "../utils/phone.ts";
+import { GOVERNORATES } from "~/settings/delivery.ts";
+import { withWesternDigits } from "~/utils/digits-schema.ts";
+import { memoisedPer } from "~/utils/memoised-per.ts";
+import { normalisePhone } from "~/utils/phone-number.ts";
+import { PHONE_PATTERN } from "~/utils/phone.ts";
 import { EMAIL_PATTERN } from "./checkout-schema.ts";
 
 /** Trimmed and required, with the same message for both a missing and a blank value. */

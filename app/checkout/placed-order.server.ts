@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { orders } from "../../db/schema/index.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 import type { PlacedOrderView } from "~/checkout/views.ts";
-import { loadOrderAndItems, type ShippingInput } from "../orders/order.server.ts";
+import { loadOrderAndItems, type ShippingInput } from "~/orders/order.server.ts";
 
 const PUBLIC_ID = /^[0-9a-f]{24}$/;
 const SHIPPING_FIELDS = [

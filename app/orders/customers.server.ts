@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { blockedPhones, orders } from "../../db/schema/index.ts";
 import { type Db, preparedOnce, type Tx, writeTransaction } from "~/platform/db/db.server.ts";
 import { phoneKey } from "~/utils/phone-number.ts";
-import { type Actor, recordActivity } from "../platform/activity/activity-log.server.ts";
+import { type Actor, recordActivity } from "~/platform/activity/activity-log.server.ts";
 
 /** A phone's record with the shop, returns (refused at the door) included: every order `customer` carries it. */
 export type CustomerRecord = { orders: number; delivered: number; returned: number; canceled: number };

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 
 import { type Order, orderItems, orders, type OrderStatus } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { CANCELLABLE_STATUSES, COMPLETED_STATUSES, isCancellable, nextStatus } from "~/orders/order-status.ts";
-import { type Actor, historyActor, recordActivity, SYSTEM_ACTOR } from "../platform/activity/activity-log.server.ts";
+import { type Actor, historyActor, recordActivity, SYSTEM_ACTOR } from "~/platform/activity/activity-log.server.ts";
 import { putBackStock } from "~/catalogue/size-stock.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { queueShopperEmail } from "./order-notice-queue.server.ts";

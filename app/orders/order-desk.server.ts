@@ -2,12 +2,12 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { orderHistory, orderNotes, orderNotices, orders } from "../../db/schema/index.ts";
 import { isUnpaid, type OrderEvent, type ReturnReason } from "./order-status.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
-import { type Actor, historyActor, recordActivity } from "../platform/activity/activity-log.server.ts";
+import { type Actor, historyActor, recordActivity } from "~/platform/activity/activity-log.server.ts";
 import { OrderNotFound, orderOrThrow, OrderStatusConflict } from "./order-admin.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { queueShopperEmail } from "./order-notice-queue.server.ts";
 import { loadOrder, toApiOrder } from "./order.server.ts";
-import { readShopDetails } from "../settings/settings.server.ts";
+import { readShopDetails } from "~/settings/settings.server.ts";
 import type { DeliverySlip } from "~/orders/views.ts";
 
 /**

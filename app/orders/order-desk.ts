@@ -1,6 +1,6 @@
 import type { OrderEvent } from "./order-status.ts";
-import { formatMoney } from "../utils/money.ts";
-import { SHOP_NAME } from "../catalogue/options.ts";
+import { formatMoney } from "~/utils/money.ts";
+import { SHOP_NAME } from "~/catalogue/options.ts";
 
 /** Order times as the owner reads them: Lebanese time, day month year and hour. */
 export function formatOrderTime(iso: string) {

@@ -4,7 +4,7 @@ import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { formatMoney } from "~/utils/money.ts";
 import { createMailSender, postSignedJson } from "~/platform/notices/notice-senders.server.ts";
 import { SHOP_NAME } from "~/catalogue/options.ts";
-import { readShopDetails } from "../settings/settings.server.ts";
+import { readShopDetails } from "~/settings/settings.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { setOrderNoticeChannels } from "./order-notice-queue.server.ts";
 import type { ShopperMessage } from "./order-status.ts";

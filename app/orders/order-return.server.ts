@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { orderItems, orderNotes, orders } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { putBackStock } from "~/catalogue/size-stock.server.ts";
-import { type Actor, historyActor, recordActivity, SYSTEM_ACTOR } from "../platform/activity/activity-log.server.ts";
+import { type Actor, historyActor, recordActivity, SYSTEM_ACTOR } from "~/platform/activity/activity-log.server.ts";
 import { orderOrThrow, OrderStatusConflict } from "./order-admin.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { queueShopperEmail } from "./order-notice-queue.server.ts";

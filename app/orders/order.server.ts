@@ -7,15 +7,15 @@ import { centsToLbp } from "~/utils/lira.ts";
 import { toDollars } from "~/utils/money.ts";
 import { isGovernorate } from "~/settings/delivery.ts";
 import { takeSizeStock } from "~/catalogue/size-stock.server.ts";
-import { offersSize } from "../cart/cart.server.ts";
-import { orderTotals } from "../cart/order-totals.server.ts";
-import { checkDiscount, countDiscountUse } from "../discounts/discounts.server.ts";
-import { DISCOUNT_ANSWERS, type DiscountAnswer } from "../discounts/discount-answers.ts";
+import { offersSize } from "~/cart/cart.server.ts";
+import { orderTotals } from "~/cart/order-totals.server.ts";
+import { checkDiscount, countDiscountUse } from "~/discounts/discounts.server.ts";
+import { DISCOUNT_ANSWERS, type DiscountAnswer } from "~/discounts/discount-answers.ts";
 import { type AnswerTable, englishOf } from "~/i18n/answers.ts";
 import { ORDER_ANSWERS, type OrderAnswer } from "./order-answers.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
 import { queueOrderNotices, queueShopperEmail } from "./order-notice-queue.server.ts";
-import { readDeliverySettings, readLiraSettings } from "../settings/settings.server.ts";
+import { readDeliverySettings, readLiraSettings } from "~/settings/settings.server.ts";
 import { phoneKey } from "~/utils/phone-number.ts";
 import { type CustomerRecord, customerRecordByKey, findBlockedPhone } from "./customers.server.ts";
 
@@ -87,7 +87,7 @@ export function orderRequestHash(lines: OrderLineInput[], shipping: ShippingInpu
  * the last item twice), prices every line from the database and computes the totals here, with
  * the discount code's and the delivery fee's part through the one rule (`orderTotals`). A code is
  * checked again here and its use counted with a conditional update, so a code with one use left
- * is used once however many orders race for it (refused: reason "discount", the contract's message).
+ * is used once however many orders race for it (refused: reason "discount", with the code's fixed wording).
  * An idempotency key returns the order it already made only for the same request (a double
  * submit, a retry); with a different request it is refused ("key-reused"), so a key never
  * reveals someone else's order nor hides that the new one was not placed.
@@ -298,7 +298,7 @@ export function loadOrder(db: Db, publicId: string): OrderWithItems | undefined 
 
 export type ApiOrder = ReturnType<typeof toApiOrder>;
 
-/** The contract's order shape for `/api/`: prices in dollars, ids as strings. */
+/** The order's shape for `/api/`: prices in dollars, ids as strings. */
 export function toApiOrder(order: OrderWithItems) {
   return {
     _id: order.publicId,

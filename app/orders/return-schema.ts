@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RETURN_REASONS } from "./order-status.ts";
-import { hasReachableLength, PHONE_PATTERN } from "../utils/phone.ts";
+import { hasReachableLength, PHONE_PATTERN } from "~/utils/phone.ts";
 
 export const RETURN_NOTE_MAX_LENGTH = 500;
 export const BLOCK_REASON_MAX_LENGTH = 500;

@@ -1,9 +1,9 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { z } from "zod";
-import { PHONE_PATTERN } from "../utils/phone.ts";
-import { withWesternDigits } from "../utils/digits-schema.ts";
-import { memoisedPer } from "../utils/memoised-per.ts";
+import { PHONE_PATTERN } from "~/utils/phone.ts";
+import { withWesternDigits } from "~/utils/digits-schema.ts";
+import { memoisedPer } from "~/utils/memoised-per.ts";
 
 /** The one response for a wrong pair, whichever part is wrong, so it never tells which (the English page's words, kept word for word). */
 export const TRACK_NOT_FOUND = "We could not find an order with that number and phone.";

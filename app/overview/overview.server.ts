@@ -9,8 +9,8 @@ import {
 } from "../../db/schema/index.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 import { SHOP_TIME_ZONE } from "~/utils/shop-time.ts";
-import { awaitingConfirmation } from "../orders/order-admin.server.ts";
-import { type DiscountFigure, discountFigures } from "../discounts/discounts.server.ts";
+import { awaitingConfirmation } from "~/orders/order-admin.server.ts";
+import { type DiscountFigure, discountFigures } from "~/discounts/discounts.server.ts";
 import type { PeriodFigures } from "./period-figures.ts";
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     { matches, location },
   );
 
-/** Spec §1 "Home page": the three category sections, each its own category value. */
+/** The home page's three category sections, each its own category value. */
 const SECTIONS = [
   { name: "HOME APPLIANCES", heading: msg`HOME APPLIANCES`, category: "Home Appliances" },
   { name: "KITCHEN APPLIANCES", heading: msg`KITCHEN APPLIANCES`, category: "Kitchen Appliances" },
@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const title = i18n._(heading);
     const category = findCategory(rows, value);
     if (!category) {
-      // The owner removed or renamed the section's category: spec §8's response to a 404.
+      // The owner removed or renamed the section's category: the section says so.
       const error = i18n._(msg`No products found for category: ${value}`);
       return { name, title, viewAll: "/shop", products: [], error };
     }

@@ -203,7 +203,7 @@ export default function AdminProducts() {
 
       <Outlet />
       {actionData?.kind === "confirm" ? <ProductConfirmPanel confirm={actionData} /> : null}
-      {/* The page opens on the list, newest first; the form follows it (issue 35). */}
+      {/* The page opens on the list, newest first; the form follows it. */}
       <a href="#add-product-heading" className={buttonClass("primary", "md", "self-start")}>
         Add product
       </a>

@@ -68,7 +68,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 
   const cart = await readCart(request, context.cookies);
-  // Spec §4 "Product stock": stock minus what the cart already holds of this product and size; a
+  // Stock minus what the cart already holds of this product and size; a
   // product that keeps stock per size counts the chosen size's own.
   const sizeStock = stockOfSize(product, selectedSize);
   const available = sizeStock - quantityInCart(cart, product.id, selectedSize);
@@ -154,7 +154,7 @@ export default function ProductPage() {
         crumbs={[
           { label: t`Home`, to: to("/") },
           { label: t`Shop`, to: to("/shop") },
-          // Not the top category 'Home' after the Home crumb (issue 35).
+          // Not the top category 'Home' after the Home crumb.
           ...trail
             .filter((crumb) => crumb.label.toLowerCase() !== "home")
             .map((crumb) => ({ label: crumb.label, to: to(`/shop?category=${crumb.slug}`) })),

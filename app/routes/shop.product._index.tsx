@@ -23,7 +23,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
   );
 };
 
-/** `/shop/product` without an id: spec §2 "Product detail screen", 'No product ID provided.' */
+/** `/shop/product` without an id: 'No product ID provided.' */
 export function loader({ request }: LoaderFunctionArgs) {
   throw data({ message: i18nOfRequest(request)._(msg`No product ID provided.`) }, { status: 404 });
 }

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Db } from "~/platform/db/db.server.ts";
 import { toDollars } from "~/utils/money.ts";
 import { GOVERNORATES } from "~/settings/delivery.ts";
-import type { Actor } from "../platform/activity/activity-log.server.ts";
+import type { Actor } from "~/platform/activity/activity-log.server.ts";
 import {
   deliverySettingsSchema,
   GOVERNORATE_FIELD,

@@ -1,9 +1,9 @@
 import { DEFAULT_SHOP_DETAILS, type ShopDetails } from "./shop-details.ts";
 import { z } from "zod";
-import { PHONE_PATTERN } from "../utils/phone.ts";
-import { type Cents, formatMoney } from "../utils/money.ts";
-import { MAX_LBP_RATE } from "../utils/lira.ts";
-import { withWesternDigits } from "../utils/digits-schema.ts";
+import { PHONE_PATTERN } from "~/utils/phone.ts";
+import { type Cents, formatMoney } from "~/utils/money.ts";
+import { MAX_LBP_RATE } from "~/utils/lira.ts";
+import { withWesternDigits } from "~/utils/digits-schema.ts";
 import { GOVERNORATES, type Governorate } from "./delivery.ts";
 
 /** A governorate's form field (`fees.mountLebanon`): names without spaces make valid element ids. */

@@ -13,7 +13,7 @@ import {
   type ShopDetails,
   type shopDetailsSchema,
 } from "~/settings/settings-schema.ts";
-import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "../platform/activity/activity-log.server.ts";
+import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "~/platform/activity/activity-log.server.ts";
 
 /** A database or a transaction: the order reads the fees inside its own transaction. */
 type Reader = Pick<Db, "select">;

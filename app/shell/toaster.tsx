@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "@remix-run/react";
 import type { Toast, ToastLink, ToastType } from "~/platform/http/flash.ts";
-import { CloseIcon } from "../ui/icons.tsx";
+import { CloseIcon } from "~/ui/icons.tsx";
 
 export const TOAST_MS = 5_000;
 

@@ -8,7 +8,7 @@ import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { admins, sessions } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { hashPassword, verifyPassword } from "~/platform/security/password.server.ts";
-import { actorFor, recordActivity } from "../platform/activity/activity-log.server.ts";
+import { actorFor, recordActivity } from "~/platform/activity/activity-log.server.ts";
 import {
   ADMIN_API_CALLS,
   ADMIN_PAGES,

@@ -29,7 +29,7 @@ export const products = sqliteTable(
       .notNull()
       .references(() => categories.id),
     isHidden: integer("is_hidden", { mode: "boolean" }).notNull().default(false),
-    /** Open-box condition (CONTRACT.md): one of PACKAGINGS and GRADES in app/catalogue/condition.ts. */
+    /** Open-box condition: one of PACKAGINGS and GRADES in app/catalogue/condition.ts. */
     packaging: text("packaging").notNull().default("open-box"),
     grade: text("grade").notNull().default("like-new"),
     conditionNotes: text("condition_notes").notNull().default(""),
@@ -110,8 +110,7 @@ export const visibleConditionCounts = sqliteTable(
 );
 
 /**
- * The stock of each size of a product that keeps stock per size (CONTRACT "Sizes with their own
- * stock"); a product without rows keeps one shared stock in `products.stock`. When a product has
+ * The stock of each size of a product that keeps stock per size; a product without rows keeps one shared stock in `products.stock`. When a product has
  * rows, they are exactly its sizes and `products.stock` is their sum, written in the same
  * transaction, so listings, sold-out cards and the Overview read the product row alone. The
  * migration makes it WITHOUT ROWID (drizzle-kit cannot say so): rows live in primary-key order, so

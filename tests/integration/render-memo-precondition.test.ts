@@ -8,7 +8,7 @@ import { createShopCookies } from "~/platform/http/cookies.server.ts";
 import { migrateDatabase, openDatabase } from "~/platform/db/db.server.ts";
 import { LocalDiskStorage } from "~/platform/files/storage.server.ts";
 import { createOrderRateLimit } from "~/platform/security/order-rate-limit.server.ts";
-import { seedCategories } from "../../app/seed/seed.server.ts";
+import { seedCategories } from "~/seed/seed.server.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 
 /**

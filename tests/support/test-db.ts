@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { type Db, migrateDatabase, openDatabase } from "~/platform/db/db.server.ts";
 import { LocalDiskStorage } from "~/platform/files/storage.server.ts";
-import { seedCategories } from "../../app/seed/seed.server.ts";
+import { seedCategories } from "~/seed/seed.server.ts";
 
 /** A fresh database built from the real migrations, in memory, with the category tree. */
 export function createTestDb({ categories = true } = {}): Db {

@@ -5,7 +5,7 @@ import { gradeText, packagingText } from "~/catalogue/condition-text.ts";
 import { conditionGuideText, explainedCondition } from "~/catalogue/page-text.server.ts";
 import { shownDescription, shownTitle } from "~/catalogue/shown-text.ts";
 import { i18nFor } from "~/i18n/i18n.server.ts";
-import { CATEGORY_TREE, type CategoryNode } from "../../app/catalogue/category-tree.ts";
+import { CATEGORY_TREE, type CategoryNode } from "~/catalogue/category-tree.ts";
 
 const english = i18nFor("en");
 const arabic = i18nFor("ar");

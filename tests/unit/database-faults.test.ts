@@ -7,7 +7,7 @@ import { orders, products } from "../../db/schema/index.ts";
 import { asDatabaseUnavailable, noteDatabaseWritable } from "~/platform/db/database-faults.server.ts";
 import { migrateDatabase, openDatabase, writeTransaction } from "~/platform/db/db.server.ts";
 import { placeOrder } from "~/orders/order.server.ts";
-import { seedCategories } from "../../app/seed/seed.server.ts";
+import { seedCategories } from "~/seed/seed.server.ts";
 import { createProduct } from "../support/db-factories.ts";
 import { TEST_SHIPPING } from "../support/test-db.ts";
 

@@ -4,9 +4,9 @@ import { verifyPassword } from "~/platform/security/password.server.ts";
 import { CATEGORY_OPTIONS } from "~/catalogue/options.ts";
 import { buildCategoryTree, listCategories } from "~/catalogue/category.server.ts";
 import { countVisible } from "~/catalogue/listing.server.ts";
-import { DEMO_CATALOGUE } from "../../app/seed/demo-catalogue.ts";
+import { DEMO_CATALOGUE } from "~/seed/demo-catalogue.ts";
 import { admins, categories, productImages, products } from "../../db/schema/index.ts";
-import { seedDatabase } from "../../app/seed/seed.server.ts";
+import { seedDatabase } from "~/seed/seed.server.ts";
 import { createTestDb, createTestStorage } from "../support/test-db.ts";
 
 describe("migrations", () => {

@@ -6,10 +6,10 @@ import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import { westernDigits } from "~/utils/digits.ts";
 import type { CartActionAnswer } from "~/cart/views.ts";
 import { afterAddToCartLinks } from "~/cart/after-add-links.ts";
-import { EnhancedFlag } from "../../ui/enhanced-flag.tsx";
-import { CloseIcon, MinusIcon, PlusIcon } from "../../ui/icons.tsx";
-import { ToastLinks } from "../../shell/toaster.tsx";
-import { Button } from "../../ui/button.tsx";
+import { EnhancedFlag } from "~/ui/enhanced-flag.tsx";
+import { CloseIcon, MinusIcon, PlusIcon } from "~/ui/icons.tsx";
+import { ToastLinks } from "~/shell/toaster.tsx";
+import { Button } from "~/ui/button.tsx";
 
 export type AddToCartFormProps = {
   productId: number;

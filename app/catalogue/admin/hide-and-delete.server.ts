@@ -3,7 +3,7 @@ import { productImages, products } from "../../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { deleteImageFiles } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
-import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "../../platform/activity/activity-log.server.ts";
+import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "~/platform/activity/activity-log.server.ts";
 
 /** Hides or shows products; returns how many changed and how many ids were not found. */
 export function setProductsHidden(db: Db, ids: number[], hidden: boolean, actor: Actor = SYSTEM_ACTOR) {

@@ -3,7 +3,7 @@ import { formatShopDateTime } from "~/utils/shop-time.ts";
 import type { StockBySize } from "~/catalogue/views.ts";
 
 /**
- * The products CSV (CONTRACT "Products from a spreadsheet"): one product a row, its columns defined
+ * The products CSV: one product a row, its columns defined
  * once below for the export (`cell`) and the import (`read`, into the `/api/` write payload that
  * `apiProductWrite` validates, so a row is refused for the reasons a form or `/api/` would refuse
  * it). A new product field is one entry here.
@@ -160,7 +160,7 @@ export const PRODUCT_CSV_COLUMNS: ProductCsvColumn[] = [
     fields: ["size"],
   },
   {
-    // CONTRACT "Sizes with their own stock": JSON such as {"S":0,"M":2}, empty for one shared stock.
+    // Stock per size: JSON such as {"S":0,"M":2}, empty for one shared stock.
     header: "stockBySize",
     cell: (product) => (product.stockBySize ? JSON.stringify(product.stockBySize) : ""),
     read: (cell, payload) => {

@@ -8,7 +8,7 @@ import {
   sweepKeptUploads,
 } from "~/platform/files/kept-upload.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
-import type { Actor } from "../../platform/activity/activity-log.server.ts";
+import type { Actor } from "~/platform/activity/activity-log.server.ts";
 import { IMPORT_PAGE } from "./import-page.ts";
 import type { ImageUrl } from "./product-csv.server.ts";
 import {

@@ -7,7 +7,7 @@ import { deleteImageFiles } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { toCents } from "~/utils/money.ts";
 import { apiProductWrite } from "~/catalogue/product-schema.ts";
-import { type Actor, recordActivity } from "../../platform/activity/activity-log.server.ts";
+import { type Actor, recordActivity } from "~/platform/activity/activity-log.server.ts";
 import { InvalidImageLink, storedImagePrefix } from "./image-links.server.ts";
 import { csvProductsByIds, type ImageUrl } from "./product-csv.server.ts";
 import {
@@ -23,7 +23,7 @@ import {
 import { ProductNeedsImage, ProductNotFound, StockBySizeNeeded } from "./product-records.server.ts";
 import { productWritesInTransaction } from "./product-writes.server.ts";
 
-/** CONTRACT "Products from a spreadsheet": at most 5 MB and 5,000 rows a file. */
+/** A products import takes at most 5 MB and 5,000 rows a file. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 5_000;
 export const IMPORT_TOO_LARGE = "The file is larger than 5 MB: import at most 5,000 products, 5 MB, at a time.";
@@ -171,7 +171,7 @@ function planRows(
       titles.set(row, titleColumn === -1 ? "" : (cells[titleColumn] ?? "").trim());
       continue;
     }
-    // CONTRACT: a new product without images is imported hidden.
+    // A new product without images is imported hidden.
     if (!current && parsed.data.imageLinks.length === 0) parsed.data.fields.isHidden = true;
     const changes = current ? changedColumns(current, afterRow(current, id, parsed.data)) : [];
     const action: ImportAction = !current ? "new" : changes.length ? "changed" : "unchanged";

@@ -4,7 +4,7 @@ import { type Db, type Tx, writeTransaction } from "~/platform/db/db.server.ts";
 import { deleteImageFiles, type StoredImage } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { DEFAULT_GRADE, DEFAULT_PACKAGING, type Grade, type Packaging } from "~/catalogue/condition.ts";
-import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "../../platform/activity/activity-log.server.ts";
+import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "~/platform/activity/activity-log.server.ts";
 import type { StockBySize } from "~/catalogue/views.ts";
 import { replaceStockBySize, stockBySizeOf, totalStock } from "../size-stock.server.ts";
 import { claimUploads } from "./pending-uploads.server.ts";
@@ -30,7 +30,7 @@ export type ProductFields = {
   costCents?: number | null;
 } & Partial<ProductCondition>;
 
-/** The price new and the open-box condition; a write that leaves one out gets the contract's default. */
+/** The price new and the open-box condition; a write that leaves one out gets the shop's default. */
 export type ProductCondition = {
   oldPriceCents: number | null;
   packaging: Packaging;
@@ -95,7 +95,7 @@ export function createProduct(
 }
 
 /**
- * What a write may allow beyond the forms: the import (CONTRACT "Products from a spreadsheet") keeps
+ * What a write may allow beyond the forms: the products import keeps
  * a hidden product without images, so a product it added without any can be exported and imported
  * again unchanged. A product that is shown always needs one.
  */

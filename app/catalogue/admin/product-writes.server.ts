@@ -6,7 +6,7 @@ import type { Storage } from "~/platform/files/storage.server.ts";
 import { storeUploadedImages, type UploadedFile } from "~/platform/files/upload.server.ts";
 import { toCents } from "~/utils/money.ts";
 import type { ProductInput } from "~/catalogue/product-schema.ts";
-import { type Actor, SYSTEM_ACTOR } from "../../platform/activity/activity-log.server.ts";
+import { type Actor, SYSTEM_ACTOR } from "~/platform/activity/activity-log.server.ts";
 import { resolveImageLinks } from "./image-links.server.ts";
 import {
   changeProduct,

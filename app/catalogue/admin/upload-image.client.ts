@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from "../../platform/files/image-limits.ts";
+import { MAX_IMAGE_BYTES } from "~/platform/files/image-limits.ts";
 
 const NO_IMAGES_SUFFIX = ". No images were uploaded successfully";
 

@@ -5,7 +5,7 @@ import { gradeText, packagingText } from "~/catalogue/condition-text.ts";
 import { useLocalePath } from "~/i18n/use-locale.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import type { ConditionFacets } from "~/catalogue/views.ts";
-import { buttonClass } from "../../ui/button.tsx";
+import { buttonClass } from "~/ui/button.tsx";
 import { KEEP_FILTERS_OPEN } from "./filter-sheet.tsx";
 
 type ConditionFilterProps = {

@@ -18,7 +18,7 @@ type ProductCardProps = {
 
 /**
  * The one product card of the shop (home carousels and /shop). An out-of-stock product is greyed,
- * says so, and is not a link (spec §2 "Shop screen").
+ * says so, and is not a link.
  */
 export function ProductCard({
   product,

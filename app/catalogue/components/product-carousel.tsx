@@ -3,11 +3,11 @@ import { Link } from "@remix-run/react";
 import { useLocalePath } from "~/i18n/use-locale.ts";
 import type { CarouselSection } from "~/catalogue/views.ts";
 import { ProductCard } from "./product-card.tsx";
-import { buttonClass } from "../../ui/button.tsx";
+import { buttonClass } from "~/ui/button.tsx";
 
 /**
  * A home page category row, rendered on the server: a CSS scroll-snap row that scrolls by touch,
- * trackpad or keyboard without JavaScript. Cards visible at once follow spec §9: 5 from 1400 px,
+ * trackpad or keyboard without JavaScript. Cards visible at once: 5 from 1400 px,
  * 4 below, 3 below 1024 px, 2 below 768 px.
  */
 export function ProductCarousel({

@@ -14,7 +14,7 @@ type ProductImageProps = {
 
 /**
  * A product photo from its resized WebP variants, width and height set so nothing jumps. A missing
- * or broken image becomes a 'No Image' placeholder (spec §8 "Images").
+ * or broken image becomes a 'No Image' placeholder.
  */
 export function ProductImage({ image, alt, sizes, eager = false, className = "" }: ProductImageProps) {
   const [broken, setBroken] = useState(false);

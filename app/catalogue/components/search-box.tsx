@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { formatMoney } from "~/utils/money.ts";
 import { MIN_SEARCH_LENGTH } from "~/catalogue/options.ts";
 import type { SearchSuggestion } from "~/catalogue/views.ts";
-import { SearchIcon } from "../../ui/icons.tsx";
+import { SearchIcon } from "~/ui/icons.tsx";
 
 const DEBOUNCE_MS = 250;
 

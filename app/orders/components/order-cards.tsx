@@ -5,7 +5,7 @@ import { isAwaitingConfirmation, NEXT_STATUS_LABEL, nextStatus, type OrderStatus
 import { formatOrderTime } from "~/orders/order-desk.ts";
 import { telHref } from "~/utils/phone.ts";
 import { formatPhone } from "~/utils/phone-number.ts";
-import { Button } from "../../ui/button.tsx";
+import { Button } from "~/ui/button.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
 export type OrderListRow = {

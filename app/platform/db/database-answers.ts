@@ -1,4 +1,4 @@
-import type { AnswerTable } from "../../i18n/answers.ts";
+import type { AnswerTable } from "~/i18n/answers.ts";
 
 /** The database cannot take a write right now (DatabaseUnavailable's kind). Browser-safe. */
 export type DatabaseAnswer = { code: "database.busy" } | { code: "database.cannot-save" };

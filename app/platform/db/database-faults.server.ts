@@ -6,7 +6,7 @@
  */
 
 import { DATABASE_ANSWERS, type DatabaseAnswer } from "./database-answers.ts";
-import { englishOf } from "../../i18n/answers.ts";
+import { englishOf } from "~/i18n/answers.ts";
 
 export type DatabaseFaultKind = "busy" | "cannot-save";
 

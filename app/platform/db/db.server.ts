@@ -6,7 +6,7 @@ import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3"
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "../../../db/schema/index.ts";
 import { noteDatabaseWritable } from "./database-faults.server.ts";
-import { phoneKey } from "../../utils/phone-number.ts";
+import { phoneKey } from "~/utils/phone-number.ts";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 

@@ -158,7 +158,7 @@ export async function ensureShareImage(
   return true;
 }
 
-/** Removes an image's files; a failure is logged, never shown (contract: deleting a product removes its files). */
+/** Removes an image's files; a failure is logged, never shown (deleting a product removes its files). */
 export async function deleteImageFiles(storage: Storage, image: Parameters<typeof imageFileKeys>[0]) {
   for (const key of imageFileKeys(image)) {
     await storage.delete(key).catch((error: unknown) => console.error(`Could not delete ${key}:`, error));

@@ -1,4 +1,4 @@
-import type { AnswerTable } from "../../i18n/answers.ts";
+import type { AnswerTable } from "~/i18n/answers.ts";
 
 /** Which of the fake-order rate limits refused an order. Browser-safe. */
 export type OrderRateAnswer = { code: "order-rate.phone" } | { code: "order-rate.address" };

@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { phoneKey } from "../../utils/phone-number.ts";
+import { phoneKey } from "~/utils/phone-number.ts";
 import type { OrderRateAnswer } from "./order-rate-limit-answers.ts";
 
 const HOUR_S = 60 * 60;

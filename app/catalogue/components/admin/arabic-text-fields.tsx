@@ -4,7 +4,7 @@ import { Field, TextareaField } from "~/ui/field.tsx";
 type Meta = FieldMetadata<string | null, Record<string, unknown>, string[]>;
 
 /**
- * The optional Arabic title and description (CONTRACT "For Lebanese shoppers"): the /ar pages show
+ * The optional Arabic title and description: the /ar pages show
  * them instead of the English ones where present. Typed right to left; left empty, there is none.
  */
 export function ArabicTextFields({ title, description }: { title: Meta; description: Meta }) {

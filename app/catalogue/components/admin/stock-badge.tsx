@@ -1,4 +1,4 @@
-/** Spec §4 "Stock badge colour (admin)": 0 danger, 1 to 10 warning, above 10 success. */
+/** Stock badge colour: 0 danger, 1 to 10 warning, above 10 success. */
 export function StockBadge({ stock }: { stock: number }) {
   const tone =
     stock <= 0

@@ -7,7 +7,7 @@ type ThumbnailProps = {
   size: 40 | 64;
 };
 
-/** A square admin thumbnail; no image, or one that fails to load, shows a 'No Image' placeholder (spec §8 "Images"). */
+/** A square admin thumbnail; no image, or one that fails to load, shows a 'No Image' placeholder. */
 export function Thumbnail({ src, size }: ThumbnailProps) {
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const broken = src !== null && brokenSrc === src;
