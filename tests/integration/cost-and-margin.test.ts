@@ -12,6 +12,7 @@ import { loginCookie } from "../support/admin-session.ts";
 import { apiClient, jsonBody, png } from "../support/api-client.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { useTestServer } from "../support/test-server.ts";
+import { cartCookieWith } from "../support/cart-cookie.ts";
 
 /**
  * What each item cost the owner (CONTRACT "Cost and margin") over HTTP against the real server: the
@@ -239,16 +240,7 @@ describe("the cost never leaves the owner's and the Catalogue role's screens", (
     };
 
     // The cart and checkout with the product in the cart.
-    const added = await fetch(`${server.base}/cart`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "add", productId: String(product.id), quantity: "1" }),
-      headers: { Origin: server.base },
-      redirect: "manual",
-    });
-    const cartCookie = added.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
+    const cartCookie = await cartCookieWith(server.base, product.id);
     expect(cartCookie).not.toBe("");
 
     // Every shopper page (English and Arabic) and every other public route file: a new one is scanned too.

@@ -6,6 +6,7 @@ import { orders, productImages, products } from "../../db/schema/index.ts";
 import { apiClient } from "../support/api-client.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { useTestServer } from "../support/test-server.ts";
+import { cartCookieWith } from "../support/cart-cookie.ts";
 
 // A short busy timeout keeps the "past the timeout" case quick; the production default is 5000 ms.
 const BUSY_TIMEOUT_MS = 2000;
@@ -74,16 +75,7 @@ describe("another process holding the database's write lock", () => {
   it("keeps the checkout form's typed values and shows the busy message (no JavaScript)", async () => {
     const product = createProduct(server.db, { title: uniqueWord("Iron"), stock: 3 });
     // A cart cookie is made by the cart page's own action, as a shopper's browser would get it.
-    const added = await fetch(`${server.base}/cart`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "add", productId: String(product.id), quantity: "1" }),
-      headers: { Origin: server.base },
-      redirect: "manual",
-    });
-    const cartCookie = added.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
+    const cartCookie = await cartCookieWith(server.base, product.id);
     expect(cartCookie).not.toBe("");
     const page = await (await fetch(`${server.base}/checkout`, { headers: { Cookie: cartCookie } })).text();
     const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(page)?.[1] ?? "";

@@ -5,6 +5,7 @@ import { apiClient, jsonBody as json } from "../support/api-client.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { useTestServer } from "../support/test-server.ts";
 import { centsToLbp, formatLbp } from "~/utils/lira.ts";
+import { cartCookieWith } from "../support/cart-cookie.ts";
 
 /**
  * The lira beside the dollar over HTTP against the real server: the rate set through
@@ -95,16 +96,7 @@ describe("the lira beside the dollar", () => {
     const page = await fetch(`${server.base}/shop/product/${product.id}`);
     expect(await page.text()).toContain(formatLbp(centsToLbp(5_565, 89_500)));
 
-    const added = await fetch(`${server.base}/cart`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "add", productId: String(product.id), quantity: "1" }),
-      headers: { Origin: server.base },
-      redirect: "manual",
-    });
-    const cartCookie = added.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
+    const cartCookie = await cartCookieWith(server.base, product.id);
     // Every governorate's fee is $4.00 here, so the checkout's total is $59.65 before one is chosen.
     const checkout = await (await fetch(`${server.base}/checkout`, { headers: { Cookie: cartCookie } })).text();
     expect(checkout).toContain("$59.65");
