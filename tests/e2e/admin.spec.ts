@@ -441,6 +441,9 @@ test("a shopper's order placed in the shop is found, opened, shipped and deliver
   expect(db.select({ s: orders.status }).from(orders).where(eq(orders.customerName, buyer)).get()!.s).toBe("delivered");
 
   await page.getByRole("link", { name: "Show Completed Orders" }).click();
+  // With JavaScript the link is a client navigation: a search sent before it lands would search the
+  // active view and cancel it, so wait for the completed view first.
+  await expect(page.getByRole("heading", { level: 1, name: /^Completed Orders/ })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search orders" }).fill(buyer);
   await page.getByRole("searchbox", { name: "Search orders" }).press("Enter");
   await expect(row).toHaveCount(1);
