@@ -19,7 +19,39 @@ const SHARED_RUNTIME =
 const EVERY_PAGE =
   /\/app\/(?:i18n\/(?!arabic-pages|locales\/)[\w-]+|shell\/error-screen|catalogue\/shown-text|checkout\/components\/line-notes)\.tsx?$/;
 
-export default defineConfig({
+/** The shopper's pages (their route modules), whose shared code rides in the runtime chunk. */
+const SHOPPER_ROUTE = /\/app\/(?:root|routes\/(?:_index|shop\.|cart|checkout|track|condition-guide|\$))[^/]*\.tsx$/;
+
+type ModuleInfo = { importers: readonly string[]; isEntry: boolean } | null;
+
+/**
+ * The app's own modules that the document draws on every page (the root route's imports: the
+ * header, search box, footer, toasts) or that two or more shopper pages share (the product card,
+ * price, buttons, icons). In one chunk with the runtime they are one request and compress together
+ * (measured: about 1.4 KB gzip less on `/shop` than as a dozen chunks of 0.1 to 1.3 KB each).
+ * Code only the admin pages use stays in their own chunks.
+ */
+function shopperShared(id: string, getModuleInfo: (id: string) => ModuleInfo) {
+  if (!id.includes("/app/") || SHOPPER_ROUTE.test(id) || /\/routes\//.test(id) || /\/locales\//.test(id)) return false;
+  const routes = new Set<string>();
+  const seen = new Set<string>();
+  const climb = (module: string) => {
+    if (seen.has(module)) return;
+    seen.add(module);
+    for (const importer of getModuleInfo(module)?.importers ?? []) {
+      if (/\/app\/(?:root\.tsx|routes\/)/.test(importer)) routes.add(importer);
+      else climb(importer);
+    }
+  };
+  climb(id);
+  const shopper = [...routes].filter((route) => SHOPPER_ROUTE.test(route));
+  const admin = routes.size - shopper.length;
+  return (
+    shopper.some((route) => route.endsWith("/root.tsx")) || (shopper.length >= 2 && admin === 0) || shopper.length >= 3
+  );
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     ...linguiPlugins(),
     tailwindcss(),
@@ -43,10 +75,15 @@ export default defineConfig({
   },
   build: {
     target: "es2022",
+    // The browser's code through Terser (two passes, ES modules): 4 to 5 KB gzip less per page than
+    // esbuild's minifier. The server's stays unminified, readable in a stack trace.
+    minify: isSsrBuild ? false : "terser",
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: {
       output: {
         // React, the router and Lingui in one long-cached chunk that every page shares.
-        manualChunks: (id) => (SHARED_RUNTIME.test(id) || EVERY_PAGE.test(id) ? "runtime" : undefined),
+        manualChunks: (id, { getModuleInfo }) =>
+          SHARED_RUNTIME.test(id) || EVERY_PAGE.test(id) || shopperShared(id, getModuleInfo) ? "runtime" : undefined,
       },
       onwarn(warning, warn) {
         // Zod ships /*#__PURE__*/ notes where Rollup cannot use them; it drops them, harmlessly.
@@ -57,4 +94,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

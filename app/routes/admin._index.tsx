@@ -8,7 +8,7 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/ui/button.tsx";
 import { FormErrors, Field } from "~/ui/field.tsx";
 import { adminLoginSchema } from "~/staff/admin-login-schema.ts";
@@ -17,6 +17,7 @@ import { getAdmin, landingPath, startSession, verifyLogin } from "~/staff/admin-
 import type { DatabaseUnavailable } from "~/platform/db/database-faults.server.ts";
 import { formAction, type ParsedForm } from "~/platform/http/form-action.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
+import { hasValue } from "~/ui/early-hands.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import { useIsPending } from "~/ui/hooks/use-is-pending.ts";
 import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
@@ -84,6 +85,17 @@ export default function AdminLogin() {
   const busy = useIsPending({ formAction: "/admin?index", state: "submitting" });
   const hydrated = useHydrated();
   const [filled, setFilled] = useState({ username: false, password: false });
+  // Read from the fields, never assumed: typed (or filled by a password manager) before the
+  // scripts arrived, they must leave 'Login' enabled once React takes over.
+  const formRef = useRef<HTMLFormElement>(null);
+  const readFilled = () => {
+    const elements = formRef.current?.elements;
+    setFilled({
+      username: hasValue(elements?.namedItem("username")),
+      password: hasValue(elements?.namedItem("password")),
+    });
+  };
+  useEffect(readFilled, []);
   const [form, fields] = useZodForm(adminLoginSchema, {
     lastResult,
     shouldValidate: "onSubmit",
@@ -104,13 +116,9 @@ export default function AdminLogin() {
         method="post"
         {...getFormProps(form)}
         className="mt-6 flex flex-col gap-4"
-        onChange={(event) => {
-          const data = new FormData(event.currentTarget);
-          setFilled({
-            username: String(data.get("username") ?? "").trim() !== "",
-            password: String(data.get("password") ?? "") !== "",
-          });
-        }}
+        ref={formRef}
+        onInput={readFilled}
+        onChange={readFilled}
       >
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field

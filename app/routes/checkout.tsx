@@ -16,7 +16,7 @@ import { i18nOfRequest } from "~/i18n/i18n.server.ts";
 import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
 import { useLocalePath } from "~/i18n/use-locale.ts";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { AddressFields, CustomerFields } from "~/checkout/components/checkout-fields.tsx";
 import { CheckoutItems } from "~/checkout/components/checkout-items.tsx";
 import { OrderSummary } from "~/checkout/components/order-summary.tsx";
@@ -170,6 +170,12 @@ export default function Checkout() {
   // the governorate it was sent with, and the fees stay listed.
   const hydrated = useHydrated();
   const [governorate, setGovernorate] = useState<string | null>(null);
+  // A governorate chosen before the scripts arrived: the fee and total follow it once React takes over.
+  const districtId = fields.district.id;
+  useEffect(() => {
+    const select = document.getElementById(districtId);
+    if (select instanceof HTMLSelectElement && select.value) setGovernorate(select.value);
+  }, [districtId]);
   const shownGovernorate =
     governorate ?? (typeof fields.district.initialValue === "string" ? fields.district.initialValue : null);
 

@@ -13,6 +13,8 @@ import { buttonClass } from "~/ui/button.tsx";
 import { MAX_SHOWN } from "~/catalogue/options.ts";
 import { canonicalLink } from "~/utils/seo.ts";
 import { canonicalAddress } from "~/platform/http/page-address.ts";
+import { useRef } from "react";
+import { useEarlyChanges } from "~/ui/hooks/use-early-changes.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import type { ProductSort } from "~/catalogue/sorts.ts";
 import { parseShopQuery, shopListing } from "~/catalogue/shop-listing.server.ts";
@@ -76,8 +78,11 @@ function SortForm({ keep, sort, search }: { keep: string; sort: ProductSort | nu
   const hydrated = useHydrated();
   const { i18n } = useLingui();
   const to = useLocalePath();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyChanges(formRef, (form) => submit(form, { preventScrollReset: true }));
   return (
     <Form
+      ref={formRef}
       method="get"
       action={to("/shop")}
       preventScrollReset

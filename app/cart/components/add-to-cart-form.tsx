@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useLocalePath } from "~/i18n/use-locale.ts";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import { westernDigits } from "~/utils/digits.ts";
 import type { CartActionAnswer } from "~/cart/views.ts";
@@ -103,6 +103,15 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
     setQuantityText(String(next));
   };
 
+  // A quantity typed before the scripts arrived is in the field, not in the state: take it up when
+  // React takes over, or the next render would put "1" back (and the stepper would count from 1).
+  const quantityField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = quantityField.current?.value;
+    if (typed !== undefined && typed !== "1") type(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when React takes the page over
+  }, []);
+
   return (
     <fetcher.Form method="post" action={to("/cart")} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="add" />
@@ -128,6 +137,7 @@ export function AddToCartForm({ productId, sizes, selectedSize, available }: Add
           ) : null}
           <input
             id="quantity"
+            ref={quantityField}
             // Text, not number: a number field refuses the Arabic-Indic digits a Lebanese keyboard types.
             type="text"
             name="quantity"

@@ -3,6 +3,8 @@ import { Form, useSubmit } from "@remix-run/react";
 import type { Grade, Packaging } from "~/catalogue/condition.ts";
 import { gradeText, packagingText } from "~/catalogue/condition-text.ts";
 import { useLocalePath } from "~/i18n/use-locale.ts";
+import { useRef } from "react";
+import { useEarlyChanges } from "~/ui/hooks/use-early-changes.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import type { ConditionFacets } from "~/catalogue/views.ts";
 import { buttonClass } from "~/ui/button.tsx";
@@ -40,14 +42,18 @@ export function ConditionFilter({ facets, selected, keep, inStock }: ConditionFi
       chosen: selected.grade as string[],
     },
   ];
+  // The sheet stays open on a phone: the next tick is one tap away.
+  const apply = (form: HTMLFormElement) => submit(form, { preventScrollReset: true, state: KEEP_FILTERS_OPEN });
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyChanges(formRef, apply);
   return (
     <Form
+      ref={formRef}
       method="get"
       action={to("/shop")}
       preventScrollReset
       className="mt-3 border-t border-slate-200 pt-3"
-      // The sheet stays open on a phone: the next tick is one tap away.
-      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, state: KEEP_FILTERS_OPEN })}
+      onChange={(event) => apply(event.currentTarget)}
     >
       {keep.search ? <input type="hidden" name="search" value={keep.search} /> : null}
       {keep.category ? <input type="hidden" name="category" value={keep.category} /> : null}

@@ -57,6 +57,17 @@ export function AddProductForm({ actionData }: { actionData: AddProductActionDat
     defaultValue: { quantity: "0", category: "", packaging: "open-box", grade: "like-new" },
   });
   const checkMissing = () => setMissing(stillMissing(formRef.current));
+  // Images picked before the scripts arrived go up as if picked now: once React takes over, the
+  // file input no longer posts them.
+  const imagesId = fields.images.id;
+  const addUploads = uploads.add;
+  useEffect(() => {
+    const input = document.getElementById(imagesId);
+    if (!(input instanceof HTMLInputElement) || !input.files?.length) return;
+    addUploads(Array.from(input.files));
+    input.value = "";
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when React takes the page over
+  }, []);
   // The uploaded URLs are hidden inputs: once they render, the form may have become complete.
   useEffect(checkMissing, [uploads.uploads]);
 

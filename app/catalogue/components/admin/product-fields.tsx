@@ -205,9 +205,18 @@ function initialLines(value: unknown): string[] {
  * starting lines back.
  */
 function InTheBoxField({ meta }: { meta: Meta<unknown> }) {
-  const hydrated = useHydrated();
   const starting = initialLines(meta.initialValue);
   const [lines, setLines] = useState(starting.length ? starting : [""]);
+  // The lines typed into the textarea before the scripts arrived become the list's lines when
+  // React swaps the one for the other (not useHydrated: the swap must wait for this read).
+  const [hydrated, setHydrated] = useState(false);
+  const textareaId = meta.id;
+  useEffect(() => {
+    const textarea = document.getElementById(textareaId);
+    if (textarea instanceof HTMLTextAreaElement && textarea.value !== textarea.defaultValue)
+      setLines(initialLines(textarea.value));
+    setHydrated(true);
+  }, [textareaId]);
   const list = useRef<HTMLFieldSetElement>(null);
   const startingKey = starting.join("\n");
   useEffect(() => {
