@@ -70,6 +70,32 @@ export function returnWindowFor(db: Db, publicId: string, now = new Date()) {
   return { open, closesAt: open ? new Date(from.getTime() + returnDays * 86_400_000) : null };
 }
 
+/**
+ * What the tracking page shows of returns: the request's state (never the order's private details),
+ * and, while the window is open and nothing was asked, the lines that can be sent back.
+ */
+export function trackedReturn(db: Db, publicId: string, now = new Date()) {
+  const order = loadOrder(db, publicId);
+  if (!order) return null;
+  const window = returnWindowFor(db, publicId, now);
+  const request = order.returnRequest;
+  return {
+    request: request && {
+      status: request.status,
+      reason: request.reason,
+      refusalNote: request.refusalNote,
+      refundCents: request.refundCents,
+      items: request.items.map(({ title, titleAr, size, quantity }) => ({ title, titleAr, size, quantity })),
+    },
+    closesAt: window.closesAt?.toISOString() ?? null,
+    lines: window.open
+      ? order.items.flatMap(({ productId, title, titleAr, size, quantity }) =>
+          productId === null ? [] : [{ productId, title, titleAr, size, quantity }],
+        )
+      : [],
+  };
+}
+
 const subjectOf = (order: { orderNumber: number }) => `#${order.orderNumber}`;
 
 /**

@@ -1,7 +1,15 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ReachTheShop } from "~/settings/components/reach-the-shop.tsx";
 import { formatMoney } from "~/utils/money.ts";
 import { Lira } from "~/ui/lira.tsx";
@@ -15,6 +23,16 @@ import { type Locale } from "~/i18n/locale.ts";
 import { useLocale, useLocalePath } from "~/i18n/use-locale.ts";
 import type { RootLoader } from "~/root.tsx";
 import { withShareTags } from "~/shell/share-tags.ts";
+import { requestReturn, ReturnRequestRefused, trackedReturn } from "~/orders/return-request.server.ts";
+import { returnRequestFormSchemaFor } from "~/orders/return-request-schema.ts";
+import { RETURN_REQUEST_ANSWERS } from "~/orders/return-request-answers.ts";
+import { ReturnRequestForm, ReturnRequestState } from "~/orders/components/return-request-section.tsx";
+import { answerIn } from "~/i18n/answers.ts";
+import {
+  giveTrackingTryBack,
+  takeTrackingTry,
+  TooManyTrackingTries,
+} from "~/platform/security/tracking-rate-limit.server.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const i18n = i18nOfMatches(
@@ -36,14 +54,64 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 };
 
 /** Whoever holds the link sees the order: never indexed, never stored by a shared cache. */
-export const headers: HeadersFunction = () => ({ "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" });
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const i18n = i18nOfRequest(request);
   const order = loadTrackedOrder(context.db, params.id ?? "", i18n);
   if (!order)
     throw new Response(trackingMessages(i18n).orderNotFound, { status: 404, headers: { "X-Robots-Tag": "noindex" } });
-  return { ...order, steps: order.steps.map((step) => ({ ...step, at: step.at?.toISOString() ?? null })) };
+  return {
+    ...order,
+    steps: order.steps.map((step) => ({ ...step, at: step.at?.toISOString() ?? null })),
+    returns: trackedReturn(context.db, order.publicId),
+  };
+}
+
+/**
+ * 'Return an item': the phone the order was placed with is checked first (a wrong one is told the
+ * order was not found, and counts against the tracking lookups' limit); then the one rule,
+ * `requestReturn`, which `/api/order/requestReturn` uses too. Stored: back to the page, which shows it.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const i18n = i18nOfRequest(request);
+  const submission = parseWithZod(await request.formData(), { schema: returnRequestFormSchemaFor(i18n) });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await takeTrackingTry(context.clientAddress);
+  } catch (error) {
+    if (!(error instanceof TooManyTrackingTries)) throw error;
+    return data(submission.reply({ formErrors: [trackingMessages(i18n).tooManyTries(error.retryAfterSeconds)] }), {
+      status: 429,
+      headers: { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) },
+    });
+  }
+  try {
+    requestReturn(context.db, params.id ?? "", {
+      phone: submission.value.phone,
+      items: submission.value.items.map((item) => ({
+        productId: item.product,
+        size: item.size,
+        quantity: item.quantity,
+      })),
+      reason: submission.value.reason,
+      note: submission.value.note,
+    });
+  } catch (error) {
+    if (!(error instanceof ReturnRequestRefused)) throw error;
+    if (error.status !== 404) await giveTrackingTryBack(context.clientAddress);
+    return data(submission.reply({ formErrors: [answerIn(i18n, RETURN_REQUEST_ANSWERS, error.answer)] }), {
+      status: error.status,
+    });
+  }
+  await giveTrackingTryBack(context.clientAddress);
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}#return`);
 }
 
 /** The shop's time, the same on the server and in the browser; in Arabic with Western digits. */
@@ -62,6 +130,7 @@ const shopTime = (iso: string, locale: Locale) =>
 
 export default function TrackedOrder() {
   const order = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   const details = useRouteLoaderData<RootLoader>("root")?.shopDetails ?? DEFAULT_PAGE_SHOP_DETAILS;
   const current = order.steps.findLast((step) => step.done);
   const { t } = useLingui();
@@ -197,6 +266,11 @@ export default function TrackedOrder() {
           <Trans>Payment is cash on delivery.</Trans>
         </p>
       </section>
+
+      {order.returns?.request ? <ReturnRequestState request={order.returns.request} /> : null}
+      {order.returns?.closesAt && order.returns.lines.length > 0 ? (
+        <ReturnRequestForm lines={order.returns.lines} closesAt={order.returns.closesAt} lastResult={lastResult} />
+      ) : null}
 
       <ReachTheShop details={details}>{t`Questions about this order? Call us on`}</ReachTheShop>
       <p className="text-sm text-slate-600">
