@@ -74,7 +74,9 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
       totalCents: orders.totalCents,
       // One probe of the unique index on return_requests.order_id each.
       returnStatus: sql<string | null>`(select rr.status from return_requests rr where rr.order_id = "orders"."id")`,
-      refundCents: sql<number | null>`(select rr.refund_cents from return_requests rr where rr.order_id = "orders"."id")`,
+      refundCents: sql<
+        number | null
+      >`(select rr.refund_cents from return_requests rr where rr.order_id = "orders"."id")`,
     })
     .from(orders)
     .where(

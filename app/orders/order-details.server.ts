@@ -71,10 +71,7 @@ function customerView(
 }
 
 /** The dialog's return panel: the request, and the most 'Received' may refund for its units. */
-function returnRequestView(
-  order: { subtotalCents: number; discountCents: number },
-  request: ReturnRequestView | null,
-) {
+function returnRequestView(order: { subtotalCents: number; discountCents: number }, request: ReturnRequestView | null) {
   if (!request) return null;
   return {
     status: request.status,

@@ -8,10 +8,6 @@ import type { ReturnRequestView } from "./return-request-read.server.ts";
 /** The shopper's emails of a return after delivery: asked for, approved, refused, received. */
 export type ReturnRequestMessage = Extract<ShopperMessage, `return-${string}`>;
 
-export function isReturnRequestMessage(message: ShopperMessage): message is ReturnRequestMessage {
-  return message.startsWith("return-");
-}
-
 /** The units a return names, as one line: "1 × Kettle, 2 × Mug (size M)". */
 function unitsOf(request: ReturnRequestView | null, locale: Locale) {
   return (request?.items ?? [])

@@ -98,8 +98,9 @@ export const returnRequestApiSchema = z.object({
  * from `/api/` is read as the text it was written as.
  */
 export const refundField = withWesternDigits(
-  z.union([z.string(), z.number()], { error: "Refund: enter an amount in dollars, like 50.00" }).transform(
-    (value, ctx): number => {
+  z
+    .union([z.string(), z.number()], { error: "Refund: enter an amount in dollars, like 50.00" })
+    .transform((value, ctx): number => {
       const text = String(value).trim();
       const refuse = (message: string) => {
         ctx.addIssue({ code: "custom", message: `Refund: ${message}` });
@@ -111,8 +112,7 @@ export const refundField = withWesternDigits(
       if (fraction.length > 2) return refuse("use at most two decimals, like 49.99");
       if (whole.length > 7) return refuse(`the amount must be ${formatMoney(99_999_99)} or less`);
       return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-    },
-  ),
+    }),
 );
 
 /** 'Refuse return' in the order dialog and `/api/order/refuseReturn`: the note the shopper reads. */
@@ -121,7 +121,9 @@ export const refuseReturnSchema = z.object({
     .string({ error: "Note is required: tell the customer why" })
     .trim()
     .min(1, { error: "Note is required: tell the customer why" })
-    .max(RETURN_REQUEST_NOTE_MAX_LENGTH, { error: `Note must be at most ${RETURN_REQUEST_NOTE_MAX_LENGTH} characters` }),
+    .max(RETURN_REQUEST_NOTE_MAX_LENGTH, {
+      error: `Note must be at most ${RETURN_REQUEST_NOTE_MAX_LENGTH} characters`,
+    }),
 });
 
 /**
@@ -134,11 +136,7 @@ export const receiveReturnFormSchema = z.object({
     .array(
       z.object({
         line: z.coerce.number().int().positive(),
-        restocked: z.coerce
-          .number({ error: "Choose how many go back to stock" })
-          .int()
-          .min(0)
-          .max(MAX_UNITS),
+        restocked: z.coerce.number({ error: "Choose how many go back to stock" }).int().min(0).max(MAX_UNITS),
       }),
     )
     .max(50)

@@ -103,12 +103,7 @@ const subjectOf = (order: { orderNumber: number }) => `#${order.orderNumber}`;
  * the order's (else 404, the same as an unknown order), the order delivered and inside the window
  * (409), each unit one that was delivered and not more of a line than it held (400).
  */
-export function requestReturn(
-  db: Db,
-  publicId: string,
-  input: ReturnRequestInput,
-  now = new Date(),
-): OrderWithItems {
+export function requestReturn(db: Db, publicId: string, input: ReturnRequestInput, now = new Date()): OrderWithItems {
   writeTransaction(db, (tx) => {
     const order = tx.select().from(orders).where(eq(orders.publicId, publicId)).get();
     if (!order || !samePhone(order.phone, input.phone))
@@ -159,16 +154,20 @@ export function requestReturn(
       .values([...wanted].map(([orderItemId, quantity]) => ({ returnRequestId: request.id, orderItemId, quantity })))
       .run();
     recordOrderEvent(tx, { orderId: order.id, event: "return-requested", actor: null });
-    recordActivity(tx, { username: "customer", address: null }, {
-      kind: "order.return-requested",
-      subject: subjectOf(order),
-      orderId: publicId,
-      changes: [
-        { field: "return", before: null, after: "requested" },
-        { field: "reason", before: null, after: input.reason },
-        ...(input.note ? [{ field: "note", before: null, after: input.note }] : []),
-      ],
-    });
+    recordActivity(
+      tx,
+      { username: "customer", address: null },
+      {
+        kind: "order.return-requested",
+        subject: subjectOf(order),
+        orderId: publicId,
+        changes: [
+          { field: "return", before: null, after: "requested" },
+          { field: "reason", before: null, after: input.reason },
+          ...(input.note ? [{ field: "note", before: null, after: input.note }] : []),
+        ],
+      },
+    );
     queueShopperEmail(db, tx, order, "return-requested");
   });
   return loadOrder(db, publicId)!;
@@ -305,7 +304,10 @@ export function receiveReturn(db: Db, publicId: string, input: ReceiveReturnInpu
           ? (tx.select({ grade: products.grade }).from(products).where(eq(products.id, line.productId)).get()?.grade ??
             null)
           : null;
-      tx.update(returnRequestItems).set({ restocked, restockedGrade: grade }).where(eq(returnRequestItems.id, line.id)).run();
+      tx.update(returnRequestItems)
+        .set({ restocked, restockedGrade: grade })
+        .where(eq(returnRequestItems.id, line.id))
+        .run();
       // The one way stock comes back (a cancel uses it too): what hooks onto stock rising sees a return as well.
       if (restocked > 0 && line.productId !== null) putBackStock(tx, line.productId, line.size, restocked);
       const writtenOff = line.quantity - restocked;

@@ -36,7 +36,14 @@ const SHOP_FIELDS = [
   "tiktok",
   "returnsPolicy",
 ] as const;
-const TOP_FIELDS = new Set<string>(["fees", "freeDeliveryFrom", "lbpRate", "inventOldPrice", "returnDays", ...SHOP_FIELDS]);
+const TOP_FIELDS = new Set<string>([
+  "fees",
+  "freeDeliveryFrom",
+  "lbpRate",
+  "inventOldPrice",
+  "returnDays",
+  ...SHOP_FIELDS,
+]);
 
 /** The Settings page's fields as JSON: fees by governorate and amounts in dollars (`GET|PUT /api/admin/settings`). */
 export function apiSettings(db: Db) {

@@ -75,9 +75,9 @@ describe("requestReturn", () => {
       reason: "changed-mind" as const,
     };
     const delivered = db.select().from(orderHistory).where(eq(orderHistory.event, "delivered")).get()!.createdAt;
-    expect(refusal(() => requestReturn(db, order.publicId, input, new Date(delivered.getTime() + 7 * DAY + 1)))).toEqual(
-      { status: 409, message: "The return window for this order has closed." },
-    );
+    expect(
+      refusal(() => requestReturn(db, order.publicId, input, new Date(delivered.getTime() + 7 * DAY + 1))),
+    ).toEqual({ status: 409, message: "The return window for this order has closed." });
     saveReturnSettings(db, { returnDays: 0 });
     expect(returnWindowFor(db, order.publicId).open).toBe(false);
     expect(refusal(() => requestReturn(db, order.publicId, input)).status).toBe(409);
