@@ -42,8 +42,8 @@ export function loadOrderDetails(db: Db, publicId: string, publicUrl?: string) {
         quantity: item.quantity,
         size: item.size,
       })),
+      returnRequest: returnRequestView(order, order.returnRequest),
     },
-    returnRequest: returnRequestView(order, order.returnRequest),
     customer: customerView(db, order.phone, order.customer),
     timeline: loadTimeline(db, order.id).map((entry) => ({
       at: entry.at.toISOString(),

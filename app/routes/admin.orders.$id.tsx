@@ -22,7 +22,8 @@ import { blockPhone, PhoneNotBlocked, unblockPhone } from "~/orders/customers.se
 import { blockPhoneSchema, returnSchema, unblockPhoneSchema } from "~/orders/return-schema.ts";
 import { roleMay } from "~/staff/permissions.ts";
 import { ReturnRequestPanel } from "~/orders/components/return-request-panel.tsx";
-import { approveReturn, receiveReturn, refuseReturn, ReturnReceiptInvalid } from "~/orders/return-request.server.ts";
+import { ReturnReceiptInvalid } from "~/orders/return-request.server.ts";
+import { runReturnIntent } from "~/orders/return-request-page.server.ts";
 import { receiveReturnFormSchema, refuseReturnSchema } from "~/orders/return-request-schema.ts";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -138,22 +139,11 @@ export const action = adminAction(
           unblockPhone(context.db, input.phone, actor);
           return redirectWithToast(dialog, { type: "success", message: "Phone number unblocked" }, context.cookies);
         case "returnApprove":
-          approveReturn(context.db, id, actor);
-          return redirectWithToast(dialog, { type: "success", message: "Return approved" }, context.cookies);
         case "returnRefuse":
-          refuseReturn(context.db, id, input.note, actor);
-          return redirectWithToast(dialog, { type: "success", message: "Return refused" }, context.cookies);
-        case "returnReceive":
-          receiveReturn(
-            context.db,
-            id,
-            {
-              refundCents: input.refund,
-              restocked: new Map(input.lines.map((line) => [line.line, line.restocked])),
-            },
-            actor,
-          );
-          return redirectWithToast(dialog, { type: "success", message: "Return received" }, context.cookies);
+        case "returnReceive": {
+          const message = runReturnIntent(context.db, id, input, actor);
+          return redirectWithToast(dialog, { type: "success", message }, context.cookies);
+        }
       }
     } catch (error) {
       // A refund above what was paid: the form comes back as typed, with why.
@@ -200,17 +190,8 @@ export const action = adminAction(
 );
 
 export default function OrderDetails() {
-  const {
-    order,
-    customer,
-    timeline,
-    returnRequest,
-    confirmCancel,
-    confirmReturn,
-    confirmBlock,
-    activeView,
-    showHistory,
-  } = useLoaderData<typeof loader>();
+  const { order, customer, timeline, confirmCancel, confirmReturn, confirmBlock, activeView, showHistory } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resultOf = (form: TypedForm) => (actionData?.form === form ? actionData.result : undefined);
   const navigate = useNavigate();
@@ -236,9 +217,9 @@ export default function OrderDetails() {
         lastResult={resultOf("driverNote")}
       />
       <OrderItems order={order} />
-      {returnRequest ? (
+      {order.returnRequest ? (
         <ReturnRequestPanel
-          request={returnRequest}
+          request={order.returnRequest}
           actionHref={actionHref}
           refuseResult={resultOf("returnRefuse")}
           receiveResult={resultOf("returnReceive")}

@@ -1,12 +1,4 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
@@ -23,16 +15,9 @@ import { type Locale } from "~/i18n/locale.ts";
 import { useLocale, useLocalePath } from "~/i18n/use-locale.ts";
 import type { RootLoader } from "~/root.tsx";
 import { withShareTags } from "~/shell/share-tags.ts";
-import { requestReturn, ReturnRequestRefused, trackedReturn } from "~/orders/return-request.server.ts";
-import { returnRequestFormSchemaFor } from "~/orders/return-request-schema.ts";
-import { RETURN_REQUEST_ANSWERS } from "~/orders/return-request-answers.ts";
+import { trackedReturn } from "~/orders/return-request.server.ts";
+import { requestReturnFromTrackingPage } from "~/orders/return-request-page.server.ts";
 import { ReturnRequestForm, ReturnRequestState } from "~/orders/components/return-request-section.tsx";
-import { answerIn } from "~/i18n/answers.ts";
-import {
-  giveTrackingTryBack,
-  takeTrackingTry,
-  TooManyTrackingTries,
-} from "~/platform/security/tracking-rate-limit.server.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const i18n = i18nOfMatches(
@@ -73,46 +58,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-/**
- * 'Return an item': the phone the order was placed with is checked first (a wrong one is told the
- * order was not found, and counts against the tracking lookups' limit); then the one rule,
- * `requestReturn`, which `/api/order/requestReturn` uses too. Stored: back to the page, which shows it.
- */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const i18n = i18nOfRequest(request);
-  const submission = parseWithZod(await request.formData(), { schema: returnRequestFormSchemaFor(i18n) });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    await takeTrackingTry(context.clientAddress);
-  } catch (error) {
-    if (!(error instanceof TooManyTrackingTries)) throw error;
-    return data(submission.reply({ formErrors: [trackingMessages(i18n).tooManyTries(error.retryAfterSeconds)] }), {
-      status: 429,
-      headers: { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) },
-    });
-  }
-  try {
-    requestReturn(context.db, params.id ?? "", {
-      phone: submission.value.phone,
-      items: submission.value.items.map((item) => ({
-        productId: item.product,
-        size: item.size,
-        quantity: item.quantity,
-      })),
-      reason: submission.value.reason,
-      note: submission.value.note,
-    });
-  } catch (error) {
-    if (!(error instanceof ReturnRequestRefused)) throw error;
-    if (error.status !== 404) await giveTrackingTryBack(context.clientAddress);
-    return data(submission.reply({ formErrors: [answerIn(i18n, RETURN_REQUEST_ANSWERS, error.answer)] }), {
-      status: error.status,
-    });
-  }
-  await giveTrackingTryBack(context.clientAddress);
-  const url = new URL(request.url);
-  return redirect(`${url.pathname}#return`);
-}
+/** 'Return an item' (the form below): the phone check first, then the one rule the API uses too. */
+export const action = requestReturnFromTrackingPage;
 
 /** The shop's time, the same on the server and in the browser; in Arabic with Western digits. */
 const shopTime = (iso: string, locale: Locale) =>
