@@ -39,6 +39,9 @@ export const ORDER_CSV_COLUMNS = [
   { key: "discount", header: "Discount" },
   { key: "deliveryFee", header: "Delivery fee" },
   { key: "total", header: "Total" },
+  // A return after delivery: its state (empty when none) and the refund once received.
+  { key: "returnStatus", header: "Return" },
+  { key: "refund", header: "Refund" },
 ] as const;
 
 export type OrderCsvRow = Record<(typeof ORDER_CSV_COLUMNS)[number]["key"], string>;
@@ -69,6 +72,11 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
       discountCents: orders.discountCents,
       deliveryFeeCents: orders.deliveryFeeCents,
       totalCents: orders.totalCents,
+      // One probe of the unique index on return_requests.order_id each.
+      returnStatus: sql<string | null>`(select rr.status from return_requests rr where rr.order_id = "orders"."id")`,
+      refundCents: sql<
+        number | null
+      >`(select rr.refund_cents from return_requests rr where rr.order_id = "orders"."id")`,
     })
     .from(orders)
     .where(
@@ -98,6 +106,8 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
       discount,
       deliveryFee,
       total,
+      returnStatus,
+      refundCents,
     ] = row as [
       number,
       number,
@@ -115,6 +125,8 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
       number,
       number,
       number,
+      string | null,
+      number | null,
     ];
     yield {
       orderNumber: `#${orderNumber}`,
@@ -131,6 +143,8 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
       discount: amount(discount),
       deliveryFee: amount(deliveryFee),
       total: amount(total),
+      returnStatus: returnStatus ?? "",
+      refund: refundCents === null ? "" : amount(refundCents),
     };
   }
 }

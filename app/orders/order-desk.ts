@@ -48,4 +48,8 @@ export const EVENT_LABEL: Record<OrderEvent, string> = {
   returned: "Returned",
   note: "Note",
   emailed: "Emailed",
+  "return-requested": "Return requested",
+  "return-approved": "Return approved",
+  "return-refused": "Return refused",
+  "return-received": "Return received",
 };

@@ -3,6 +3,8 @@ import { loadTimeline } from "./order-desk.server.ts";
 import { loadOrder } from "./order.server.ts";
 import { trackingUrl } from "./order-desk.ts";
 import { findBlockedPhone } from "./customers.server.ts";
+import { paidForUnits } from "./return-request-status.ts";
+import type { ReturnRequestView } from "./return-request-read.server.ts";
 
 /** What the order dialog of /admin/orders shows: the order, its lines and its timeline, dates as ISO strings. */
 export function loadOrderDetails(db: Db, publicId: string, publicUrl?: string) {
@@ -40,6 +42,7 @@ export function loadOrderDetails(db: Db, publicId: string, publicUrl?: string) {
         quantity: item.quantity,
         size: item.size,
       })),
+      returnRequest: returnRequestView(order, order.returnRequest),
     },
     customer: customerView(db, order.phone, order.customer),
     timeline: loadTimeline(db, order.id).map((entry) => ({
@@ -64,5 +67,27 @@ function customerView(
     phone,
     record,
     blocked: blocked ? { reason: blocked.reason, at: blocked.blockedAt.toISOString(), by: blocked.blockedBy } : null,
+  };
+}
+
+/** The dialog's return panel: the request, and the most 'Received' may refund for its units. */
+function returnRequestView(order: { subtotalCents: number; discountCents: number }, request: ReturnRequestView | null) {
+  if (!request) return null;
+  return {
+    status: request.status,
+    reason: request.reason,
+    note: request.note,
+    refusalNote: request.refusalNote,
+    refundCents: request.refundCents,
+    createdAt: request.createdAt.toISOString(),
+    maxRefundCents: paidForUnits(order, request.items),
+    items: request.items.map((item) => ({
+      orderItemId: item.orderItemId,
+      title: item.title,
+      size: item.size,
+      quantity: item.quantity,
+      restocked: item.restocked,
+      productGone: item.productId === null,
+    })),
   };
 }

@@ -33,6 +33,11 @@ const SUBJECTS: Record<ShopperMessage, (orderNumber: number) => string> = {
   delivered: (n) => `Order #${n} delivered`,
   canceled: (n) => `Order #${n} canceled`,
   returned: (n) => `Order #${n} returned`,
+  // A return after delivery (return-request-email.server.ts words them, in the order's language).
+  "return-requested": (n) => `Return request for order #${n} received`,
+  "return-approved": (n) => `Return for order #${n} approved`,
+  "return-refused": (n) => `Return for order #${n} refused`,
+  "return-received": (n) => `Refund for order #${n}`,
 };
 
 /** The subject of each shopper email: the product's fixed wording (kept word for word; tests check it). */

@@ -18,6 +18,7 @@ import { queueOrderNotices, queueShopperEmail } from "./order-notice-queue.serve
 import { readDeliverySettings, readLiraSettings } from "~/settings/settings.server.ts";
 import { phoneKey } from "~/utils/phone-number.ts";
 import { type CustomerRecord, customerRecordByKey, findBlockedPhone } from "./customers.server.ts";
+import { loadReturnRequest, type ReturnRequestView } from "./return-request-read.server.ts";
 
 /** Human order numbers start here: the first order is #1001. */
 const FIRST_ORDER_NUMBER = 1001;
@@ -54,10 +55,14 @@ export class OrderRefused extends Error {
   }
 }
 
-/** An order with its lines and its phone's record with the shop (`customer`). */
 /** An order's item as every reader of an order gets it: without what it cost the owner (decision 052). */
 export type SoldItem = Omit<OrderItem, "unitCostCents">;
-export type OrderWithItems = Order & { items: SoldItem[]; customer: CustomerRecord };
+/** An order with its lines, its phone's record with the shop (`customer`) and its return after delivery, if any. */
+export type OrderWithItems = Order & {
+  items: SoldItem[];
+  customer: CustomerRecord;
+  returnRequest: ReturnRequestView | null;
+};
 
 // The order desk, the receipt, tracking, notices and /api/ orders read items through here: the cost
 // is left out at the source, so no page or answer of theirs can carry it (only the Overview's sums do).
@@ -293,7 +298,12 @@ export function loadOrder(db: Db, publicId: string): OrderWithItems | undefined 
   const found = loadOrderAndItems(db, publicId);
   if (!found) return undefined;
   const { order, items } = found;
-  return { ...order, items, customer: customerRecordByKey(db, order.phoneKey ?? phoneKey(order.phone)) };
+  return {
+    ...order,
+    items,
+    customer: customerRecordByKey(db, order.phoneKey ?? phoneKey(order.phone)),
+    returnRequest: loadReturnRequest(db, order.id),
+  };
 }
 
 export type ApiOrder = ReturnType<typeof toApiOrder>;
@@ -338,5 +348,28 @@ export function toApiOrder(order: OrderWithItems) {
     driverNote: order.driverNote ?? null,
     /** Every order with the same phone (by `phoneKey`), this one included. */
     customer: order.customer,
+    /** The shopper's return after delivery: null, or its state, units, reason, note and refund (dollars, once received). */
+    returnRequest: toApiReturnRequest(order.returnRequest),
+  };
+}
+
+function toApiReturnRequest(request: ReturnRequestView | null) {
+  if (!request) return null;
+  return {
+    status: request.status,
+    items: request.items.map((item) => ({
+      product: item.productId === null ? null : String(item.productId),
+      title: item.title,
+      size: item.size,
+      quantity: item.quantity,
+      // Of those units, how many went back to stock once received (the rest were written off).
+      restocked: item.restocked,
+    })),
+    reason: request.reason,
+    note: request.note,
+    refund: request.refundCents === null ? null : toDollars(request.refundCents),
+    createdAt: request.createdAt.toISOString(),
+    /** Why the shop refused it; null unless refused. */
+    refusalNote: request.refusalNote,
   };
 }

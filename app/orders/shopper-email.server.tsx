@@ -15,6 +15,12 @@ import { formatOrderTime } from "./order-desk.ts";
 import type { ShopperMessage } from "./order-status.ts";
 import { shopperEmailSubject } from "./order-notice-queue.server.ts";
 import type { OrderWithItems } from "./order.server.ts";
+import {
+  type ReturnRequestMessage,
+  returnRequestDue,
+  returnRequestHeading,
+  returnRequestWording,
+} from "./return-request-email.server.ts";
 
 /** What every shopper email says besides the order: who the shop is and where the order lives. */
 export type ShopperEmailContext = { shopName: string; shopPhone: string; trackingUrl: string };
@@ -32,6 +38,16 @@ export function summaryLines(order: OrderWithItems): SummaryLine[] {
 }
 
 type Wording = { heading: string; intro: (order: OrderWithItems, shop: ShopperEmailContext) => string; due: string };
+
+/**
+ * A return after delivery's email, in English until orders keep their language: the order's
+ * language goes where "en" is written here (return-request-email.server.ts has the Arabic by key).
+ */
+const returnRequestEmail = (message: ReturnRequestMessage): Wording => ({
+  heading: returnRequestHeading(message, "en"),
+  intro: (order, shop) => returnRequestWording(message, order, shop, "en").intro,
+  due: returnRequestDue("en"),
+});
 
 /** What each step tells the shopper, and what the bottom line of the totals is called. */
 const WORDING: Record<ShopperMessage, Wording> = {
@@ -68,6 +84,10 @@ const WORDING: Record<ShopperMessage, Wording> = {
       `The parcel was returned to the shop. If you still want it, call us on ${shop.shopPhone} and we will send it again.`,
     due: "Nothing to pay (order total)",
   },
+  "return-requested": returnRequestEmail("return-requested"),
+  "return-approved": returnRequestEmail("return-approved"),
+  "return-refused": returnRequestEmail("return-refused"),
+  "return-received": returnRequestEmail("return-received"),
 };
 
 const font = "Arial, Helvetica, sans-serif";

@@ -98,28 +98,39 @@ type Unpaid = {
   deliveryCents: number;
   costCents: number;
   unitsWithoutCost: number;
+  /** Returns after delivery received that day: how many, the money paid back, the cost of the units restocked. */
+  refunds: number;
+  refundCents: number;
+  returnedCostCents: number;
 };
 
 function period(days: DayFigures[], unpaidByDate: Map<string, Unpaid>): PeriodFigures {
   const placed = days.reduce((total, day) => total + day.orders, 0);
   const canceled = days.reduce((total, day) => total + (unpaidByDate.get(day.date)?.canceled ?? 0), 0);
   const returned = days.reduce((total, day) => total + (unpaidByDate.get(day.date)?.returned ?? 0), 0);
+  // Each day's revenue is already net of the refunds paid that day (getOverview).
   const revenueCents = days.reduce((total, day) => total + day.revenueCents, 0);
-  const sumOf = (key: "deliveryCents" | "costCents" | "unitsWithoutCost") =>
+  const sumOf = (key: Exclude<keyof Unpaid, "canceled" | "returned">) =>
     days.reduce((total, day) => total + (unpaidByDate.get(day.date)?.[key] ?? 0), 0);
+  const refundsCents = sumOf("refundCents");
   const deliveryFeesCents = sumOf("deliveryCents");
+  // Refunds pay back goods, never the delivery: they come out of the goods' revenue.
   const goodsRevenueCents = revenueCents - deliveryFeesCents;
-  const grossProfitCents = goodsRevenueCents - sumOf("costCents");
-  // The average of the orders revenue counts: canceled and returned ones are in neither.
+  // Units that went back to stock are no longer sold: their cost leaves the cost of the goods sold.
+  const grossProfitCents = goodsRevenueCents - (sumOf("costCents") - sumOf("returnedCostCents"));
+  // The average of the orders revenue counts (canceled and returned ones are in neither), as they were placed:
+  // a later refund lowers the revenue, not what an order was worth.
   const counted = placed - canceled - returned;
   return {
     orders: placed,
     canceled,
     returned,
     revenueCents,
+    refunds: sumOf("refunds"),
+    refundsCents,
     deliveryFeesCents,
     goodsRevenueCents,
-    averageCents: counted > 0 ? Math.round(revenueCents / counted) : null,
+    averageCents: counted > 0 ? Math.round((revenueCents + refundsCents) / counted) : null,
     grossProfitCents,
     margin: goodsRevenueCents > 0 ? grossProfitCents / goodsRevenueCents : null,
     itemsWithoutCost: sumOf("unitsWithoutCost"),
@@ -153,13 +164,17 @@ export function getOverview(db: Db, { now = Date.now(), timeZone = SHOP_TIME_ZON
     const date = dates[index]!;
     const day = byDate.get(date)!;
     day.orders += hour.ordersPlaced;
-    day.revenueCents += hour.revenueCents;
+    // Net of the refunds paid back in that hour (returns after delivery, by the hour they were received).
+    day.revenueCents += hour.revenueCents - hour.refundCents;
     const unpaid = unpaidByDate.get(date) ?? {
       canceled: 0,
       returned: 0,
       deliveryCents: 0,
       costCents: 0,
       unitsWithoutCost: 0,
+      refunds: 0,
+      refundCents: 0,
+      returnedCostCents: 0,
     };
     unpaidByDate.set(date, {
       canceled: unpaid.canceled + hour.ordersCanceled,
@@ -167,6 +182,9 @@ export function getOverview(db: Db, { now = Date.now(), timeZone = SHOP_TIME_ZON
       deliveryCents: unpaid.deliveryCents + hour.deliveryCents,
       costCents: unpaid.costCents + hour.costCents,
       unitsWithoutCost: unpaid.unitsWithoutCost + hour.unitsWithoutCost,
+      refunds: unpaid.refunds + hour.refunds,
+      refundCents: unpaid.refundCents + hour.refundCents,
+      returnedCostCents: unpaid.returnedCostCents + hour.returnedCostCents,
     });
   }
   const daily = dates.map((date) => byDate.get(date)!);

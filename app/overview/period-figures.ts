@@ -3,7 +3,11 @@ export type PeriodFigures = {
   orders: number;
   canceled: number;
   returned: number;
+  /** What came in: the orders' totals (canceled and returned out) less the refunds paid back in the period. */
   revenueCents: number;
+  /** Returns after delivery received in the period (by the day they were received) and what they paid back. */
+  refunds: number;
+  refundsCents: number;
   /** Of `revenueCents`, the delivery fees (the driver's) and the rest, the goods (the shop's). */
   deliveryFeesCents: number;
   goodsRevenueCents: number;

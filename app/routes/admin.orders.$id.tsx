@@ -21,6 +21,10 @@ import { markReturned } from "~/orders/order-return.server.ts";
 import { blockPhone, PhoneNotBlocked, unblockPhone } from "~/orders/customers.server.ts";
 import { blockPhoneSchema, returnSchema, unblockPhoneSchema } from "~/orders/return-schema.ts";
 import { roleMay } from "~/staff/permissions.ts";
+import { ReturnRequestPanel } from "~/orders/components/return-request-panel.tsx";
+import { ReturnReceiptInvalid } from "~/orders/return-request.server.ts";
+import { runReturnIntent } from "~/orders/return-request-page.server.ts";
+import { receiveReturnFormSchema, refuseReturnSchema } from "~/orders/return-request-schema.ts";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context, "/admin/orders/$id");
@@ -48,10 +52,13 @@ const orderDeskAction = z.discriminatedUnion("intent", [
   returnSchema.extend({ intent: z.literal("return") }),
   blockPhoneSchema.extend({ intent: z.literal("block") }),
   unblockPhoneSchema.extend({ intent: z.literal("unblock") }),
+  z.object({ intent: z.literal("returnApprove") }),
+  refuseReturnSchema.extend({ intent: z.literal("returnRefuse") }),
+  receiveReturnFormSchema.extend({ intent: z.literal("returnReceive") }),
 ]);
 
 /** The forms that come back as typed, with their errors, when refused. */
-const TYPED_FORMS = ["note", "driverNote", "return", "block"] as const;
+const TYPED_FORMS = ["note", "driverNote", "return", "block", "returnRefuse", "returnReceive"] as const;
 type TypedForm = (typeof TYPED_FORMS)[number];
 const typedForm = (intent: unknown): TypedForm | null =>
   TYPED_FORMS.includes(intent as TypedForm) ? (intent as TypedForm) : null;
@@ -68,6 +75,9 @@ const FAILED: Record<Intent, string> = {
   return: "Error marking order as returned",
   block: "Error blocking number",
   unblock: "Error unblocking number",
+  returnApprove: "Error approving the return",
+  returnRefuse: "Error refusing the return",
+  returnReceive: "Error recording the return",
 };
 
 /** Where the admin goes back to: the dialog (its `?confirm=` step closed) or the list, the list's query kept. */
@@ -128,8 +138,20 @@ export const action = adminAction(
         case "unblock":
           unblockPhone(context.db, input.phone, actor);
           return redirectWithToast(dialog, { type: "success", message: "Phone number unblocked" }, context.cookies);
+        case "returnApprove":
+        case "returnRefuse":
+        case "returnReceive": {
+          const message = runReturnIntent(context.db, id, input, actor);
+          return redirectWithToast(dialog, { type: "success", message }, context.cookies);
+        }
       }
     } catch (error) {
+      // A refund above what was paid: the form comes back as typed, with why.
+      if (error instanceof ReturnReceiptInvalid)
+        return data(
+          { form: "returnReceive" as const, result: submission.reply({ formErrors: [error.message] }) },
+          { status: 400 },
+        );
       if ((input.intent === "note" || input.intent === "driverNote") && error instanceof OrderNotFound)
         throw new Response("Order not found", { status: 404 });
       if (error instanceof OrderNotFound || error instanceof OrderStatusConflict || error instanceof PhoneNotBlocked)
@@ -195,6 +217,14 @@ export default function OrderDetails() {
         lastResult={resultOf("driverNote")}
       />
       <OrderItems order={order} />
+      {order.returnRequest ? (
+        <ReturnRequestPanel
+          request={order.returnRequest}
+          actionHref={actionHref}
+          refuseResult={resultOf("returnRefuse")}
+          receiveResult={resultOf("returnReceive")}
+        />
+      ) : null}
       <OrderTimeline entries={timeline} />
       <NoteForm key={timeline.length} actionHref={actionHref} lastResult={resultOf("note")} />
       {confirmReturn && activeView && order.status === "shipped" ? (

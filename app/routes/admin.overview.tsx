@@ -93,7 +93,7 @@ export default function AdminOverview() {
         <PeriodCard title="Last 7 days" figures={overview.last7Days} />
         <PeriodCard title="Last 30 days" figures={overview.last30Days} />
       </div>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         <Tile
           label="To confirm"
           value={String(overview.toConfirm)}
@@ -111,6 +111,12 @@ export default function AdminOverview() {
           label="Returned (30 days)"
           value={String(overview.returnedLast30Days.returned)}
           detail={returnedDetail(overview.returnedLast30Days)}
+          to="/admin/orders?view=completed"
+        />
+        <Tile
+          label="Refunds (30 days)"
+          value={formatMoney(overview.last30Days.refundsCents)}
+          detail={`${overview.last30Days.refunds} ${overview.last30Days.refunds === 1 ? "return" : "returns"} received, out of the revenue`}
           to="/admin/orders?view=completed"
         />
         <Tile label="Sold out" value={String(overview.soldOut.count)} detail="products at 0" to="/admin/products" />

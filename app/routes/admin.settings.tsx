@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DeliverySettingsForm } from "~/settings/components/delivery-settings-form.tsx";
 import { LiraSettingsForm } from "~/settings/components/lira-settings-form.tsx";
 import { PricingSettingsForm } from "~/settings/components/pricing-settings-form.tsx";
+import { ReturnSettingsForm } from "~/settings/components/return-settings-form.tsx";
 import { ShopDetailsForm } from "~/settings/components/shop-details-form.tsx";
 import { adminAction } from "~/staff/admin-action.server.ts";
 import { BlockedPhonesSection } from "~/orders/components/blocked-phones.tsx";
@@ -21,16 +22,19 @@ import {
   deliverySettingsSchema,
   liraSettingsSchema,
   pricingSettingsSchema,
+  returnSettingsSchema,
   shopDetailsSchema,
 } from "~/settings/settings-schema.ts";
 import {
   readDeliverySettings,
   readLiraSettings,
   readPricingSettings,
+  readReturnSettings,
   readShopDetails,
   saveDeliverySettings,
   saveLiraSettings,
   savePricingSettings,
+  saveReturnSettings,
   saveShopDetails,
 } from "~/settings/settings.server.ts";
 
@@ -43,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     shopDetails: readShopDetails(context.db),
     pricing: readPricingSettings(context.db),
     lira: readLiraSettings(context.db),
+    returns: readReturnSettings(context.db),
     blocked: listBlockedPhones(context.db).map(toApiBlockedPhone),
   };
 }
@@ -53,13 +58,16 @@ const settingsAction = z.discriminatedUnion("intent", [
   shopDetailsSchema.extend({ intent: z.literal("shop") }),
   pricingSettingsSchema.extend({ intent: z.literal("pricing") }),
   liraSettingsSchema.extend({ intent: z.literal("lira") }),
+  returnSettingsSchema.extend({ intent: z.literal("returns") }),
   blockPhoneSchema.extend({ intent: z.literal("block") }),
   unblockPhoneSchema.extend({ intent: z.literal("unblock") }),
 ]);
 
 /** The forms that show what was refused beside what was typed; Pricing is one checkbox and says it in a toast. */
 function typedForm(intent: unknown) {
-  return intent === "delivery" || intent === "shop" || intent === "lira" || intent === "block" ? intent : null;
+  return intent === "delivery" || intent === "shop" || intent === "lira" || intent === "returns" || intent === "block"
+    ? intent
+    : null;
 }
 
 const SAVED = {
@@ -67,6 +75,7 @@ const SAVED = {
   shop: "Shop details saved",
   pricing: "Pricing saved",
   lira: "Lira rate saved",
+  returns: "Return window saved",
   block: "Phone number blocked",
   unblock: "Phone number unblocked",
 } as const;
@@ -77,7 +86,14 @@ export const action = adminAction(
     const submission = parse(await request.formData(), settingsAction);
     if (submission.status !== "success") {
       const intent = submission.payload.intent;
-      if (intent !== "delivery" && intent !== "shop" && intent !== "pricing" && intent !== "lira" && intent !== "block")
+      if (
+        intent !== "delivery" &&
+        intent !== "shop" &&
+        intent !== "pricing" &&
+        intent !== "lira" &&
+        intent !== "returns" &&
+        intent !== "block"
+      )
         return redirectWithToast(
           "/admin/settings",
           { type: "danger", message: "Unknown settings form" },
@@ -89,6 +105,7 @@ export const action = adminAction(
     if (input.intent === "delivery") saveDeliverySettings(context.db, input, actor);
     else if (input.intent === "shop") saveShopDetails(context.db, input, actor);
     else if (input.intent === "lira") saveLiraSettings(context.db, input, actor);
+    else if (input.intent === "returns") saveReturnSettings(context.db, input, actor);
     else if (input.intent === "block") blockPhone(context.db, input, actor);
     else if (input.intent === "unblock") {
       try {
@@ -116,7 +133,7 @@ export const action = adminAction(
 );
 
 export default function AdminSettings() {
-  const { delivery, shopDetails, pricing, lira, blocked } = useLoaderData<typeof loader>();
+  const { delivery, shopDetails, pricing, lira, returns, blocked } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving =
@@ -143,6 +160,12 @@ export default function AdminSettings() {
         lbpRate={lira.lbpRate}
         lastResult={actionData?.intent === "lira" ? actionData.result : undefined}
         pending={saving === "lira"}
+      />
+      <ReturnSettingsForm
+        key={returns.returnDays}
+        returnDays={returns.returnDays}
+        lastResult={actionData?.intent === "returns" ? actionData.result : undefined}
+        pending={saving === "returns"}
       />
       <PricingSettingsForm inventOldPrice={pricing.inventOldPrice} pending={saving === "pricing"} />
       <BlockedPhonesSection

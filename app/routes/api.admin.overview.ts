@@ -8,7 +8,9 @@ const period = (figures: PeriodFigures) => ({
   orders: figures.orders,
   canceled: figures.canceled,
   returned: figures.returned,
+  // Net of the refunds paid back in the period; `refunds` is those refunds (returns after delivery).
   revenue: toDollars(figures.revenueCents),
+  refunds: { count: figures.refunds, amount: toDollars(figures.refundsCents) },
   // Of the revenue: the goods (the shop's) and the delivery fees (the driver's).
   goodsRevenue: toDollars(figures.goodsRevenueCents),
   deliveryFees: toDollars(figures.deliveryFeesCents),
@@ -40,6 +42,8 @@ export const loader = withApiErrors(async ({ request, context }: LoaderFunctionA
     cashToCollect: { orders: overview.cashToCollect.orders, amount: toDollars(overview.cashToCollect.amountCents) },
     // Of the orders shipped in the last 30 days: how many came back, and that share (0 to 1, null when none shipped).
     returnedLast30Days: overview.returnedLast30Days,
+    // Returns after delivery received in the last 30 days and the money paid back (also in each period).
+    refunds: { count: overview.last30Days.refunds, amount: toDollars(overview.last30Days.refundsCents) },
     lowStock: overview.lowStock.map((line) => ({ ...product(line), size: line.size })),
     soldOut: { count: overview.soldOut.count, products: overview.soldOut.products.map(product) },
     slowMovers: overview.slowMovers.map(product),

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ReachTheShop } from "~/settings/components/reach-the-shop.tsx";
 import { formatMoney } from "~/utils/money.ts";
 import { Lira } from "~/ui/lira.tsx";
@@ -15,6 +15,9 @@ import { type Locale } from "~/i18n/locale.ts";
 import { useLocale, useLocalePath } from "~/i18n/use-locale.ts";
 import type { RootLoader } from "~/root.tsx";
 import { withShareTags } from "~/shell/share-tags.ts";
+import { trackedReturn } from "~/orders/return-request.server.ts";
+import { requestReturnFromTrackingPage } from "~/orders/return-request-page.server.ts";
+import { ReturnRequestForm, ReturnRequestState } from "~/orders/components/return-request-section.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const i18n = i18nOfMatches(
@@ -36,15 +39,27 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 };
 
 /** Whoever holds the link sees the order: never indexed, never stored by a shared cache. */
-export const headers: HeadersFunction = () => ({ "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" });
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const i18n = i18nOfRequest(request);
   const order = loadTrackedOrder(context.db, params.id ?? "", i18n);
   if (!order)
     throw new Response(trackingMessages(i18n).orderNotFound, { status: 404, headers: { "X-Robots-Tag": "noindex" } });
-  return { ...order, steps: order.steps.map((step) => ({ ...step, at: step.at?.toISOString() ?? null })) };
+  return {
+    ...order,
+    steps: order.steps.map((step) => ({ ...step, at: step.at?.toISOString() ?? null })),
+    returns: trackedReturn(context.db, order.publicId),
+  };
 }
+
+/** 'Return an item' (the form below): the phone check first, then the one rule the API uses too. */
+export const action = requestReturnFromTrackingPage;
 
 /** The shop's time, the same on the server and in the browser; in Arabic with Western digits. */
 const shopTime = (iso: string, locale: Locale) =>
@@ -62,6 +77,7 @@ const shopTime = (iso: string, locale: Locale) =>
 
 export default function TrackedOrder() {
   const order = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   const details = useRouteLoaderData<RootLoader>("root")?.shopDetails ?? DEFAULT_PAGE_SHOP_DETAILS;
   const current = order.steps.findLast((step) => step.done);
   const { t } = useLingui();
@@ -197,6 +213,11 @@ export default function TrackedOrder() {
           <Trans>Payment is cash on delivery.</Trans>
         </p>
       </section>
+
+      {order.returns?.request ? <ReturnRequestState request={order.returns.request} /> : null}
+      {order.returns?.closesAt && order.returns.lines.length > 0 ? (
+        <ReturnRequestForm lines={order.returns.lines} closesAt={order.returns.closesAt} lastResult={lastResult} />
+      ) : null}
 
       <ReachTheShop details={details}>{t`Questions about this order? Call us on`}</ReachTheShop>
       <p className="text-sm text-slate-600">

@@ -8,16 +8,19 @@ import {
   GOVERNORATE_FIELD,
   liraSettingsSchema,
   pricingSettingsSchema,
+  returnSettingsSchema,
   shopDetailsSchema,
 } from "./settings-schema.ts";
 import {
   readDeliverySettings,
   readLiraSettings,
   readPricingSettings,
+  readReturnSettings,
   readShopDetails,
   saveDeliverySettings,
   saveLiraSettings,
   savePricingSettings,
+  saveReturnSettings,
   saveShopDetails,
 } from "./settings.server.ts";
 
@@ -33,7 +36,14 @@ const SHOP_FIELDS = [
   "tiktok",
   "returnsPolicy",
 ] as const;
-const TOP_FIELDS = new Set<string>(["fees", "freeDeliveryFrom", "lbpRate", "inventOldPrice", ...SHOP_FIELDS]);
+const TOP_FIELDS = new Set<string>([
+  "fees",
+  "freeDeliveryFrom",
+  "lbpRate",
+  "inventOldPrice",
+  "returnDays",
+  ...SHOP_FIELDS,
+]);
 
 /** The Settings page's fields as JSON: fees by governorate and amounts in dollars (`GET|PUT /api/admin/settings`). */
 export function apiSettings(db: Db) {
@@ -50,6 +60,8 @@ export function apiSettings(db: Db) {
     ...details.socialLinks,
     returnsPolicy: details.returnsPolicy,
     inventOldPrice: readPricingSettings(db).inventOldPrice,
+    /** Days after delivery a shopper may ask to return items (0: no returns). */
+    returnDays: readReturnSettings(db).returnDays,
   };
 }
 
@@ -80,7 +92,7 @@ const FIELD_BY_NAME = new Map<string, string>([
 
 /**
  * `PUT /api/admin/settings`: a partial object of the page's fields, each group (delivery, lira,
- * shop details, pricing) completed with its current values and parsed by the page's own schema, so
+ * shop details, pricing, returns) completed with its current values and parsed by the page's own schema, so
  * the API accepts and refuses exactly what the form does. Nothing is saved unless every field
  * given is good; each group given is saved as the page saves it (with its activity entries).
  */
@@ -141,6 +153,13 @@ export function updateSettingsFromApi(db: Db, body: unknown, actor: Actor) {
     if (typeof input.inventOldPrice !== "boolean") throw new SettingsRefused("inventOldPrice: true or false");
     const value = parseGroup(pricingSettingsSchema, { inventOldPrice: input.inventOldPrice ? "on" : undefined });
     saves.push(() => savePricingSettings(db, value, actor));
+  }
+  if (has("returnDays")) {
+    // A whole number as the form takes it: 7 or "7"; 7.5, -1 or 31 are refused with the form's message.
+    const value = parseGroup(returnSettingsSchema, {
+      returnDays: typeof input.returnDays === "number" ? String(input.returnDays) : input.returnDays,
+    });
+    saves.push(() => saveReturnSettings(db, value, actor));
   }
   for (const save of saves) save();
   return apiSettings(db);

@@ -140,3 +140,20 @@ export const liraSettingsSchema = z.object({
     })
     .optional(),
 });
+
+/** 'Return window (days)': how long after delivery a shopper may ask to return items; 0: no returns. */
+export const MAX_RETURN_DAYS = 30;
+export const DEFAULT_RETURN_DAYS = 7;
+
+/** The Returns section: the window in whole days, 0 to 30. */
+export const returnSettingsSchema = z.object({
+  returnDays: withWesternDigits(
+    z
+      .string({ error: "Return window: enter a number of days from 0 to 30" })
+      .trim()
+      .refine((text) => /^\d{1,2}$/.test(text) && Number(text) <= MAX_RETURN_DAYS, {
+        error: `Return window: enter a whole number of days from 0 to ${MAX_RETURN_DAYS}`,
+      })
+      .transform(Number),
+  ),
+});

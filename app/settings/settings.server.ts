@@ -5,11 +5,14 @@ import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { type Cents, DELIVERY_FEE_CENTS } from "~/utils/money.ts";
 import { GOVERNORATES, type Governorate } from "~/settings/delivery.ts";
 import {
+  DEFAULT_RETURN_DAYS,
   DEFAULT_SHOP_DETAILS,
   GOVERNORATE_FIELD,
+  MAX_RETURN_DAYS,
   type deliverySettingsSchema,
   type liraSettingsSchema,
   type pricingSettingsSchema,
+  type returnSettingsSchema,
   type ShopDetails,
   type shopDetailsSchema,
 } from "~/settings/settings-schema.ts";
@@ -166,5 +169,25 @@ export function readLiraSettings(db: Reader): LiraSettings {
 export function saveLiraSettings(db: Db, input: z.output<typeof liraSettingsSchema>, actor: Actor = SYSTEM_ACTOR) {
   const value: LiraSettings = { lbpRate: input.lbpRate ?? null };
   writeSetting(db, "lira", value, readLiraSettings(db), actor, "Lira rate");
+  return value;
+}
+
+export type ReturnSettings = {
+  /** Days after delivery a shopper may ask to return items; 0: the shop takes no returns. */
+  returnDays: number;
+};
+const storedReturns = z.object({
+  returnDays: z.number().int().min(0).max(MAX_RETURN_DAYS).catch(DEFAULT_RETURN_DAYS),
+});
+
+/** Read by `requestReturn` inside its transaction, and by the tracking page to offer the form. */
+export function readReturnSettings(db: Reader): ReturnSettings {
+  const parsed = storedReturns.safeParse(readSetting(db, "returns") ?? { returnDays: DEFAULT_RETURN_DAYS });
+  return parsed.success ? parsed.data : { returnDays: DEFAULT_RETURN_DAYS };
+}
+
+export function saveReturnSettings(db: Db, input: z.output<typeof returnSettingsSchema>, actor: Actor = SYSTEM_ACTOR) {
+  const value: ReturnSettings = { returnDays: input.returnDays };
+  writeSetting(db, "returns", value, readReturnSettings(db), actor, "Return window");
   return value;
 }

@@ -52,6 +52,9 @@ export const ADMIN_API_CALLS = {
   "order/confirmOrder": "orders",
   "order/addNote": "orders",
   "order/markReturned": "orders",
+  "order/approveReturn": "orders",
+  "order/refuseReturn": "orders",
+  "order/receiveReturn": "orders",
   "customer/block": "customers",
   "customer/unblock": "customers",
   "customer/blocked": "customers",
@@ -79,6 +82,7 @@ export const PUBLIC_API_CALLS = [
   "product/getVisible",
   "product/getProductById",
   "order/createOrder",
+  "order/requestReturn",
   "settings/delivery",
 ] as const;
 

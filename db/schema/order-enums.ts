@@ -20,9 +20,34 @@ export const ORDER_EVENTS = [
   "returned",
   "note",
   "emailed",
+  "return-requested",
+  "return-approved",
+  "return-refused",
+  "return-received",
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 /** The steps the shopper hears of by email. */
-export const SHOPPER_MESSAGES = ["placed", "confirmed", "shipped", "delivered", "canceled", "returned"] as const;
+export const SHOPPER_MESSAGES = [
+  "placed",
+  "confirmed",
+  "shipped",
+  "delivered",
+  "canceled",
+  "returned",
+  "return-requested",
+  "return-approved",
+  "return-refused",
+  "return-received",
+] as const;
 export type ShopperMessage = (typeof SHOPPER_MESSAGES)[number];
+
+/**
+ * A return after delivery (return_requests): its states, in order, and the shopper's reasons.
+ * Distinct from RETURN_REASONS, which say why a parcel was refused at the door.
+ */
+export const RETURN_REQUEST_STATUSES = ["requested", "approved", "refused", "received"] as const;
+export type ReturnRequestStatus = (typeof RETURN_REQUEST_STATUSES)[number];
+
+export const RETURN_REQUEST_REASONS = ["not-as-described", "defective", "changed-mind", "other"] as const;
+export type ReturnRequestReason = (typeof RETURN_REQUEST_REASONS)[number];

@@ -21,6 +21,14 @@ export const salesByHour = sqliteTable("sales_by_hour", {
    */
   costCents: integer("cost_cents").notNull().default(0),
   unitsWithoutCost: integer("units_without_cost").notNull().default(0),
+  /**
+   * Returns after delivery received in that hour (by the hour of receipt, not of the sale): how many,
+   * the money paid back, and the cost of the units that went back to stock (no longer sold).
+   * The Overview's revenue is `revenueCents` less `refundCents`; its cost less `returnedCostCents`.
+   */
+  refunds: integer("refunds").notNull().default(0),
+  refundCents: integer("refund_cents").notNull().default(0),
+  returnedCostCents: integer("returned_cost_cents").notNull().default(0),
 });
 
 /**

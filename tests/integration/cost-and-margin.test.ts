@@ -264,6 +264,11 @@ describe("the cost never leaves the owner's and the Catalogue role's screens", (
       "product/getVisible": () => fetch(`${server.base}/api/product/getVisible?limit=100`),
       "product/getProductById": () => fetch(`${server.base}/api/product/getProductById?id=${product.id}`),
       "order/createOrder": () => api.createOrder(String(product.id)),
+      "order/requestReturn": () =>
+        fetch(`${server.base}/api/order/requestReturn?id=${orderId}`, {
+          method: "POST",
+          ...jsonBody({ phone: "+961 3 000 000", items: [{ product: product.id, quantity: 1 }], reason: "defective" }),
+        }),
       "settings/delivery": () => fetch(`${server.base}/api/settings/delivery`),
     };
     for (const [call, request] of Object.entries(publicCalls)) await scan(`/api/${call}`, await request());
@@ -304,6 +309,14 @@ describe("the cost never leaves the owner's and the Catalogue role's screens", (
       "order/updateOrder": () => asDesk(`/api/order/updateOrder?id=${orderId}&status=shipped`, { method: "POST" }),
       "order/markReturned": () =>
         asDesk(`/api/order/markReturned?id=${orderId}`, { method: "POST", ...jsonBody({ reason: "refused" }) }),
+      "order/approveReturn": () => asDesk(`/api/order/approveReturn?id=${orderId}`, { method: "POST" }),
+      "order/refuseReturn": () =>
+        asDesk(`/api/order/refuseReturn?id=${orderId}`, { method: "POST", ...jsonBody({ note: "Used" }) }),
+      "order/receiveReturn": () =>
+        asDesk(`/api/order/receiveReturn?id=${orderId}`, {
+          method: "POST",
+          ...jsonBody({ refund: 1, restock: true }),
+        }),
       "order/cancelOrder": async () => {
         const other = await order(product.id);
         return asDesk(`/api/order/cancelOrder?id=${other}`, { method: "POST" });

@@ -56,6 +56,8 @@ describe("GET /admin/orders.csv", () => {
       "Discount",
       "Delivery fee",
       "Total",
+      "Return",
+      "Refund",
     ]);
     const row = records.find((record) => record["Order number"] === `#${order.orderNumber}`)!;
     expect(row.Customer).toBe(`'${name}`);
@@ -71,6 +73,8 @@ describe("GET /admin/orders.csv", () => {
       Discount: "0.00",
       "Delivery fee": "4.00",
       Total: "43.98",
+      Return: "",
+      Refund: "",
     });
     expect(row.Items).toBe(`2 × ${product.title}`);
     expect(row["Date (Beirut)"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

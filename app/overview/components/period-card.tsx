@@ -19,6 +19,11 @@ export function PeriodCard({ title, figures }: { title: string; figures: PeriodF
         <div>
           <dt className="text-xs text-slate-600">Revenue</dt>
           <dd className="text-xl font-bold">{formatMoney(figures.revenueCents)}</dd>
+          {figures.refunds > 0 && (
+            <dd className="text-xs text-slate-600" data-testid="period-refunds">
+              {`after ${formatMoney(figures.refundsCents)} refunded`}
+            </dd>
+          )}
         </div>
         <div>
           <dt className="text-xs text-slate-600">Average order</dt>

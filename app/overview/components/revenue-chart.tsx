@@ -51,14 +51,16 @@ export function RevenueChart({ days }: { days: ChartDay[] }) {
             </g>
           ))}
           {days.map((day, index) => {
-            const height = PAD.top + plotHeight - y(day.revenueCents);
+            // A day whose refunds outweigh its sales shows no bar (its table row says the negative figure).
+            const shown = Math.max(day.revenueCents, 0);
+            const height = PAD.top + plotHeight - y(shown);
             return (
               <rect
                 key={day.date}
                 x={PAD.left + index * slot + slot * 0.15}
-                y={y(day.revenueCents)}
+                y={y(shown)}
                 width={slot * 0.7}
-                height={Math.max(height, day.revenueCents > 0 ? 1 : 0)}
+                height={Math.max(height, shown > 0 ? 1 : 0)}
                 className="fill-brand-600"
               >
                 <title>{`${shortDate(day.date)}: ${formatMoney(day.revenueCents)} (${day.orders} orders)`}</title>
