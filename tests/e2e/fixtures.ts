@@ -4,20 +4,9 @@ import path from "node:path";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 import { type Db, openDatabase } from "~/platform/db/db.server.ts";
 import { startProductionServer } from "../../scripts/server-process.ts";
+import { E2E_ADMIN, SHOP_SERVER_ENV, SHOP_TEMPLATE_DIR } from "./shop-server-env.ts";
 
-export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" };
-
-/** What every worker's shop server runs with (besides its own PORT and DATA_DIR). */
-const SHOP_SERVER_ENV = {
-  ADMIN_USERNAME: E2E_ADMIN.username,
-  ADMIN_PASSWORD: E2E_ADMIN.password,
-  DEMO_DATA: "on",
-  // A write waits this long for another process's lock: short, so the busy checkout test is quick.
-  SQLITE_BUSY_TIMEOUT_MS: "1000",
-  // The suite places many orders from one address and phone; the brake is tested over HTTP.
-  ORDER_PHONE_LIMIT: "0",
-  ORDER_RATE_LIMIT: "0",
-};
+export { E2E_ADMIN };
 
 /**
  * A worker's own production server: its address, its DATA_DIR (the SQLite file and uploads) and
@@ -47,6 +36,8 @@ export const test = base.extend<{ javaScriptEnabled: boolean }, { shop: ShopServ
     async ({}, use, workerInfo) => {
       const dataDir = path.resolve("tests/.tmp", `e2e-${process.pid}-${workerInfo.workerIndex}`);
       fs.rmSync(dataDir, { recursive: true, force: true });
+      // The demo catalogue seeded once for the run (global-setup.ts): a copy, not a second seeding.
+      fs.cpSync(SHOP_TEMPLATE_DIR, dataDir, { recursive: true });
       const sessionSecret = crypto.randomBytes(32).toString("hex");
       const server = await startProductionServer(dataDir, { ...SHOP_SERVER_ENV, SESSION_SECRET: sessionSecret });
       // A worker that dies without its teardown (a crash, Ctrl-C) takes its server with it.
@@ -68,7 +59,7 @@ export const test = base.extend<{ javaScriptEnabled: boolean }, { shop: ShopServ
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
-    // Booting the production build and seeding the demo catalogue takes a few seconds on a busy machine.
+    // Booting the production build takes a few seconds on a busy machine.
     { scope: "worker", auto: true, timeout: 120_000 },
   ],
   baseURL: async ({ shop }, use) => {
