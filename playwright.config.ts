@@ -29,6 +29,8 @@ const workers = Number(process.env.E2E_WORKERS) || os.availableParallelism();
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Seeds the demo catalogue once; every worker's DATA_DIR starts as a copy of it.
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers,
   retries: 0,

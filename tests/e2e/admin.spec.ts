@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { orders, productImages, products } from "../../db/schema/index.ts";
 import { placeOrder } from "~/orders/order.server.ts";
-import { loginAsAdmin, routeDialog, storedImageFiles } from "./admin-helpers.ts";
+import { loginAsAdmin, loginThroughForm, routeDialog, storedImageFiles } from "./admin-helpers.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { addToCartOnProductPage, placeOrderAtCheckout } from "./checkout.ts";
 import { E2E_ADMIN, expect, test, waitingForHydration } from "./fixtures.ts";
@@ -44,7 +44,7 @@ test("a wrong password is refused and clears the password; admin pages need a se
 });
 
 test("login, the dashboard shell, and logout ending the session", async ({ page }) => {
-  await loginAsAdmin(page, { landOn: null });
+  await loginThroughForm(page, { landOn: null });
   await expect(page.getByText("Login successful! Welcome to Admin Dashboard")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
   await page.getByRole("link", { name: "View Orders" }).click();

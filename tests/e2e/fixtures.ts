@@ -1,25 +1,29 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 import { type Db, openDatabase } from "~/platform/db/db.server.ts";
 import { startProductionServer } from "../../scripts/server-process.ts";
+import { E2E_ADMIN, SHOP_SERVER_ENV, SHOP_TEMPLATE_DIR } from "./shop-server-env.ts";
 
-export const E2E_ADMIN = { username: "admin", password: "e2e-admin-password" };
+export { E2E_ADMIN };
 
-/** What every worker's shop server runs with (besides its own PORT and DATA_DIR). */
-const SHOP_SERVER_ENV = {
-  ADMIN_USERNAME: E2E_ADMIN.username,
-  ADMIN_PASSWORD: E2E_ADMIN.password,
-  DEMO_DATA: "on",
-  // A write waits this long for another process's lock: short, so the busy checkout test is quick.
-  SQLITE_BUSY_TIMEOUT_MS: "1000",
-  // The suite places many orders from one address and phone; the brake is tested over HTTP.
-  ORDER_PHONE_LIMIT: "0",
-  ORDER_RATE_LIMIT: "0",
-};
+/**
+ * A worker's own production server: its address, its DATA_DIR (the SQLite file and uploads) and
+ * the SESSION_SECRET its cookies are signed with (so a test can sign an admin in through the models).
+ */
+export type ShopServer = { baseURL: string; dataDir: string; sessionSecret: string };
 
-/** A worker's own production server: its address and its DATA_DIR (the SQLite file and uploads). */
-export type ShopServer = { baseURL: string; dataDir: string };
+/** This worker's server and its database connection: a worker process runs one shop at a time. */
+let workerShop: ShopServer | undefined;
+let workerDb: Db | undefined;
+
+/** The worker's shop server and a connection to its database (opened once per worker). */
+export function currentShop(): { shop: ShopServer; db: Db } {
+  if (!workerShop) throw new Error("the shop fixture starts the worker's server: use this inside a test");
+  workerDb ??= openDatabase(path.join(workerShop.dataDir, "shop.db"));
+  return { shop: workerShop, db: workerDb };
+}
 
 /**
  * Each worker runs its own shop server on its own port with its own DATA_DIR, so specs never see
@@ -32,7 +36,10 @@ export const test = base.extend<{ javaScriptEnabled: boolean }, { shop: ShopServ
     async ({}, use, workerInfo) => {
       const dataDir = path.resolve("tests/.tmp", `e2e-${process.pid}-${workerInfo.workerIndex}`);
       fs.rmSync(dataDir, { recursive: true, force: true });
-      const server = await startProductionServer(dataDir, SHOP_SERVER_ENV);
+      // The demo catalogue seeded once for the run (global-setup.ts): a copy, not a second seeding.
+      fs.cpSync(SHOP_TEMPLATE_DIR, dataDir, { recursive: true });
+      const sessionSecret = crypto.randomBytes(32).toString("hex");
+      const server = await startProductionServer(dataDir, { ...SHOP_SERVER_ENV, SESSION_SECRET: sessionSecret });
       // A worker that dies without its teardown (a crash, Ctrl-C) takes its server with it.
       const killServer = () => {
         try {
@@ -44,12 +51,15 @@ export const test = base.extend<{ javaScriptEnabled: boolean }, { shop: ShopServ
       process.once("exit", killServer);
       // The model helpers (tests/support/db-factories.ts, admin-helpers.ts) find the uploads here.
       process.env.E2E_DATA_DIR = dataDir;
-      await use({ baseURL: server.base, dataDir });
+      workerShop = { baseURL: server.base, dataDir, sessionSecret };
+      await use(workerShop);
+      workerDb?.$client.close();
+      workerDb = workerShop = undefined;
       process.off("exit", killServer);
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
-    // Booting the production build and seeding the demo catalogue takes a few seconds on a busy machine.
+    // Booting the production build takes a few seconds on a busy machine.
     { scope: "worker", auto: true, timeout: 120_000 },
   ],
   baseURL: async ({ shop }, use) => {
@@ -67,10 +77,9 @@ export const test = base.extend<{ javaScriptEnabled: boolean }, { shop: ShopServ
     await use(waitingForHydration(page, javaScriptEnabled));
   },
   db: [
-    async ({ shop }, use) => {
-      const db = openDatabase(path.join(shop.dataDir, "shop.db"));
-      await use(db);
-      db.$client.close();
+    // The same connection the admin sign-in helper uses; closed with the worker's server.
+    async ({ shop: _shop }, use) => {
+      await use(currentShop().db);
     },
     { scope: "worker" },
   ],
