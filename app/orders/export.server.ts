@@ -39,6 +39,8 @@ export const ORDER_CSV_COLUMNS = [
   { key: "discount", header: "Discount" },
   { key: "deliveryFee", header: "Delivery fee" },
   { key: "total", header: "Total" },
+  // Last, so a spreadsheet built on the earlier columns keeps its places.
+  { key: "language", header: "Language" },
 ] as const;
 
 export type OrderCsvRow = Record<(typeof ORDER_CSV_COLUMNS)[number]["key"], string>;
@@ -69,6 +71,7 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
       discountCents: orders.discountCents,
       deliveryFeeCents: orders.deliveryFeeCents,
       totalCents: orders.totalCents,
+      language: orders.language,
     })
     .from(orders)
     .where(
@@ -98,6 +101,7 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
       discount,
       deliveryFee,
       total,
+      language,
     ] = row as [
       number,
       number,
@@ -115,6 +119,7 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
       number,
       number,
       number,
+      string,
     ];
     yield {
       orderNumber: `#${orderNumber}`,
@@ -131,6 +136,7 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
       discount: amount(discount),
       deliveryFee: amount(deliveryFee),
       total: amount(total),
+      language,
     };
   }
 }

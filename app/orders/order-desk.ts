@@ -1,4 +1,4 @@
-import type { OrderEvent } from "./order-status.ts";
+import type { OrderEvent, OrderLanguage } from "./order-status.ts";
 import { formatMoney } from "~/utils/money.ts";
 import { SHOP_NAME } from "~/catalogue/options.ts";
 
@@ -33,10 +33,13 @@ export function whatsAppMessage(
   return trackingUrl ? `${text} Follow it here: ${trackingUrl}` : text;
 }
 
-/** The shopper's link to their order, when the shop has a public address. */
-export function trackingUrl(publicUrl: string | undefined, publicId: string) {
-  return publicUrl ? `${publicUrl.replace(/\/+$/, "")}/track/${publicId}` : null;
+/** The shopper's link to their order, when the shop has a public address: the page in the order's language. */
+export function trackingUrl(publicUrl: string | undefined, publicId: string, language: OrderLanguage = "en") {
+  return publicUrl ? `${publicUrl.replace(/\/+$/, "")}${language === "ar" ? "/ar" : ""}/track/${publicId}` : null;
 }
+
+/** How the order dialog names the language an order was placed in. */
+export const LANGUAGE_LABEL: Record<OrderLanguage, string> = { en: "English", ar: "Arabic (العربية)" };
 
 /** How each history event reads in the timeline. */
 export const EVENT_LABEL: Record<OrderEvent, string> = {

@@ -24,6 +24,7 @@ export function loadOrderDetails(db: Db, publicId: string, publicUrl?: string) {
       building: order.building,
       address: order.address,
       driverNote: order.driverNote,
+      language: order.language,
       latitude: order.latitude,
       longitude: order.longitude,
       subtotalCents: order.subtotalCents,
@@ -31,7 +32,7 @@ export function loadOrderDetails(db: Db, publicId: string, publicUrl?: string) {
       discountCents: order.discountCents,
       deliveryFeeCents: order.deliveryFeeCents,
       totalCents: order.totalCents,
-      trackingUrl: trackingUrl(publicUrl, order.publicId),
+      trackingUrl: trackingUrl(publicUrl, order.publicId, order.language),
       items: order.items.map((item) => ({
         id: item.id,
         productId: item.productId,

@@ -135,7 +135,7 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
       const shop = {
         shopName: SHOP_NAME,
         shopPhone: readShopDetails(db).contactPhone,
-        trackingUrl: trackingUrl(publicUrl, order.publicId)!,
+        trackingUrl: trackingUrl(publicUrl, order.publicId, order.language)!,
       };
       const email = await renderShopperEmail(notice.message, order, shop);
       await shopperMailer.send({ to: order.email, ...email, subject: notice.subject ?? email.subject });

@@ -26,3 +26,7 @@ export type OrderEvent = (typeof ORDER_EVENTS)[number];
 /** The steps the shopper hears of by email. */
 export const SHOPPER_MESSAGES = ["placed", "confirmed", "shipped", "delivered", "canceled", "returned"] as const;
 export type ShopperMessage = (typeof SHOPPER_MESSAGES)[number];
+
+/** The languages an order can be placed in: the page's (`/ar` pages are Arabic), which its emails and texts follow. */
+export const ORDER_LANGUAGES = ["en", "ar"] as const;
+export type OrderLanguage = (typeof ORDER_LANGUAGES)[number];

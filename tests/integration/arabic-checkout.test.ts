@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/index.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
-import { jsonBody } from "../support/api-client.ts";
+import { jsonBody, SHIPPING } from "../support/api-client.ts";
 import { useTestServer } from "../support/test-server.ts";
+import { loginCookie } from "../support/admin-session.ts";
 
 const server = useTestServer();
 
@@ -103,11 +104,13 @@ describe("buying on the Arabic pages (issue 31)", () => {
     const tracked = await (await visit(`/ar/track/${publicId}`)).text();
     expect(tracked).toContain("تم الطلب");
     expect(tracked).toContain("الحالة: تم الطلب");
-    const { orderNumber } = server.db
-      .select({ orderNumber: orders.orderNumber })
+    const { orderNumber, language } = server.db
+      .select({ orderNumber: orders.orderNumber, language: orders.language })
       .from(orders)
       .where(eq(orders.publicId, publicId))
       .get()!;
+    // Placed on /ar/checkout without JavaScript: the order keeps its language for its emails and texts.
+    expect(language).toBe("ar");
     expect(tracked).toContain(`<bdi dir="ltr">#${orderNumber}</bdi>`);
     const found = await visit("/ar/track?index", { number: String(orderNumber), phone: "03 123 456" });
     expect(found.status).toBe(302);
@@ -126,5 +129,34 @@ describe("buying on the Arabic pages (issue 31)", () => {
     const { error } = (await response.json()) as { error: string };
     expect(error).toContain("Name is required");
     expect(error).not.toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("takes the order's language from order/createOrder: English unless said, Arabic when asked, nothing else", async () => {
+    const product = createProduct(server.db, { title: uniqueWord("Lamp"), priceCents: 5_000, stock: 5 });
+    const order = (language?: unknown) =>
+      fetch(`${server.base}/api/order/createOrder`, {
+        method: "POST",
+        ...jsonBody({
+          items: [{ product: String(product.id), quantity: 1 }],
+          shippingAddress: SHIPPING,
+          ...(language === undefined ? {} : { language }),
+        }),
+      });
+    const plain = await order();
+    expect(plain.status).toBe(201);
+    expect(((await plain.json()) as { order: { language: string } }).order.language).toBe("en");
+    const arabic = await order("ar");
+    expect(arabic.status).toBe(201);
+    const { order: placed } = (await arabic.json()) as { order: { _id: string; language: string } };
+    expect(placed.language).toBe("ar");
+    const read = await fetch(`${server.base}/api/order/getOrderById?id=${placed._id}`, {
+      headers: { Cookie: await loginCookie(server.base) },
+    });
+    expect(((await read.json()) as { order: { language: string } }).order.language).toBe("ar");
+    for (const wrong of ["fr", "AR", "", 1, null]) {
+      const refused = await order(wrong);
+      expect(refused.status, JSON.stringify(wrong)).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/^language: /);
+    }
   });
 });

@@ -56,6 +56,7 @@ describe("GET /admin/orders.csv", () => {
       "Discount",
       "Delivery fee",
       "Total",
+      "Language",
     ]);
     const row = records.find((record) => record["Order number"] === `#${order.orderNumber}`)!;
     expect(row.Customer).toBe(`'${name}`);
@@ -71,6 +72,7 @@ describe("GET /admin/orders.csv", () => {
       Discount: "0.00",
       "Delivery fee": "4.00",
       Total: "43.98",
+      Language: "en",
     });
     expect(row.Items).toBe(`2 × ${product.title}`);
     expect(row["Date (Beirut)"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
