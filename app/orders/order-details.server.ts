@@ -1,7 +1,8 @@
 import type { Db } from "~/platform/db/db.server.ts";
 import { loadTimeline } from "./order-desk.server.ts";
 import { loadOrder } from "./order.server.ts";
-import { trackingUrl } from "./order-desk.ts";
+import { trackingUrl, whatsAppMessage } from "./order-desk.ts";
+import { shopperLanguage } from "~/i18n/shopper-language.server.ts";
 import { findBlockedPhone } from "./customers.server.ts";
 
 /** What the order dialog of /admin/orders shows: the order, its lines and its timeline, dates as ISO strings. */
@@ -33,6 +34,12 @@ export function loadOrderDetails(db: Db, publicId: string, publicUrl?: string) {
       deliveryFeeCents: order.deliveryFeeCents,
       totalCents: order.totalCents,
       trackingUrl: trackingUrl(publicUrl, order.publicId, order.language),
+      // Said here, where the catalogues are: the text for the shopper in the order's language.
+      whatsAppText: whatsAppMessage(
+        order,
+        trackingUrl(publicUrl, order.publicId, order.language),
+        shopperLanguage(order.language),
+      ),
       items: order.items.map((item) => ({
         id: item.id,
         productId: item.productId,

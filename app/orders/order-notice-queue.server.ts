@@ -2,6 +2,8 @@ import type { NoticeChannel } from "../../db/schema/index.ts";
 import { orderNotices } from "../../db/schema/index.ts";
 import type { Db, Tx } from "~/platform/db/db.server.ts";
 import type { OrderLanguage, ShopperMessage } from "./order-status.ts";
+import { englishOf } from "~/i18n/answers.ts";
+import { SHOPPER_EMAIL_WORDS } from "./shopper-email-answers.ts";
 
 /**
  * The channels this process sends notices on, per database connection: set by the notice worker
@@ -26,18 +28,9 @@ export function queueOrderNotices(db: Db, tx: Tx, orderId: number) {
     .run();
 }
 
-const SUBJECTS: Record<ShopperMessage, (orderNumber: number) => string> = {
-  placed: (n) => `Order #${n} received`,
-  confirmed: (n) => `Order #${n} confirmed`,
-  shipped: (n) => `Order #${n} is on its way`,
-  delivered: (n) => `Order #${n} delivered`,
-  canceled: (n) => `Order #${n} canceled`,
-  returned: (n) => `Order #${n} returned`,
-};
-
 /** The subject of each English shopper email: the product's fixed wording (kept word for word; tests check it). */
 export function shopperEmailSubject(message: ShopperMessage, orderNumber: number) {
-  return SUBJECTS[message](orderNumber);
+  return englishOf(SHOPPER_EMAIL_WORDS, { code: `shopper-email.subject-${message}`, number: orderNumber });
 }
 
 /**

@@ -46,6 +46,8 @@ export type OrderDetailsView = {
   totalCents: number;
   /** The shopper's tracking link (PUBLIC_URL), or null when the shop has no public address. */
   trackingUrl: string | null;
+  /** The WhatsApp text for the shopper, in the order's language. */
+  whatsAppText: string;
   items: { id: number; title: string; unitPriceCents: number; quantity: number; size: string | null }[];
 };
 
