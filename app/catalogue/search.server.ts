@@ -6,6 +6,7 @@ import { cachedPerCatalogueVersion } from "~/platform/db/catalogue-version.serve
 import { type Db, preparedOnce } from "~/platform/db/db.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { oneTypoAway } from "~/utils/typos.ts";
+import { arabicSpellings, foldArabic } from "./arabic-search.ts";
 import type { ProductSort } from "./sorts.ts";
 import { type ConditionFilter, isFiltered, type Listing } from "./listing.server.ts";
 import { cardColumns, withCardImages } from "./product-cards.server.ts";
@@ -32,9 +33,12 @@ export const searchConditionCounts = cachedPerCatalogueVersion(
   CACHED_SEARCHES,
 );
 
-/** The words of what a shopper typed: letters and digits only, so quotes and operators are only text. */
+/**
+ * The words of what a shopper typed: letters and digits only, so quotes and operators are only
+ * text; Arabic folded as the index folds it (arabic-search.ts).
+ */
 function searchWords(text: string) {
-  return text
+  return foldArabic(text)
     .split(/\s+/)
     .map((word) => word.replace(/[^\p{L}\p{N}]+/gu, " ").trim())
     .filter(Boolean)
@@ -52,11 +56,18 @@ export function toFtsQuery(text: string): string | null {
 }
 
 function ftsQueryOf(words: string[]) {
-  return words.map((word, index) => wordQuery(word, index === words.length - 1)).join(" ");
+  const parts = words.map((word, index) => wordQuery(word, index === words.length - 1));
+  // FTS5 needs an explicit AND beside a parenthesised group (an Arabic word's spellings).
+  return parts.join(parts.some((part) => part.startsWith("(")) ? " AND " : " ");
 }
 
+/**
+ * One word's part of the query: the word as typed, or for an Arabic word any of its spellings with
+ * and without the article (`("خلاط" OR "الخلاط" OR …)`), each a term of the index, never a scan.
+ */
 function wordQuery(word: string, isPrefix: boolean) {
-  return `"${word}"${isPrefix ? "*" : ""}`;
+  const spellings = arabicSpellings(word).map((spelling) => `"${spelling}"${isPrefix ? "*" : ""}`);
+  return spellings.length === 1 ? spellings[0]! : `(${spellings.join(" OR ")})`;
 }
 
 /** Words shorter than this are not corrected: one mistake in three letters is another word. */

@@ -55,6 +55,9 @@ test("a shopper switches to Arabic on a product page, buys it in Arabic and trac
     await page.getByRole("button", { name: text.arabic("Add to Cart") }).click();
     await expect(page).toHaveURL(new RegExp(`/ar/shop/product/${product.id}`));
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
+    // The toast names the item as the page does: by its Arabic title.
+    await expect(page.getByRole("status").filter({ hasText: "تمت إضافة" })).toContainText("غلاية هادئة");
+    await expect(page.getByRole("status").filter({ hasText: "تمت إضافة" })).not.toContainText(english);
     await page.goto("/ar/cart");
     // The owner's Arabic title on the cart and the checkout too.
     await expect(page.getByText("غلاية هادئة")).toBeVisible();
@@ -95,6 +98,8 @@ test("a shopper switches to Arabic on a product page, buys it in Arabic and trac
       totalCents: 5_965,
       lbpRate: 89_500,
       totalLbp: 5_339_000,
+      // Placed on /ar/checkout: its emails and the desk's texts are Arabic.
+      language: "ar",
     });
 
     await page.getByRole("link", { name: text.arabic("Track your order") }).click();
