@@ -7,8 +7,7 @@ import { type Db, preparedOnce } from "~/platform/db/db.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { oneTypoAway } from "~/utils/typos.ts";
 import { arabicSpellings, foldArabic } from "./arabic-search.ts";
-import type { ProductSort } from "./sorts.ts";
-import { type ConditionFilter, isFiltered, type Listing } from "./listing.server.ts";
+import { type ConditionFilter, isFiltered, type Listing, type ListingOrder } from "./listing.server.ts";
 import { cardColumns, withCardImages } from "./product-cards.server.ts";
 
 /** A search's matches counted by packaging and grade (each match's two values read from a narrow index). */
@@ -130,9 +129,10 @@ function correctedFtsQuery(db: Db, words: string[]): string | null {
   return corrected ? parts.join(" AND ") : null;
 }
 
-const rawOrderings: Record<ProductSort, string> = {
+const rawOrderings: Record<ListingOrder, string> = {
   latest: "p.created_at desc, p.id desc",
   name: "p.title collate nocase, p.id",
+  "name-ar": "coalesce(nullif(p.title_ar, ''), p.title) collate nocase, p.id",
   high: "p.price_cents desc, p.id desc",
   low: "p.price_cents, p.id",
 };
@@ -151,7 +151,7 @@ const RANKED_MATCHES = 500;
 export function searchProductIds(
   db: Db,
   text: string,
-  options: { sort?: ProductSort; condition?: ConditionFilter; limit: number; offset?: number },
+  options: { sort?: ListingOrder; condition?: ConditionFilter; limit: number; offset?: number },
 ) {
   const words = searchWords(text);
   if (words.length === 0) return { ids: [], total: 0 };
@@ -185,7 +185,7 @@ function searchProductIdsInCondition(
   db: Db,
   match: string,
   filter: ConditionFilter,
-  options: { sort?: ProductSort; limit: number; offset?: number },
+  options: { sort?: ListingOrder; limit: number; offset?: number },
 ) {
   const clauses: string[] = [];
   const params: string[] = [];
@@ -235,7 +235,7 @@ export function searchVisibleProducts(
   db: Db,
   storage: Storage,
   text: string,
-  options: { sort?: ProductSort; condition?: ConditionFilter; limit: number; offset?: number },
+  options: { sort?: ListingOrder; condition?: ConditionFilter; limit: number; offset?: number },
 ): Listing {
   const { ids, total } = searchProductIds(db, text, options);
   if (ids.length === 0) return { items: [], total };

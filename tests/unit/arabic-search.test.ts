@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.ts";
 import { arabicSpellings, foldArabic } from "~/catalogue/arabic-search.ts";
 import { searchProductIds, toFtsQuery } from "~/catalogue/search.server.ts";
+import { listingOrder, listVisibleProducts } from "~/catalogue/listing.server.ts";
+import { LocalDiskStorage } from "~/platform/files/storage.server.ts";
 import { createProduct } from "../support/db-factories.ts";
 import { createTestDb } from "../support/test-db.ts";
 
@@ -55,5 +57,31 @@ describe("Arabic search forgives the article and how phones spell", () => {
     expect(arabicSpellings("خلاط")).toContain("الخلاط");
     expect(arabicSpellings("ال")).toContain("ال");
     expect(arabicSpellings("kettle")).toEqual(["kettle"]);
+  });
+});
+
+describe("sort by name on /ar", () => {
+  const db = createTestDb();
+  const storage = new LocalDiskStorage("/nonexistent-uploads");
+  createProduct(db, { title: "Apple corer", titleAr: "مقوّر تفاح" });
+  createProduct(db, { title: "Zebra rug", titleAr: "بساط" });
+  createProduct(db, { title: "Mango slicer" });
+  const names = (locale: "en" | "ar") =>
+    listVisibleProducts(db, storage, { sort: listingOrder("name", locale), limit: 10 }).items.map((item) => item.title);
+
+  it("sorts by the Arabic title where there is one, the English one otherwise", () => {
+    expect(names("en")).toEqual(["Apple corer", "Mango slicer", "Zebra rug"]);
+    // Latin letters sort before Arabic ones: 'Mango slicer' (no Arabic title), then بساط, then مقوّر.
+    expect(names("ar")).toEqual(["Mango slicer", "Zebra rug", "Apple corer"]);
+  });
+
+  it("walks its own index", () => {
+    const plan = db.$client
+      .prepare(
+        'explain query plan select id from products where is_hidden = 0 order by coalesce(nullif("products"."title_ar", \'\'), "products"."title") collate nocase asc, id limit 10',
+      )
+      .all() as { detail: string }[];
+    expect(plan.map((row) => row.detail).join("\n")).toContain("products_visible_title_ar_idx");
+    expect(plan.map((row) => row.detail).join("\n")).not.toContain("TEMP B-TREE");
   });
 });
