@@ -126,6 +126,16 @@ describe("buying on the Arabic pages (issue 31)", () => {
     expect(await missed.text()).toContain("لم نجد طلباً بهذا الرقم وهذا الهاتف.");
   });
 
+  it("shows the error screen in Arabic on an /ar page", async () => {
+    const missing = await fetch(`${server.base}/ar/track/${"0".repeat(24)}`);
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('<html lang="ar" dir="rtl"');
+    expect(html).toContain("الصفحة غير موجودة");
+    expect(html).not.toContain("Page not found");
+    expect(html).not.toContain("Back to Shop");
+  });
+
   it("keeps order/createOrder's answers in English", async () => {
     const response = await fetch(`${server.base}/api/order/createOrder`, {
       method: "POST",
