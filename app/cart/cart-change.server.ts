@@ -59,7 +59,7 @@ export function applyCartChange(
 ): CartChangeOutcome {
   switch (input.intent) {
     case "add": {
-      const result = checkAddToCart(db, lines, input);
+      const result = checkAddToCart(db, lines, input, i18n.locale === "ar" ? "ar" : "en");
       if (!result.ok)
         return { next: lines, toast: { type: "danger", message: cartMessage(i18n, result.answer) }, refused: true };
       return {

@@ -7,6 +7,8 @@ import { imageSources } from "~/platform/files/images.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import type { ImageSources, StockBySize } from "~/catalogue/views.ts";
 import type { CartAnswer } from "./cart-answers.ts";
+import type { Locale } from "~/i18n/locale.ts";
+import { shownTitle } from "~/catalogue/shown-text.ts";
 import { stockBySizeOf, stockOfSize } from "~/catalogue/size-stock.server.ts";
 import type { DeliveryQuote } from "~/settings/delivery.ts";
 import { quoteOrderTotals } from "./order-totals.server.ts";
@@ -120,8 +122,11 @@ export function orderableQuantity(db: Db, lines: CartLine[]): number {
 /** A cart change's answer: a refusal's reason, or on an add the success to tell (codes in cart-answers.ts). */
 export type CartCheck = { ok: true; answer: CartAnswer } | { ok: false; answer: CartAnswer };
 
-/** An add needs a size when the product has sizes, and 1 up to the stock not already in the cart. */
-export function checkAddToCart(db: Db, lines: CartLine[], wanted: CartLine): CartCheck {
+/**
+ * An add needs a size when the product has sizes, and 1 up to the stock not already in the cart.
+ * The success names the product as the page in `locale` shows it (its Arabic title on /ar).
+ */
+export function checkAddToCart(db: Db, lines: CartLine[], wanted: CartLine, locale: Locale = "en"): CartCheck {
   const product = productsOf(db, [wanted.productId]).get(wanted.productId);
   if (!product || product.isHidden) return { ok: false, answer: { code: "cart.not-found" } };
   if (!offersSize(product.sizes, wanted.size)) {
@@ -131,7 +136,7 @@ export function checkAddToCart(db: Db, lines: CartLine[], wanted: CartLine): Car
   if (available <= 0) return { ok: false, answer: { code: "cart.out-of-stock" } };
   if (wanted.quantity < 1) return { ok: false, answer: { code: "cart.at-least-one" } };
   if (wanted.quantity > available) return { ok: false, answer: { code: "cart.stock", left: available } };
-  return { ok: true, answer: { code: "cart.added", title: product.title } };
+  return { ok: true, answer: { code: "cart.added", title: shownTitle(product, locale) } };
 }
 
 /**

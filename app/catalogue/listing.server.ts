@@ -20,9 +20,18 @@ function conditionWhere(filter: ConditionFilter | undefined) {
 export const isFiltered = (filter: ConditionFilter | undefined) =>
   Boolean(filter?.packaging?.length || filter?.grade?.length);
 
-const orderings: Record<ProductSort, SQL[]> = {
+/** A listing's order: the shop's sorts, and by name on the Arabic pages (the Arabic title where there is one). */
+export type ListingOrder = ProductSort | "name-ar";
+
+/** The listing's order for a sort on a page in `locale`. */
+export const listingOrder = (sort: ProductSort, locale: "en" | "ar"): ListingOrder =>
+  sort === "name" && locale === "ar" ? "name-ar" : sort;
+
+const orderings: Record<ListingOrder, SQL[]> = {
   latest: [desc(products.createdAt), desc(products.id)],
   name: [sql`${products.title} collate nocase asc`, asc(products.id)],
+  // The expression of products_visible_title_ar_idx, so this is an index walk too.
+  "name-ar": [sql`coalesce(nullif(${products.titleAr}, ''), ${products.title}) collate nocase asc`, asc(products.id)],
   high: [desc(products.priceCents), desc(products.id)],
   low: [asc(products.priceCents), asc(products.id)],
 };
@@ -44,7 +53,7 @@ export function listVisibleProducts(
     categoryIds?: number[];
     condition?: ConditionFilter;
     inStockOnly?: boolean;
-    sort: ProductSort;
+    sort: ListingOrder;
     limit: number;
   },
 ): Listing {

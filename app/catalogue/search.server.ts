@@ -6,8 +6,8 @@ import { cachedPerCatalogueVersion } from "~/platform/db/catalogue-version.serve
 import { type Db, preparedOnce } from "~/platform/db/db.server.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { oneTypoAway } from "~/utils/typos.ts";
-import type { ProductSort } from "./sorts.ts";
-import { type ConditionFilter, isFiltered, type Listing } from "./listing.server.ts";
+import { arabicSpellings, foldArabic } from "./arabic-search.ts";
+import { type ConditionFilter, isFiltered, type Listing, type ListingOrder } from "./listing.server.ts";
 import { cardColumns, withCardImages } from "./product-cards.server.ts";
 
 /** A search's matches counted by packaging and grade (each match's two values read from a narrow index). */
@@ -32,9 +32,12 @@ export const searchConditionCounts = cachedPerCatalogueVersion(
   CACHED_SEARCHES,
 );
 
-/** The words of what a shopper typed: letters and digits only, so quotes and operators are only text. */
+/**
+ * The words of what a shopper typed: letters and digits only, so quotes and operators are only
+ * text; Arabic folded as the index folds it (arabic-search.ts).
+ */
 function searchWords(text: string) {
-  return text
+  return foldArabic(text)
     .split(/\s+/)
     .map((word) => word.replace(/[^\p{L}\p{N}]+/gu, " ").trim())
     .filter(Boolean)
@@ -52,11 +55,18 @@ export function toFtsQuery(text: string): string | null {
 }
 
 function ftsQueryOf(words: string[]) {
-  return words.map((word, index) => wordQuery(word, index === words.length - 1)).join(" ");
+  const parts = words.map((word, index) => wordQuery(word, index === words.length - 1));
+  // FTS5 needs an explicit AND beside a parenthesised group (an Arabic word's spellings).
+  return parts.join(parts.some((part) => part.startsWith("(")) ? " AND " : " ");
 }
 
+/**
+ * One word's part of the query: the word as typed, or for an Arabic word any of its spellings with
+ * and without the article (`("خلاط" OR "الخلاط" OR …)`), each a term of the index, never a scan.
+ */
 function wordQuery(word: string, isPrefix: boolean) {
-  return `"${word}"${isPrefix ? "*" : ""}`;
+  const spellings = arabicSpellings(word).map((spelling) => `"${spelling}"${isPrefix ? "*" : ""}`);
+  return spellings.length === 1 ? spellings[0]! : `(${spellings.join(" OR ")})`;
 }
 
 /** Words shorter than this are not corrected: one mistake in three letters is another word. */
@@ -119,9 +129,10 @@ function correctedFtsQuery(db: Db, words: string[]): string | null {
   return corrected ? parts.join(" AND ") : null;
 }
 
-const rawOrderings: Record<ProductSort, string> = {
+const rawOrderings: Record<ListingOrder, string> = {
   latest: "p.created_at desc, p.id desc",
   name: "p.title collate nocase, p.id",
+  "name-ar": "coalesce(nullif(p.title_ar, ''), p.title) collate nocase, p.id",
   high: "p.price_cents desc, p.id desc",
   low: "p.price_cents, p.id",
 };
@@ -140,7 +151,7 @@ const RANKED_MATCHES = 500;
 export function searchProductIds(
   db: Db,
   text: string,
-  options: { sort?: ProductSort; condition?: ConditionFilter; limit: number; offset?: number },
+  options: { sort?: ListingOrder; condition?: ConditionFilter; limit: number; offset?: number },
 ) {
   const words = searchWords(text);
   if (words.length === 0) return { ids: [], total: 0 };
@@ -174,7 +185,7 @@ function searchProductIdsInCondition(
   db: Db,
   match: string,
   filter: ConditionFilter,
-  options: { sort?: ProductSort; limit: number; offset?: number },
+  options: { sort?: ListingOrder; limit: number; offset?: number },
 ) {
   const clauses: string[] = [];
   const params: string[] = [];
@@ -224,7 +235,7 @@ export function searchVisibleProducts(
   db: Db,
   storage: Storage,
   text: string,
-  options: { sort?: ProductSort; condition?: ConditionFilter; limit: number; offset?: number },
+  options: { sort?: ListingOrder; condition?: ConditionFilter; limit: number; offset?: number },
 ): Listing {
   const { ids, total } = searchProductIds(db, text, options);
   if (ids.length === 0) return { items: [], total };

@@ -5,7 +5,8 @@ import { MAX_SHOWN, PAGE_SIZE } from "~/catalogue/options.ts";
 import type { Storage } from "~/platform/files/storage.server.ts";
 import { ancestorsOf, descendantIds, findCategory, listCategories } from "./category.server.ts";
 import { conditionFacets } from "./facets.server.ts";
-import { type ConditionFilter, type Listing, listVisibleProducts } from "./listing.server.ts";
+import { type ConditionFilter, type Listing, listingOrder, listVisibleProducts } from "./listing.server.ts";
+import type { Locale } from "~/i18n/locale.ts";
 import { searchVisibleProducts } from "./search.server.ts";
 import { parseSort, type ProductSort } from "./sorts.ts";
 
@@ -19,6 +20,8 @@ export type ShopQuery = {
   condition: Required<ConditionFilter>;
   /** `stock=in`: only what can be ordered now. */
   inStock: boolean;
+  /** Sorted by name on an Arabic page: by the Arabic titles (a listing of its own, cached apart). */
+  arabicNames: boolean;
 };
 
 /** `show` is how many products are shown: 10, then 10 more per Show More. */
@@ -28,7 +31,7 @@ function parseShown(value: string | null) {
   return Math.min(Math.ceil(wanted / PAGE_SIZE) * PAGE_SIZE, MAX_SHOWN);
 }
 
-export function parseShopQuery(params: URLSearchParams): ShopQuery {
+export function parseShopQuery(params: URLSearchParams, locale: Locale = "en"): ShopQuery {
   const search = (params.get("search") ?? "").trim().slice(0, 100);
   const sort = params.get("sort");
   return {
@@ -44,6 +47,7 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
       grade: knownValues(GRADES, params.getAll("grade")),
     },
     inStock: params.get("stock") === "in",
+    arabicNames: locale === "ar" && sort !== null && parseSort(sort) === "name",
   };
 }
 
@@ -57,7 +61,11 @@ function computeShopListing(db: Db, storage: Storage, query: ShopQuery) {
 
   let listing: Listing;
   if (search) {
-    listing = searchVisibleProducts(db, storage, search, { sort: query.sort ?? undefined, condition, limit: shown });
+    listing = searchVisibleProducts(db, storage, search, {
+      sort: query.sort ? listingOrder(query.sort, query.arabicNames ? "ar" : "en") : undefined,
+      condition,
+      limit: shown,
+    });
   } else if (unknownCategory) {
     listing = { items: [], total: 0 };
   } else {
@@ -65,7 +73,7 @@ function computeShopListing(db: Db, storage: Storage, query: ShopQuery) {
       categoryIds,
       condition,
       inStockOnly: query.inStock,
-      sort: query.sort ?? "latest",
+      sort: listingOrder(query.sort ?? "latest", query.arabicNames ? "ar" : "en"),
       limit: shown,
     });
   }

@@ -14,6 +14,7 @@ import {
   placeOrder,
   type ShippingInput,
 } from "~/orders/order.server.ts";
+import type { OrderLanguage } from "~/orders/order-status.ts";
 import { CHECKOUT_ANSWERS, type CheckoutAnswer } from "./checkout-answers.ts";
 
 /** Who is told: the checkout page (the form comes back with the message) or an /api/ client. */
@@ -100,6 +101,7 @@ export async function submitOrder(
     shipping: ShippingInput;
     idempotencyKey: string | null;
     couponCode?: string | null;
+    language?: OrderLanguage;
   },
   audience: OrderAudience,
   i18n: I18n = i18nFor("en"),

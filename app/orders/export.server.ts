@@ -42,6 +42,8 @@ export const ORDER_CSV_COLUMNS = [
   // A return after delivery: its state (empty when none) and the refund once received.
   { key: "returnStatus", header: "Return" },
   { key: "refund", header: "Refund" },
+  // After the first columns, so a spreadsheet built on them keeps its places.
+  { key: "language", header: "Language" },
 ] as const;
 
 export type OrderCsvRow = Record<(typeof ORDER_CSV_COLUMNS)[number]["key"], string>;
@@ -77,6 +79,7 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
       refundCents: sql<
         number | null
       >`(select rr.refund_cents from return_requests rr where rr.order_id = "orders"."id")`,
+      language: orders.language,
     })
     .from(orders)
     .where(
@@ -108,6 +111,7 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
       total,
       returnStatus,
       refundCents,
+      language,
     ] = row as [
       number,
       number,
@@ -127,6 +131,7 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
       number,
       string | null,
       number | null,
+      string,
     ];
     yield {
       orderNumber: `#${orderNumber}`,
@@ -145,6 +150,7 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
       total: amount(total),
       returnStatus: returnStatus ?? "",
       refund: refundCents === null ? "" : amount(refundCents),
+      language,
     };
   }
 }

@@ -164,7 +164,7 @@ export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: stri
       event: next as Exclude<OrderStatus, "processing">,
       actor: historyActor(actor),
     });
-    queueShopperEmail(db, tx, { id: order.id, orderNumber: order.orderNumber }, next as "shipped" | "delivered");
+    queueShopperEmail(db, tx, order, next as "shipped" | "delivered");
     recordActivity(tx, actor, {
       kind: "order.status",
       subject: `#${order.orderNumber}`,
@@ -192,7 +192,7 @@ export function cancelOrder(db: Db, publicId: string, actor: Actor = SYSTEM_ACTO
       .run();
     if (changed.changes === 0) throw new OrderStatusConflict("The order changed meanwhile; reload and try again");
     recordOrderEvent(tx, { orderId: order.id, event: "canceled", actor: historyActor(actor) });
-    queueShopperEmail(db, tx, { id: order.id, orderNumber: order.orderNumber }, "canceled");
+    queueShopperEmail(db, tx, order, "canceled");
     recordActivity(tx, actor, {
       kind: "order.canceled",
       subject: `#${order.orderNumber}`,

@@ -25,7 +25,7 @@ export function confirmOrder(db: Db, publicId: string, actor: Actor) {
     const confirmedAt = new Date();
     tx.update(orders).set({ confirmedAt }).where(eq(orders.id, order.id)).run();
     recordOrderEvent(tx, { orderId: order.id, event: "confirmed", actor: historyActor(actor) });
-    queueShopperEmail(db, tx, { id: order.id, orderNumber: order.orderNumber }, "confirmed");
+    queueShopperEmail(db, tx, order, "confirmed");
     recordActivity(tx, actor, {
       kind: "order.confirmed",
       subject: `#${order.orderNumber}`,

@@ -1,5 +1,6 @@
-import type { OrderEvent } from "./order-status.ts";
-import { formatMoney } from "~/utils/money.ts";
+import type { OrderEvent, OrderLanguage } from "./order-status.ts";
+import { ENGLISH, type ShopperLanguage } from "~/i18n/shopper-language.ts";
+import { WHATSAPP_WORDS, type WhatsAppWords } from "./whatsapp-answers.ts";
 import { SHOP_NAME } from "~/catalogue/options.ts";
 
 /** Order times as the owner reads them: Lebanese time, day month year and hour. */
@@ -11,32 +12,40 @@ export function formatOrderTime(iso: string) {
  * The WhatsApp message the owner starts from, fitting the order's state: short, naming the order
  * so the customer knows which, with its tracking link when the shop has a public address
  * (PUBLIC_URL). Placed: asks to confirm; shipped: on its way, with the cash to have ready;
- * delivered: thanks.
+ * delivered: thanks. In the order's language (`language`), the English word for word as it always was.
  */
 export function whatsAppMessage(
   order: { orderNumber: number; customerName: string; totalCents: number; status: string; confirmedAt: unknown },
   trackingUrl?: string | null,
+  language: ShopperLanguage = ENGLISH,
 ) {
-  const hello = `Hello ${order.customerName}, this is ${SHOP_NAME}`;
-  const total = formatMoney(order.totalCents);
-  const number = `#${order.orderNumber}`;
-  const text =
+  const who = { name: order.customerName, shop: SHOP_NAME, number: order.orderNumber };
+  const total = language.money(order.totalCents);
+  const words: WhatsAppWords =
     order.status === "shipped"
-      ? `${hello}: your order ${number} is on its way. Please have ${total} ready in cash for the courier.`
+      ? { code: "whatsapp.shipped", ...who, total }
       : order.status === "delivered"
-        ? `${hello}: thank you for your order ${number}! We hope you enjoy it.`
-        : order.status === "canceled" || order.status === "returned"
-          ? `${hello} about your order ${number}, which was ${order.status === "canceled" ? "canceled" : "returned to us"}.`
-          : order.status === "processing" && !order.confirmedAt
-            ? `${hello} about your order ${number} (${total}, cash on delivery). Can you confirm it, please?`
-            : `${hello}: your order ${number} (${total}, cash on delivery) is confirmed and being prepared.`;
-  return trackingUrl ? `${text} Follow it here: ${trackingUrl}` : text;
+        ? { code: "whatsapp.delivered", ...who }
+        : order.status === "canceled"
+          ? { code: "whatsapp.canceled", ...who }
+          : order.status === "returned"
+            ? { code: "whatsapp.returned", ...who }
+            : order.status === "processing" && !order.confirmedAt
+              ? { code: "whatsapp.to-confirm", ...who, total }
+              : { code: "whatsapp.confirmed", ...who, total };
+  const text = language.say(WHATSAPP_WORDS, words);
+  return trackingUrl
+    ? language.say(WHATSAPP_WORDS, { code: "whatsapp.follow", text, url: language.ltr(trackingUrl) })
+    : text;
 }
 
-/** The shopper's link to their order, when the shop has a public address. */
-export function trackingUrl(publicUrl: string | undefined, publicId: string) {
-  return publicUrl ? `${publicUrl.replace(/\/+$/, "")}/track/${publicId}` : null;
+/** The shopper's link to their order, when the shop has a public address: the page in the order's language. */
+export function trackingUrl(publicUrl: string | undefined, publicId: string, language: OrderLanguage = "en") {
+  return publicUrl ? `${publicUrl.replace(/\/+$/, "")}${language === "ar" ? "/ar" : ""}/track/${publicId}` : null;
 }
+
+/** How the order dialog names the language an order was placed in. */
+export const LANGUAGE_LABEL: Record<OrderLanguage, string> = { en: "English", ar: "Arabic (العربية)" };
 
 /** How each history event reads in the timeline. */
 export const EVENT_LABEL: Record<OrderEvent, string> = {

@@ -1,7 +1,8 @@
 import type { Db } from "~/platform/db/db.server.ts";
 import { loadTimeline } from "./order-desk.server.ts";
 import { loadOrder } from "./order.server.ts";
-import { trackingUrl } from "./order-desk.ts";
+import { trackingUrl, whatsAppMessage } from "./order-desk.ts";
+import { shopperLanguage } from "~/i18n/shopper-language.server.ts";
 import { findBlockedPhone } from "./customers.server.ts";
 import { paidForUnits } from "./return-request-status.ts";
 import type { ReturnRequestView } from "./return-request-read.server.ts";
@@ -26,6 +27,7 @@ export function loadOrderDetails(db: Db, publicId: string, publicUrl?: string) {
       building: order.building,
       address: order.address,
       driverNote: order.driverNote,
+      language: order.language,
       latitude: order.latitude,
       longitude: order.longitude,
       subtotalCents: order.subtotalCents,
@@ -33,7 +35,13 @@ export function loadOrderDetails(db: Db, publicId: string, publicUrl?: string) {
       discountCents: order.discountCents,
       deliveryFeeCents: order.deliveryFeeCents,
       totalCents: order.totalCents,
-      trackingUrl: trackingUrl(publicUrl, order.publicId),
+      trackingUrl: trackingUrl(publicUrl, order.publicId, order.language),
+      // Said here, where the catalogues are: the text for the shopper in the order's language.
+      whatsAppText: whatsAppMessage(
+        order,
+        trackingUrl(publicUrl, order.publicId, order.language),
+        shopperLanguage(order.language),
+      ),
       items: order.items.map((item) => ({
         id: item.id,
         productId: item.productId,

@@ -1,7 +1,9 @@
 import type { NoticeChannel } from "../../db/schema/index.ts";
 import { orderNotices } from "../../db/schema/index.ts";
 import type { Db, Tx } from "~/platform/db/db.server.ts";
-import type { ShopperMessage } from "./order-status.ts";
+import type { OrderLanguage, ShopperMessage } from "./order-status.ts";
+import { englishOf } from "~/i18n/answers.ts";
+import { SHOPPER_EMAIL_WORDS } from "./shopper-email-answers.ts";
 
 /**
  * The channels this process sends notices on, per database connection: set by the notice worker
@@ -26,23 +28,9 @@ export function queueOrderNotices(db: Db, tx: Tx, orderId: number) {
     .run();
 }
 
-const SUBJECTS: Record<ShopperMessage, (orderNumber: number) => string> = {
-  placed: (n) => `Order #${n} received`,
-  confirmed: (n) => `Order #${n} confirmed`,
-  shipped: (n) => `Order #${n} is on its way`,
-  delivered: (n) => `Order #${n} delivered`,
-  canceled: (n) => `Order #${n} canceled`,
-  returned: (n) => `Order #${n} returned`,
-  // A return after delivery (return-request-email.server.ts words them, in the order's language).
-  "return-requested": (n) => `Return request for order #${n} received`,
-  "return-approved": (n) => `Return for order #${n} approved`,
-  "return-refused": (n) => `Return for order #${n} refused`,
-  "return-received": (n) => `Refund for order #${n}`,
-};
-
-/** The subject of each shopper email: the product's fixed wording (kept word for word; tests check it). */
+/** The subject of each English shopper email: the product's fixed wording (kept word for word; tests check it). */
 export function shopperEmailSubject(message: ShopperMessage, orderNumber: number) {
-  return SUBJECTS[message](orderNumber);
+  return englishOf(SHOPPER_EMAIL_WORDS, { code: `shopper-email.subject-${message}`, number: orderNumber });
 }
 
 /**
@@ -51,14 +39,21 @@ export function shopperEmailSubject(message: ShopperMessage, orderNumber: number
  * when this process sends no shopper emails (no SMTP_URL or PUBLIC_URL, or SHOPPER_EMAILS=off).
  * One insert, no await: the change is never delayed by mail. The worker sends it after the commit.
  */
-export function queueShopperEmail(db: Db, tx: Tx, order: { id: number; orderNumber: number }, message: ShopperMessage) {
+export function queueShopperEmail(
+  db: Db,
+  tx: Tx,
+  order: { id: number; orderNumber: number; language: OrderLanguage },
+  message: ShopperMessage,
+) {
   if (!channelsByConnection.get(db)?.includes("shopper-email")) return;
   tx.insert(orderNotices)
     .values({
       orderId: order.id,
       channel: "shopper-email",
       message,
-      subject: shopperEmailSubject(message, order.orderNumber),
+      // Another language's subject comes from its catalogue, which the worker reads when it
+      // renders the email (models load without the catalogues); the worker keeps what it sent.
+      subject: order.language === "en" ? shopperEmailSubject(message, order.orderNumber) : null,
     })
     .run();
 }

@@ -10,6 +10,7 @@ import { setOrderNoticeChannels } from "./order-notice-queue.server.ts";
 import type { ShopperMessage } from "./order-status.ts";
 import { trackingUrl } from "./order-desk.ts";
 import { renderShopperEmail } from "./shopper-email.server.tsx";
+import { shopperLanguage } from "~/i18n/shopper-language.server.ts";
 import { loadOrder, type OrderWithItems, toApiOrder } from "./order.server.ts";
 
 /** The longest wait between two tries, however many have failed. */
@@ -119,7 +120,10 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
   const shopperMailer = config.shopperEmail
     ? createMailSender(config.shopperEmail.smtpUrl, config.shopperEmail.from)
     : undefined;
-  const senders: Partial<Record<NoticeChannel, (order: OrderWithItems, notice: NoticeRow) => Promise<void>>> = {};
+  // A sender may say what it sent as the subject, kept on the notice's row (an Arabic email's).
+  const senders: Partial<
+    Record<NoticeChannel, (order: OrderWithItems, notice: NoticeRow) => Promise<void | { subject: string }>>
+  > = {};
   if (config.email && mailer) {
     const to = config.email.to;
     senders.email = (order) => mailer.send({ to, ...orderNoticeEmail(order) });
@@ -135,10 +139,12 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
       const shop = {
         shopName: SHOP_NAME,
         shopPhone: readShopDetails(db).contactPhone,
-        trackingUrl: trackingUrl(publicUrl, order.publicId)!,
+        trackingUrl: trackingUrl(publicUrl, order.publicId, order.language)!,
       };
-      const email = await renderShopperEmail(notice.message, order, shop);
-      await shopperMailer.send({ to: order.email, ...email, subject: notice.subject ?? email.subject });
+      const email = await renderShopperEmail(notice.message, order, shop, shopperLanguage(order.language));
+      const subject = notice.subject ?? email.subject;
+      await shopperMailer.send({ to: order.email, ...email, subject });
+      return { subject };
     };
   }
   const channels = Object.keys(senders) as NoticeChannel[];
@@ -181,11 +187,11 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
       const send = senders[notice.channel];
       if (!order || !send) continue;
       try {
-        await send(order, notice);
+        const sent = await send(order, notice);
         // Sent: the row, and for a shopper's email the order's timeline ("emailed"), together.
         writeTransaction(db, (tx) => {
           tx.update(orderNotices)
-            .set({ sentAt: new Date(), lastAttemptAt: new Date() })
+            .set({ sentAt: new Date(), lastAttemptAt: new Date(), ...(sent ? { subject: sent.subject } : {}) })
             .where(eq(orderNotices.id, notice.id))
             .run();
           if (notice.channel === "shopper-email")

@@ -59,7 +59,7 @@ export function markReturned(db: Db, publicId: string, input: ReturnInput, actor
       .where(eq(orderItems.orderId, order.id))
       .all();
     for (const item of items) if (item.productId !== null) putBackStock(tx, item.productId, item.size, item.quantity);
-    queueShopperEmail(db, tx, { id: order.id, orderNumber: order.orderNumber }, "returned");
+    queueShopperEmail(db, tx, order, "returned");
   });
   return loadOrder(db, publicId)!;
 }

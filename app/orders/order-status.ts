@@ -7,8 +7,10 @@ import { ORDER_STATUSES, type OrderStatus, type ReturnReason } from "../../db/sc
 
 export {
   ORDER_EVENTS,
+  ORDER_LANGUAGES,
   ORDER_STATUSES,
   type OrderEvent,
+  type OrderLanguage,
   type OrderStatus,
   RETURN_REASONS,
   type ReturnReason,

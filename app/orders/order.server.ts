@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { orderItems, orders, products } from "../../db/schema/index.ts";
-import type { Order, OrderItem } from "../../db/schema/index.ts";
+import type { Order, OrderItem, OrderLanguage } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
 import { centsToLbp } from "~/utils/lira.ts";
 import { toDollars } from "~/utils/money.ts";
@@ -105,6 +105,8 @@ export function placeOrder(
     shipping: ShippingInput;
     idempotencyKey?: string | null;
     couponCode?: string | null;
+    /** The language of the page it was placed on; `en` when not said (an /api/ client). */
+    language?: OrderLanguage;
   },
 ): { order: OrderWithItems; created: boolean } {
   if (input.lines.length === 0) throw new OrderRefused("empty", { code: "order.empty" });
@@ -248,6 +250,7 @@ export function placeOrder(
         totalLbp: lbpRate === null ? null : centsToLbp(totals.totalCents, lbpRate),
         idempotencyKey: key,
         idempotencyRequestHash: requestHash,
+        language: input.language ?? "en",
       })
       .returning({ id: orders.id })
       .get();
@@ -270,7 +273,7 @@ export function placeOrder(
       throw new OrderRefused("discount", { code: "discount.limit" });
     recordOrderEvent(tx, { orderId: order.id, event: "placed", actor: null });
     queueOrderNotices(db, tx, order.id);
-    queueShopperEmail(db, tx, { id: order.id, orderNumber }, "placed");
+    queueShopperEmail(db, tx, { id: order.id, orderNumber, language: input.language ?? "en" }, "placed");
     return { publicId, created: true };
   });
   return { order: loadOrder(db, outcome.publicId)!, created: outcome.created };
@@ -346,6 +349,8 @@ export function toApiOrder(order: OrderWithItems) {
     confirmedAt: order.confirmedAt?.toISOString() ?? null,
     /** The owner's note for the driver (printed on the delivery slip); null when none. */
     driverNote: order.driverNote ?? null,
+    /** The language the order was placed in (`en` or `ar`): its emails and texts are in it. */
+    language: order.language,
     /** Every order with the same phone (by `phoneKey`), this one included. */
     customer: order.customer,
     /** The shopper's return after delivery: null, or its state, units, reason, note and refund (dollars, once received). */

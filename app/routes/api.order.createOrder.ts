@@ -4,6 +4,7 @@ import { checkoutSchemaFor } from "~/checkout/checkout-form-schema.ts";
 import { i18nFor } from "~/i18n/i18n.server.ts";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/cart/cart.server.ts";
 import { toApiOrder } from "~/orders/order.server.ts";
+import { ORDER_LANGUAGES } from "~/orders/order-status.ts";
 import { submitOrder } from "~/checkout/place-order.server.ts";
 
 /**
@@ -36,6 +37,8 @@ const orderRequest = z.object({
   shippingAddress: checkoutSchemaFor(i18nFor("en")),
   /** A discount code: compared without case; one that does not apply answers 400 with why. */
   couponCode: z.string({ error: "must be a discount code" }).trim().max(64).nullish(),
+  /** The language the shopper's emails and texts are in; English when not given. */
+  language: z.enum(ORDER_LANGUAGES, { error: "must be 'en' or 'ar'" }).optional(),
   deliveryFee: z.number().optional(),
   subtotal: z.number().optional(),
   total: z.number().optional(),
@@ -51,6 +54,7 @@ export const action = apiCall({ methods: ["POST"], body: orderRequest }, async (
       // API clients' keys live apart from the checkout form's, so the two can never meet.
       idempotencyKey: key && key.length <= 100 ? `api:${key}` : null,
       couponCode: body.couponCode || null,
+      language: body.language,
     },
     "api",
   );

@@ -138,6 +138,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       shipping: submission.value,
       idempotencyKey: key,
       couponCode: couponToOrder(discount),
+      // The page's language: an order placed on /ar/checkout is emailed and texted in Arabic.
+      language: locale,
     },
     "checkout",
     i18n,

@@ -37,7 +37,12 @@ function listingHeading(i18n: I18n, data: { search: string; category: { label: s
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const listing = await shopListing(context.db, context.storage, parseShopQuery(new URL(request.url).searchParams));
+  const url = new URL(request.url);
+  const listing = await shopListing(
+    context.db,
+    context.storage,
+    parseShopQuery(url.searchParams, localeOfPath(url.pathname)),
+  );
   // The category's and its trail's labels in the page's language (the menu's are the root loader's).
   const i18n = i18nOfRequest(request);
   const [category] = listing.category ? withCategoryLabels(i18n, [listing.category]) : [null];

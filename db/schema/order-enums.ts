@@ -51,3 +51,6 @@ export type ReturnRequestStatus = (typeof RETURN_REQUEST_STATUSES)[number];
 
 export const RETURN_REQUEST_REASONS = ["not-as-described", "defective", "changed-mind", "other"] as const;
 export type ReturnRequestReason = (typeof RETURN_REQUEST_REASONS)[number];
+/** The languages an order can be placed in: the page's (`/ar` pages are Arabic), which its emails and texts follow. */
+export const ORDER_LANGUAGES = ["en", "ar"] as const;
+export type OrderLanguage = (typeof ORDER_LANGUAGES)[number];

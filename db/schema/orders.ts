@@ -2,9 +2,9 @@ import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core
 import { products } from "./products.ts";
 import { timestamps } from "./timestamps.ts";
 
-import { ORDER_STATUSES } from "./order-enums.ts";
+import { ORDER_LANGUAGES, ORDER_STATUSES } from "./order-enums.ts";
 
-export { ORDER_STATUSES, type OrderStatus } from "./order-enums.ts";
+export { ORDER_LANGUAGES, ORDER_STATUSES, type OrderLanguage, type OrderStatus } from "./order-enums.ts";
 
 export const orders = sqliteTable(
   "orders",
@@ -48,6 +48,8 @@ export const orders = sqliteTable(
     confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
     /** The owner's note for the driver (at most 300 characters), shown on the delivery slip; null when none. */
     driverNote: text("driver_note"),
+    /** The language of the page the order was placed on: its emails and the order desk's texts are in it. */
+    language: text("language", { enum: ORDER_LANGUAGES }).notNull().default("en"),
     ...timestamps(),
   },
   (table) => [

@@ -44,6 +44,12 @@ export const products = sqliteTable(
     // One index per shopper sort, each led by the visibility flag so a page is a range scan.
     index("products_visible_latest_idx").on(table.isHidden, table.createdAt, table.id),
     index("products_visible_title_idx").on(table.isHidden, sql`${table.title} collate nocase`, table.id),
+    // Sort by name on /ar: the Arabic title where there is one, the English one otherwise.
+    index("products_visible_title_ar_idx").on(
+      table.isHidden,
+      sql`coalesce(nullif(${table.titleAr}, ''), ${table.title}) collate nocase`,
+      table.id,
+    ),
     index("products_visible_price_idx").on(table.isHidden, table.priceCents, table.id),
     index("products_category_latest_idx").on(table.categoryId, table.isHidden, table.createdAt, table.id),
     index("products_category_price_idx").on(table.categoryId, table.isHidden, table.priceCents, table.id),

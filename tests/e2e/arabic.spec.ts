@@ -55,6 +55,9 @@ test("a shopper switches to Arabic on a product page, buys it in Arabic and trac
     await page.getByRole("button", { name: text.arabic("Add to Cart") }).click();
     await expect(page).toHaveURL(new RegExp(`/ar/shop/product/${product.id}`));
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
+    // The toast names the item as the page does: by its Arabic title.
+    await expect(page.getByRole("status").filter({ hasText: "تمت إضافة" })).toContainText("غلاية هادئة");
+    await expect(page.getByRole("status").filter({ hasText: "تمت إضافة" })).not.toContainText(english);
     await page.goto("/ar/cart");
     // The owner's Arabic title on the cart and the checkout too.
     await expect(page.getByText("غلاية هادئة")).toBeVisible();
@@ -95,6 +98,8 @@ test("a shopper switches to Arabic on a product page, buys it in Arabic and trac
       totalCents: 5_965,
       lbpRate: 89_500,
       totalLbp: 5_339_000,
+      // Placed on /ar/checkout: its emails and the desk's texts are Arabic.
+      language: "ar",
     });
 
     await page.getByRole("link", { name: text.arabic("Track your order") }).click();
@@ -118,4 +123,32 @@ test("a shopper switches to Arabic on a product page, buys it in Arabic and trac
       freeDeliveryFrom: before.freeDeliveryFromCents ?? undefined,
     });
   }
+});
+
+test("Arabic search forgives the article and phone spellings; sort by name on /ar is by the Arabic titles", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
+  const word = uniqueWord("Blend");
+  const ar = "خلاط";
+  createProduct(db, { title: `${word} Pro`, titleAr: `الخلاط الأصلية ${word}` });
+  createProduct(db, { title: `${word} Mini`, titleAr: `${ar} صغير ${word}` });
+  await page.goto(`/ar/shop?search=${encodeURIComponent(`خلاط ${word}`)}`);
+  const cards = page.getByTestId("product-card");
+  await expect(cards).toHaveCount(2);
+  await page.goto(`/ar/shop?search=${encodeURIComponent(`الاصلية ${word}`)}`);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("الخلاط الأصلية");
+
+  // The sort menu's label for name has no Latin letters, and choosing it (with or without JavaScript) sorts.
+  await page.goto(`/ar/shop?search=${encodeURIComponent(`خلاط ${word}`)}`);
+  const sort = page.getByLabel("الترتيب حسب");
+  await expect(sort.locator('option[value="name"]')).toHaveText(/^[^A-Za-z]+$/);
+  await sort.selectOption("name");
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "ترتيب" }).click();
+  await expect(page).toHaveURL(/sort=name/);
+  // By the Arabic titles: «الخلاط…» before «خلاط…» (ا sorts before خ); by the English ones it would be the other way.
+  await expect(cards.first()).toContainText("الخلاط الأصلية");
+  await expect(cards.nth(1)).toContainText(ar);
 });

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/index.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
-import { jsonBody } from "../support/api-client.ts";
+import { jsonBody, SHIPPING } from "../support/api-client.ts";
 import { useTestServer } from "../support/test-server.ts";
+import { loginCookie } from "../support/admin-session.ts";
 
 const server = useTestServer();
 
@@ -30,7 +31,12 @@ const hidden = (html: string, name: string) => new RegExp(`name="${name}" value=
 
 describe("buying on the Arabic pages (issue 31)", () => {
   it("keeps an Arabic shopper on /ar from the cart to the receipt and tracking, in Arabic", async () => {
-    const product = createProduct(server.db, { title: uniqueWord("Lamp"), priceCents: 5_000, stock: 3 });
+    const product = createProduct(server.db, {
+      title: uniqueWord("Lamp"),
+      titleAr: "مصباح",
+      priceCents: 5_000,
+      stock: 3,
+    });
     const visit = shopper();
 
     // Add to Cart without JavaScript: back to the product page, with an Arabic toast linking to /ar pages.
@@ -43,7 +49,8 @@ describe("buying on the Arabic pages (issue 31)", () => {
     expect(added.status).toBe(302);
     expect(added.headers.get("location")).toBe(`/ar/shop/product/${product.id}`);
     const cart = await (await visit("/ar/cart")).text();
-    expect(cart).toContain("تمت إضافة");
+    // The toast names the item by its Arabic title, as the page does.
+    expect(cart).toContain("تمت إضافة \u2068مصباح\u2069");
     expect(cart).toContain('href="/ar/checkout"');
     expect(cart).toContain("ملخص الطلب");
     expect(cart).not.toContain("Order Summary");
@@ -103,11 +110,13 @@ describe("buying on the Arabic pages (issue 31)", () => {
     const tracked = await (await visit(`/ar/track/${publicId}`)).text();
     expect(tracked).toContain("تم الطلب");
     expect(tracked).toContain("الحالة: تم الطلب");
-    const { orderNumber } = server.db
-      .select({ orderNumber: orders.orderNumber })
+    const { orderNumber, language } = server.db
+      .select({ orderNumber: orders.orderNumber, language: orders.language })
       .from(orders)
       .where(eq(orders.publicId, publicId))
       .get()!;
+    // Placed on /ar/checkout without JavaScript: the order keeps its language for its emails and texts.
+    expect(language).toBe("ar");
     expect(tracked).toContain(`<bdi dir="ltr">#${orderNumber}</bdi>`);
     const found = await visit("/ar/track?index", { number: String(orderNumber), phone: "03 123 456" });
     expect(found.status).toBe(302);
@@ -115,6 +124,16 @@ describe("buying on the Arabic pages (issue 31)", () => {
     const missed = await visit("/ar/track?index", { number: "999999", phone: "03 123 456" });
     expect(missed.status).toBe(404);
     expect(await missed.text()).toContain("لم نجد طلباً بهذا الرقم وهذا الهاتف.");
+  });
+
+  it("shows the error screen in Arabic on an /ar page", async () => {
+    const missing = await fetch(`${server.base}/ar/track/${"0".repeat(24)}`);
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('<html lang="ar" dir="rtl"');
+    expect(html).toContain("الصفحة غير موجودة");
+    expect(html).not.toContain("Page not found");
+    expect(html).not.toContain("Back to Shop");
   });
 
   it("keeps order/createOrder's answers in English", async () => {
@@ -126,5 +145,34 @@ describe("buying on the Arabic pages (issue 31)", () => {
     const { error } = (await response.json()) as { error: string };
     expect(error).toContain("Name is required");
     expect(error).not.toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("takes the order's language from order/createOrder: English unless said, Arabic when asked, nothing else", async () => {
+    const product = createProduct(server.db, { title: uniqueWord("Lamp"), priceCents: 5_000, stock: 5 });
+    const order = (language?: unknown) =>
+      fetch(`${server.base}/api/order/createOrder`, {
+        method: "POST",
+        ...jsonBody({
+          items: [{ product: String(product.id), quantity: 1 }],
+          shippingAddress: SHIPPING,
+          ...(language === undefined ? {} : { language }),
+        }),
+      });
+    const plain = await order();
+    expect(plain.status).toBe(201);
+    expect(((await plain.json()) as { order: { language: string } }).order.language).toBe("en");
+    const arabic = await order("ar");
+    expect(arabic.status).toBe(201);
+    const { order: placed } = (await arabic.json()) as { order: { _id: string; language: string } };
+    expect(placed.language).toBe("ar");
+    const read = await fetch(`${server.base}/api/order/getOrderById?id=${placed._id}`, {
+      headers: { Cookie: await loginCookie(server.base) },
+    });
+    expect(((await read.json()) as { order: { language: string } }).order.language).toBe("ar");
+    for (const wrong of ["fr", "AR", "", 1, null]) {
+      const refused = await order(wrong);
+      expect(refused.status, JSON.stringify(wrong)).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/^language: /);
+    }
   });
 });

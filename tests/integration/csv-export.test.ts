@@ -58,6 +58,7 @@ describe("GET /admin/orders.csv", () => {
       "Total",
       "Return",
       "Refund",
+      "Language",
     ]);
     const row = records.find((record) => record["Order number"] === `#${order.orderNumber}`)!;
     expect(row.Customer).toBe(`'${name}`);
@@ -75,6 +76,7 @@ describe("GET /admin/orders.csv", () => {
       Total: "43.98",
       Return: "",
       Refund: "",
+      Language: "en",
     });
     expect(row.Items).toBe(`2 × ${product.title}`);
     expect(row["Date (Beirut)"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

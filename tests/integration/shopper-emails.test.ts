@@ -109,11 +109,15 @@ function openShopDb(dataDir: string): Db {
   return db;
 }
 
-async function placeOrder(base: string, productId: number, shipping: typeof SHIPPING) {
+async function placeOrder(base: string, productId: number, shipping: typeof SHIPPING, language?: "en" | "ar") {
   const started = Date.now();
   const response = await fetch(`${base}/api/order/createOrder`, {
     method: "POST",
-    ...jsonBody({ items: [{ product: String(productId), quantity: 2, size: null }], shippingAddress: shipping }),
+    ...jsonBody({
+      items: [{ product: String(productId), quantity: 2, size: null }],
+      shippingAddress: shipping,
+      ...(language ? { language } : {}),
+    }),
   });
   const elapsed = Date.now() - started;
   expect(response.status).toBe(201);
@@ -238,6 +242,78 @@ describe("the shopper hears from the shop", () => {
     ).text();
     expect(timeline).toContain(`Order #${order.orderId} is on its way`);
   }, 60_000);
+
+  it("writes to an Arabic order's shopper in Arabic: subjects, right to left, the /ar link, the Arabic title", async () => {
+    const smtp = smtpReceiver(await freePort());
+    await smtp.start();
+    cleanups.push(() => smtp.stop());
+    const shop = await shopOn({ SMTP_URL: smtp.url, SHOP_EMAIL_FROM: "shop@example.com" });
+    await shop.start();
+    const db = openShopDb(shop.dataDir);
+    const title = `Kettle ${uniqueWord()}`;
+    const product = createProduct(db, { title, titleAr: "غلاية كهربائية", priceCents: 3_000, stock: 10 });
+    const cookie = await loginCookie(shop.base);
+    const shopper = { ...ARABIC, email: "arabic@example.com" };
+    const toShopper = () => smtp.mails.filter((mail) => mail.to.includes(shopper.email));
+
+    const order = await placeOrder(shop.base, product.id, shopper, "ar");
+    await adminCall(shop.base, cookie, `confirmOrder?id=${order._id}`);
+    await adminCall(shop.base, cookie, `updateOrder?id=${order._id}&status=shipped`);
+    const dialog = await (
+      await fetch(`${shop.base}/admin/orders/${order._id}`, { headers: { Cookie: cookie } })
+    ).text();
+    const href = /href="(https:\/\/wa\.me\/[^"]+)"/.exec(dialog)?.[1]?.replace(/&amp;/g, "&");
+    const waText = new URL(href!).searchParams.get("text") ?? "";
+    expect(waText).toContain(`#${order.orderId}`);
+    expect(waText).toContain("في الطريق إليك");
+    expect(waText).toContain("\u2066$64.00\u2069");
+    expect(waText).toContain(`${shop.base}/ar/track/${order._id}`);
+    expect(waText).not.toContain("on its way");
+
+    await adminCall(shop.base, cookie, `updateOrder?id=${order._id}&status=delivered`);
+    await waitFor("the fourth Arabic email", () => toShopper().length >= 4);
+    const mails = toShopper();
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `استلمنا طلبك #${order.orderId}`,
+      `تم تأكيد طلبك #${order.orderId}`,
+      `طلبك #${order.orderId} في الطريق إليك`,
+      `تم تسليم طلبك #${order.orderId}`,
+    ]);
+    const trackingLink = `${shop.base}/ar/track/${order._id}`;
+    for (const mail of mails) {
+      expect(mail.html).toMatch(/<html[^>]* lang="ar"/);
+      expect(mail.html).toMatch(/<html[^>]* dir="rtl"/);
+      expect(mail.html).toContain(`href="${trackingLink}"`);
+      expect(mail.text).toContain(trackingLink);
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain("غلاية كهربائية");
+        expect(part).not.toContain(title);
+        expect(part).toContain("\u2066$64.00\u2069");
+        expect(part).not.toMatch(/Thank you|Your order|Subtotal|Delivery to|See your order/);
+      }
+    }
+    // The link opens the Arabic tracking page.
+    const tracked = await fetch(trackingLink);
+    expect(tracked.status).toBe(200);
+    expect(await tracked.text()).toContain('lang="ar"');
+    // The history keeps each Arabic subject as it was sent.
+    await waitFor(
+      "every Arabic email marked sent",
+      () =>
+        db
+          .select()
+          .from(orderNotices)
+          .where(and(eq(orderNotices.channel, "shopper-email"), isNull(orderNotices.sentAt)))
+          .all().length === 0,
+    );
+    const { order: withHistory } = (await (
+      await fetch(`${shop.base}/api/order/getOrderById?id=${order._id}`, { headers: { Cookie: cookie } })
+    ).json()) as { order: { language: string; history: { event: string; subject?: string }[] } };
+    expect(withHistory.language).toBe("ar");
+    expect(withHistory.history.filter((entry) => entry.event === "emailed").map((entry) => entry.subject)).toEqual(
+      mails.map((mail) => mail.subject),
+    );
+  });
 
   it("never holds an order back: with the mail server down the email arrives once it is back, after a restart too", async () => {
     const smtp = smtpReceiver(await freePort());

@@ -83,8 +83,9 @@ describe("the models' answers by code", () => {
         sorted(argumentNames(compileMessage(message))),
       );
       expect(translation, `${code} in Arabic`).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
-      // `#` would be formatted by Intl for Arabic (its own digits in some browsers): the value is named instead.
-      expect(translation, `${code} in Arabic`).not.toContain("#");
+      // In a plural, `#` would be formatted by Intl for Arabic (its own digits in some browsers): the
+      // value is named instead. Outside one it is the letter itself ('#1042', an order's number).
+      if (plurals(tokens).length > 0) expect(translation, `${code} in Arabic`).not.toContain("#");
       for (const { name, categories } of plurals(tokens))
         expect(categories.sort(), `${code}: Arabic's plural forms of {${name}}`).toEqual(
           ["few", "many", "one", "other", "two", "zero"].sort(),

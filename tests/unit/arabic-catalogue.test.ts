@@ -15,7 +15,14 @@ async function catalogue(locale: "en" | "ar", name: "pages" | "server") {
   }));
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+/** The names a message's values use, each once (a plural names its value in every form). */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)/g)].map((match) => match[1]))].sort();
+/** Arabic's six plural forms, which every Arabic plural gives (decision 046). */
+const ARABIC_FORMS = ["few", "many", "one", "other", "two", "zero"];
+const pluralForms = (text: string) =>
+  /\{\w+, plural,/.test(text)
+    ? [...text.matchAll(/\b(zero|one|two|few|many|other) \{/g)].map((m) => m[1]).sort()
+    : null;
 
 describe("the Arabic catalogues", () => {
   for (const name of ["pages", "server"] as const) {
@@ -28,11 +35,33 @@ describe("the Arabic catalogues", () => {
       for (const entry of english) {
         const translation = arabic.get(entry.id)!.translation;
         expect(placeholders(translation), `placeholders of "${entry.message}"`).toEqual(placeholders(entry.message));
+        const forms = pluralForms(translation);
+        if (forms) expect(forms, `Arabic's plural forms of "${entry.message}"`).toEqual(ARABIC_FORMS);
         // Digits stay Western on the Arabic pages (CONTRACT, "Arabic and the lira").
         expect(translation, `"${entry.message}" in Arabic`).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
       }
     });
   }
+});
+
+describe("Arabic counts", () => {
+  it("say a count in Arabic's plural forms, in Western digits, where the pages and the tracking page count", async () => {
+    const { i18nFor } = await import("~/i18n/i18n.server.ts");
+    const arabic = i18nFor("ar");
+    const idOf = async (name: "pages" | "server", message: string) =>
+      (await catalogue("en", name)).find((entry) => entry.message === message)!.id;
+    const tries = await idOf("server", "Too many tries. Please try again in {minutes} minutes, or call us.");
+    const say = (id: string, values: Record<string, number>) => arabic._(id, values);
+    expect(say(tries, { minutes: 1 })).toContain("دقيقة واحدة");
+    expect(say(tries, { minutes: 2 })).toContain("دقيقتين");
+    expect(say(tries, { minutes: 5 })).toContain("5 دقائق");
+    expect(say(tries, { minutes: 15 })).toContain("15 دقيقة");
+    const shown = await idOf("pages", "Show {total} products");
+    expect(say(shown, { total: 2 })).toBe("اعرض المنتجين");
+    expect(say(shown, { total: 7 })).toBe("اعرض 7 منتجات");
+    expect(say(shown, { total: 120 })).toBe("اعرض 120 منتجاً");
+    expect(say(shown, { total: 100 })).toBe("اعرض 100 منتج");
+  });
 });
 
 describe("a page's language is its path", () => {

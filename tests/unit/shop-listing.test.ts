@@ -18,8 +18,13 @@ describe("parseShopQuery", () => {
       shown: 40,
       condition: { packaging: ["no-box"], grade: ["like-new"] },
       inStock: false,
+      arabicNames: false,
     });
     expect(query("stock=in").inStock).toBe(true);
+    // Sort by name on an Arabic page is by the Arabic titles: a listing of its own.
+    expect(parseShopQuery(new URLSearchParams("sort=name"), "ar").arabicNames).toBe(true);
+    expect(parseShopQuery(new URLSearchParams("sort=high"), "ar").arabicNames).toBe(false);
+    expect(query("sort=name").arabicNames).toBe(false);
     expect(query("stock=yes").inStock).toBe(false);
     expect(query("show=99999").shown).toBe(500);
     // An unknown sort is the default one (so made-up values share one cached listing); an empty one is none.

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { type OrderEvent, RETURN_REASON_LABEL, type ReturnReason } from "../order-status.ts";
 import { Button, buttonClass } from "~/ui/button.tsx";
 import { TextareaField } from "~/ui/field.tsx";
-import { EVENT_LABEL, formatOrderTime, whatsAppMessage } from "~/orders/order-desk.ts";
+import { EVENT_LABEL, formatOrderTime } from "~/orders/order-desk.ts";
 import { NOTE_MAX_LENGTH, orderNoteSchema } from "~/orders/order-note-schema.ts";
 import { telHref, whatsAppHref } from "~/utils/phone.ts";
 import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
@@ -18,6 +18,8 @@ type ConfirmationProps = {
     confirmedAt: string | null;
     /** The shopper's tracking link (PUBLIC_URL), or null when the shop has no public address. */
     trackingUrl: string | null;
+    /** The WhatsApp text for the shopper, in the order's language (order-details.server.ts). */
+    whatsAppText: string;
   };
   /** False once the order is delivered or canceled: there is nothing left to confirm. */
   confirmable: boolean;
@@ -50,7 +52,7 @@ export function ConfirmationPanel({ order, confirmable, actionHref }: Confirmati
           Call
         </a>
         <a
-          href={whatsAppHref(order.phone, whatsAppMessage(order, order.trackingUrl))}
+          href={whatsAppHref(order.phone, order.whatsAppText)}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClass("secondary", "md")}

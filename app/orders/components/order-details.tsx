@@ -4,8 +4,15 @@ import { Button, buttonClass } from "~/ui/button.tsx";
 import { TextareaField } from "~/ui/field.tsx";
 import { DRIVER_NOTE_MAX_LENGTH, driverNoteSchema } from "~/orders/order-note-schema.ts";
 import { formatMoney } from "~/utils/money.ts";
-import { formatOrderTime } from "~/orders/order-desk.ts";
-import { isCancellable, isReturnable, NEXT_STATUS_LABEL, nextStatus, type OrderStatus } from "~/orders/order-status.ts";
+import { formatOrderTime, LANGUAGE_LABEL } from "~/orders/order-desk.ts";
+import {
+  isCancellable,
+  isReturnable,
+  NEXT_STATUS_LABEL,
+  nextStatus,
+  type OrderLanguage,
+  type OrderStatus,
+} from "~/orders/order-status.ts";
 import { ConfirmationPanel } from "./order-desk.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 import { formatPhone } from "~/utils/phone-number.ts";
@@ -28,6 +35,8 @@ export type OrderDetailsView = {
   address: string;
   /** The owner's note for the driver, printed on the delivery slip; null when none. */
   driverNote: string | null;
+  /** The language the order was placed in: the shopper's emails and the WhatsApp text are in it. */
+  language: OrderLanguage;
   latitude: number | null;
   longitude: number | null;
   subtotalCents: number;
@@ -37,6 +46,8 @@ export type OrderDetailsView = {
   totalCents: number;
   /** The shopper's tracking link (PUBLIC_URL), or null when the shop has no public address. */
   trackingUrl: string | null;
+  /** The WhatsApp text for the shopper, in the order's language. */
+  whatsAppText: string;
   items: { id: number; title: string; unitPriceCents: number; quantity: number; size: string | null }[];
 };
 
@@ -79,6 +90,7 @@ export function OrderCustomerAndSummary({ order, actionHref }: { order: OrderDet
         <dl className="space-y-1 text-sm">
           <Detail label="Order ID" value={`#${order.orderNumber}`} />
           <Detail label="Order date" value={formatOrderTime(order.createdAt)} />
+          <Detail label="Language" value={LANGUAGE_LABEL[order.language]} />
           <div className="flex gap-2">
             <dt className="w-28 shrink-0 text-slate-600">Status</dt>
             <dd>

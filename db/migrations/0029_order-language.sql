@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `language` text DEFAULT 'en' NOT NULL;
