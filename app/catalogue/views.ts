@@ -65,3 +65,7 @@ export type ConditionFacets = {
   packaging: { value: Packaging; count: number }[];
   grade: { value: Grade; count: number }[];
 };
+
+/** What the product page's 'Tell me when it's back' answers, in the page's language. */
+export type StockAlertReply =
+  { saved: true; message: string } | { field: "email" | "phone" | "size" | null; error: string };

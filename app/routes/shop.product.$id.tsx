@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { AddToCartForm } from "~/cart/components/add-to-cart-form.tsx";
 import { Breadcrumb } from "~/ui/breadcrumb.tsx";
@@ -34,6 +34,8 @@ import { i18nOfRequest } from "~/i18n/i18n.server.ts";
 import { explainedCondition } from "~/catalogue/page-text.server.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
 import { useLocale, useLocalePath } from "~/i18n/use-locale.ts";
+import { StockAlertForm } from "~/catalogue/components/stock-alert-form.tsx";
+import { answerStockAlertForm } from "~/catalogue/stock-alert-form.server.ts";
 
 const labelAndSentence = ({ label, sentence }: { label: string; sentence: string }) => ({ label, sentence });
 
@@ -95,6 +97,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     itemCondition: condition,
     lbpRate: lbpRateForPages(context.db),
   };
+}
+
+/** 'Tell me when it's back', posted from this page (with or without JavaScript). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return answerStockAlertForm(request, context, params.id ?? "");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
@@ -205,6 +212,9 @@ export default function ProductPage() {
             selectedSize={selectedSize}
             available={soldOut ? 0 : available}
           />
+          {product.stock <= 0 || soldOutSizes.length > 0 ? (
+            <StockAlertForm productId={product.id} sizes={soldOutSizes} selectedSize={selectedSize} />
+          ) : null}
           <ShareLink title={title} price={formatMoney(product.priceCents)} url={pageUrl} />
           <ReturnsPolicy policy={returnsPolicy} />
         </section>

@@ -11,3 +11,4 @@ export * from "./order-notices.ts";
 export * from "./settings.ts";
 export * from "./discounts.ts";
 export * from "./customers.ts";
+export * from "./stock-alerts.ts";

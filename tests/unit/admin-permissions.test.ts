@@ -92,6 +92,7 @@ describe("the permission table", () => {
         "order/getOrderById",
         "order/markReturned",
         "order/updateOrder",
+        "stock-alerts",
       ].sort(),
     );
     expect(may("catalogue")).toEqual(
