@@ -2,8 +2,8 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 /**
  * Back-in-stock requests an hour from one client address: a shopper asks for a few sold-out items,
- * a script filling the table with addresses gets 429. Every request counts (a repeat or a refused
- * one too), so the table and the activity log cannot be flooded by retries. In memory, like the
+ * a script filling the table with addresses gets 429. Every well-formed request counts (a repeat
+ * or one refused for its size too), so the table and the activity log cannot be flooded by retries. In memory, like the
  * other limits: the shop is one process, and a restart forgets at most one window.
  */
 export const STOCK_ALERTS_PER_HOUR = 10;
