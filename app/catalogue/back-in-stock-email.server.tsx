@@ -41,7 +41,8 @@ export function backInStockLink(
 export function backInStockWhatsApp(publicUrl: string, input: BackInStockEmailInput) {
   const link = backInStockLink(publicUrl, input);
   const title = shownTitle(input, input.language);
-  return answerIn(i18nFor(input.language), BACK_IN_STOCK_WORDS, { code: "back-in-stock.whatsapp", title, link });
+  // The link on its own line, outside the words: isolate marks around it would break WhatsApp's link.
+  return `${answerIn(i18nFor(input.language), BACK_IN_STOCK_WORDS, { code: "back-in-stock.whatsapp", title })}\n${link}`;
 }
 
 const font = "Arial, Helvetica, sans-serif";

@@ -42,7 +42,7 @@ export type BackInStockWords =
   | { code: "back-in-stock.size"; size: string }
   | { code: "back-in-stock.link" }
   | { code: "back-in-stock.why" }
-  | { code: "back-in-stock.whatsapp"; title: string; link: string };
+  | { code: "back-in-stock.whatsapp"; title: string };
 
 export const BACK_IN_STOCK_WORDS: AnswerTable<BackInStockWords> = {
   "back-in-stock.subject": /*i18n*/ { id: "back-in-stock.subject", message: "Back in stock: {title}" },
@@ -55,7 +55,7 @@ export const BACK_IN_STOCK_WORDS: AnswerTable<BackInStockWords> = {
   "back-in-stock.link": /*i18n*/ { id: "back-in-stock.link", message: "See it in the shop" },
   "back-in-stock.whatsapp": /*i18n*/ {
     id: "back-in-stock.whatsapp",
-    message: "Hello! {title} is back in stock. You asked us to tell you: {link}",
+    message: "Hello! {title} is back in stock. You asked us to tell you:",
   },
   "back-in-stock.why": /*i18n*/ {
     id: "back-in-stock.why",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { westernDigits } from "~/utils/digits.ts";
 import { hasReachableLength, PHONE_PATTERN } from "~/utils/phone.ts";
 import type { StockAlertAnswer } from "./stock-alert-answers.ts";
 
@@ -35,7 +36,8 @@ export const stockAlertSchema = z
       error: "Invalid email format",
     }),
     phone: optionalText(40).refine(
-      (phone) => phone === undefined || (PHONE_PATTERN.test(phone) && hasReachableLength(phone)),
+      // Arabic-Indic digits, as a Lebanese keyboard types them, are digits too.
+      (phone) => phone === undefined || (PHONE_PATTERN.test(westernDigits(phone)) && hasReachableLength(phone)),
       { error: "Invalid phone number" },
     ),
     /** The page's language for an `/api/` client; a page's form takes its own page's. */

@@ -61,6 +61,25 @@ const { call, addProduct, createOrder } = apiClient(
 
 const ask = (body: Record<string, unknown>) => call("/api/stock-alert", { method: "POST", ...jsonBody(body) });
 
+/** A signed-in staff member of `role`, past the first password change. */
+async function staffCookie(role: "orders" | "catalogue") {
+  const username = uniqueWord(role).toLowerCase().slice(0, 30);
+  const added = await call("/api/admin/staff", {
+    method: "POST",
+    admin: true,
+    ...jsonBody({ username, role, password: "first-password-1" }),
+  });
+  expect(added.status).toBe(201);
+  const first = await loginCookie(base, { username, password: "first-password-1" });
+  const changed = await fetch(`${base}/api/admin/account/password`, {
+    method: "POST",
+    headers: { Cookie: first, "Content-Type": "application/json" },
+    body: JSON.stringify({ currentPassword: "first-password-1", newPassword: "own-password-12" }),
+  });
+  expect(changed.status).toBe(200);
+  return loginCookie(base, { username, password: "own-password-12" });
+}
+
 const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address));
 
 describe("back in stock", () => {
@@ -173,8 +192,15 @@ describe("back in stock", () => {
       status: 404,
       error: "Product not found",
     });
-    // The admin call: a session, then a role.
+    // The admin call: a session, then a role (Owner and Orders, not Catalogue).
     expect((await call("/api/stock-alerts")).status).toBe(401);
+    for (const [role, status] of [
+      ["catalogue", 403],
+      ["orders", 200],
+    ] as const) {
+      const member = await staffCookie(role);
+      expect((await call("/api/stock-alerts", { headers: { Cookie: member } })).status, role).toBe(status);
+    }
     // Well-formed requests count (this file's earlier ones too): within 10 more, the address is refused, and stays so.
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1)
