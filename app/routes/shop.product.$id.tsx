@@ -36,6 +36,7 @@ import { localeOfPath, localePath } from "~/i18n/locale.ts";
 import { useLocale, useLocalePath } from "~/i18n/use-locale.ts";
 import { StockAlertForm } from "~/catalogue/components/stock-alert-form.tsx";
 import { answerStockAlertForm } from "~/catalogue/stock-alert-form.server.ts";
+import { stockAlertFormView } from "~/catalogue/stock-alert-words.server.ts";
 
 const labelAndSentence = ({ label, sentence }: { label: string; sentence: string }) => ({ label, sentence });
 
@@ -69,6 +70,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     condition,
   });
 
+  const soldOutSizes = sizesWithNoneLeft(product);
   const cart = await readCart(request, context.cookies);
   // Stock minus what the cart already holds of this product and size; a
   // product that keeps stock per size counts the chosen size's own.
@@ -84,7 +86,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     selectedSize,
     imageIndex,
     sizeStock,
-    soldOutSizes: sizesWithNoneLeft(product),
+    soldOutSizes,
+    // 'Tell me when it's back', on a sold-out product or when a size is sold out.
+    stockAlert:
+      product.stock <= 0 || soldOutSizes.length > 0
+        ? stockAlertFormView(i18n, product.id, soldOutSizes, selectedSize)
+        : null,
     available,
     trail,
     // The condition's labels and sentences, in the page's language.
@@ -145,6 +152,7 @@ export default function ProductPage() {
     origin,
     itemCondition,
     lbpRate,
+    stockAlert,
   } = useLoaderData<typeof loader>();
   const returnsPolicy = useRouteLoaderData<RootLoader>("root")?.shopDetails.returnsPolicy;
   const state = { size: selectedSize, image: imageIndex };
@@ -212,9 +220,7 @@ export default function ProductPage() {
             selectedSize={selectedSize}
             available={soldOut ? 0 : available}
           />
-          {product.stock <= 0 || soldOutSizes.length > 0 ? (
-            <StockAlertForm productId={product.id} sizes={soldOutSizes} selectedSize={selectedSize} />
-          ) : null}
+          {stockAlert ? <StockAlertForm form={stockAlert} /> : null}
           <ShareLink title={title} price={formatMoney(product.priceCents)} url={pageUrl} />
           <ReturnsPolicy policy={returnsPolicy} />
         </section>
