@@ -21,7 +21,7 @@ const BACK = "/admin/stock-alerts";
 
 /** 'Waiting for stock': shoppers who left a phone number for a sold-out product, the ones whose stock is back first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context, BACK);
+  await requireAdmin(request, context, "/admin/stock-alerts");
   const origin = siteOrigin(request, context.publicUrl);
   return {
     requests: listWaitingPhoneRequests(context.db).map((request) => ({
@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const doneForm = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export const action = adminAction(
-  BACK,
+  "/admin/stock-alerts",
   async ({ request, context, actor }) => {
     const parsed = doneForm.safeParse(Object.fromEntries(await request.formData()));
     if (!parsed.success)
