@@ -1,5 +1,5 @@
 /**
- * How Arabic is searched (decision 053): what the shopper typed is folded as the search index
+ * How Arabic is searched (decision 056): what the shopper typed is folded as the search index
  * folds the products' text (migration 0029: أ إ آ ٱ as ا, ة as ه, ى as ي, no tatweel), and each
  * Arabic word is looked up with and without the article and the letters written joined to it, so
  * «خلاط» finds «الخلاط» and «الخلاط» finds «خلاط». Every spelling is its own term of the index.

@@ -3,6 +3,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { products, productSizeStock } from "../../db/schema/index.ts";
 import type { Db, Tx } from "~/platform/db/db.server.ts";
 import type { StockBySize } from "./views.ts";
+import { watchStockBack } from "./stock-alerts.server.ts";
 
 /**
  * Stock per size (decision 035). A product keeps it when it
@@ -103,6 +104,11 @@ export function takeSizeStock(
  * then follows the sizes' sum), else to the shared stock, in the caller's transaction.
  */
 export function putBackStock(tx: Tx, productId: number, size: string | null, quantity: number) {
+  // Stock that comes back from none tells the shoppers waiting for it (stock-alerts.server.ts).
+  watchStockBack(tx, productId, () => addStock(tx, productId, size, quantity));
+}
+
+function addStock(tx: Tx, productId: number, size: string | null, quantity: number) {
   if (size !== null)
     tx.update(productSizeStock)
       .set({ stock: sql`${productSizeStock.stock} + ${quantity}` })

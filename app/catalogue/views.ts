@@ -65,3 +65,15 @@ export type ConditionFacets = {
   packaging: { value: Packaging; count: number }[];
   grade: { value: Grade; count: number }[];
 };
+
+/** What the product page's 'Tell me when it's back' answers, in the page's language. */
+export type StockAlertReply =
+  { saved: true; message: string } | { field: "email" | "phone" | "size" | null; error: string };
+
+/** 'Tell me when it's back' as the product page shows it: the sold-out sizes to choose from and its words. */
+export type StockAlertFormView = {
+  productId: number;
+  sizes: string[];
+  size: string | null;
+  words: { heading: string; intro: string; size: string; email: string; phone: string };
+};

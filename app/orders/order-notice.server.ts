@@ -12,6 +12,14 @@ import { trackingUrl } from "./order-desk.ts";
 import { renderShopperEmail } from "./shopper-email.server.tsx";
 import { shopperLanguage } from "~/i18n/shopper-language.server.ts";
 import { loadOrder, type OrderWithItems, toApiOrder } from "./order.server.ts";
+import {
+  dueBackInStockEmails,
+  markBackInStockEmailFailed,
+  markBackInStockEmailSent,
+  nextBackInStockEmailAt,
+  setStockAlertEmails,
+} from "~/catalogue/stock-alerts.server.ts";
+import { renderBackInStockEmail } from "~/catalogue/back-in-stock-email.server.tsx";
 
 /** The longest wait between two tries, however many have failed. */
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
@@ -149,6 +157,35 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
   }
   const channels = Object.keys(senders) as NoticeChannel[];
   setOrderNoticeChannels(db, channels);
+  // Back-in-stock emails go with the shopper emails: same sender, same PUBLIC_URL for the link.
+  setStockAlertEmails(db, shopperMailer !== undefined);
+
+  /** Sends the back-in-stock emails that are due (the request rows are their outbox), with the same retries. */
+  async function sendDueBackInStockEmails() {
+    if (!config.shopperEmail || !shopperMailer) return 0;
+    const { publicUrl } = config.shopperEmail;
+    const due = dueBackInStockEmails(db, NOTICES_PER_PASS);
+    for (const alert of due) {
+      if (stopped) return 0;
+      try {
+        const email = await renderBackInStockEmail(alert, { shopName: SHOP_NAME, publicUrl });
+        await shopperMailer.send({ to: alert.email, subject: email.subject, html: email.html, text: email.text });
+        markBackInStockEmailSent(db, alert.id);
+      } catch (error) {
+        const attempts = alert.attempts + 1;
+        const lastError = describeFailure(error);
+        markBackInStockEmailFailed(
+          db,
+          alert.id,
+          attempts,
+          lastError,
+          new Date(Date.now() + retryDelayMs(attempts, config.retryBaseMs)),
+        );
+        console.error(`Back-in-stock email ${alert.id} failed, attempt ${attempts}: ${lastError}`);
+      }
+    }
+    return due.length;
+  }
 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -214,7 +251,9 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
         );
       }
     }
-    if (due.length === NOTICES_PER_PASS) return 0;
+    const backInStock = await sendDueBackInStockEmails();
+    if (due.length === NOTICES_PER_PASS || backInStock === NOTICES_PER_PASS) return 0;
+    const nextBackInStock = config.shopperEmail ? nextBackInStockEmailAt(db) : null;
     const next = db
       .select({ at: min(orderNotices.nextAttemptAt) })
       .from(orderNotices)
@@ -226,7 +265,8 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
         ),
       )
       .get();
-    return next?.at ? Math.min(Math.max(0, next.at.getTime() - Date.now()), IDLE_POLL_MS) : IDLE_POLL_MS;
+    const nextAt = Math.min(next?.at?.getTime() ?? Infinity, nextBackInStock?.getTime() ?? Infinity);
+    return Number.isFinite(nextAt) ? Math.min(Math.max(0, nextAt - Date.now()), IDLE_POLL_MS) : IDLE_POLL_MS;
   }
 
   function run() {
@@ -259,6 +299,10 @@ export function startOrderNoticeWorker(db: Db, config: NoticeWorkerConfig) {
     });
     db.$client.exec(
       `create temp trigger if not exists order_notice_queued after insert on main.order_notices begin select order_notice_queued(); end`,
+    );
+    // Stock that came back queued back-in-stock emails on this connection: the same wake-up.
+    db.$client.exec(
+      `create temp trigger if not exists back_in_stock_queued after update of notified_at on main.stock_alerts when new.notified_at is not null begin select order_notice_queued(); end`,
     );
     run();
   }

@@ -31,4 +31,7 @@ export const ACTIVITY_KIND_LABELS = {
   "staff.role": "Staff role changed",
   "staff.removed": "Staff member removed",
   "password.changed": "Password changed",
+  "stockAlert.requested": "Back-in-stock request",
+  "stockAlert.backInStock": "Back in stock: shoppers told",
+  "stockAlert.done": "Back-in-stock request done",
 } as const satisfies Record<ActivityKind, string>;

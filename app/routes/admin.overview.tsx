@@ -8,6 +8,7 @@ import { latestBackup } from "~/platform/ops/backup.server.ts";
 import { formatMoney } from "~/utils/money.ts";
 import { getOverview, type ReturnedFigures } from "~/overview/overview.server.ts";
 import { PeriodCard } from "~/overview/components/period-card.tsx";
+import { waitingByProduct } from "~/catalogue/stock-alerts.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Overview | OpenBox Admin" }, { name: "robots", content: "noindex" }];
 
@@ -16,6 +17,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const backup = latestBackup(context.backupDir);
   return {
     overview: getOverview(context.db),
+    // Demand for what is gone: shoppers waiting for stock, by product.
+    waiting: waitingByProduct(context.db).map((line) => ({
+      id: line.productId,
+      title: line.title,
+      stock: line.stock,
+      isHidden: false,
+      waiting: line.waiting,
+    })),
     backup: backup ? { name: backup.name, createdAt: backup.createdAt.toISOString(), size: backup.size } : null,
   };
 }
@@ -83,7 +92,7 @@ function returnedDetail({ returned, shipped, rate }: ReturnedFigures) {
 }
 
 export default function AdminOverview() {
-  const { overview, backup } = useLoaderData<typeof loader>();
+  const { overview, backup, waiting } = useLoaderData<typeof loader>();
   const backingUp = useIsPending({ formAction: "/admin/backups" });
   return (
     <div className="flex flex-col gap-4">
@@ -167,6 +176,15 @@ export default function AdminOverview() {
             </ul>
           )}
         </section>
+        <ProductList
+          title="Waiting for stock"
+          lines={waiting}
+          empty="No shopper is waiting for stock."
+          figure={(line) => {
+            const count = waiting.find((wanted) => wanted.id === line.id)!.waiting;
+            return `${count} waiting · ${line.stock} in stock`;
+          }}
+        />
         <ProductList
           title="Sold out"
           lines={overview.soldOut.products}

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { AddToCartForm } from "~/cart/components/add-to-cart-form.tsx";
 import { Breadcrumb } from "~/ui/breadcrumb.tsx";
@@ -34,6 +34,9 @@ import { i18nOfRequest } from "~/i18n/i18n.server.ts";
 import { explainedCondition } from "~/catalogue/page-text.server.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
 import { useLocale, useLocalePath } from "~/i18n/use-locale.ts";
+import { StockAlertForm } from "~/catalogue/components/stock-alert-form.tsx";
+import { answerStockAlertForm } from "~/catalogue/stock-alert-form.server.ts";
+import { stockAlertFormView } from "~/catalogue/stock-alert-words.server.ts";
 
 const labelAndSentence = ({ label, sentence }: { label: string; sentence: string }) => ({ label, sentence });
 
@@ -67,6 +70,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     condition,
   });
 
+  const soldOutSizes = sizesWithNoneLeft(product);
   const cart = await readCart(request, context.cookies);
   // Stock minus what the cart already holds of this product and size; a
   // product that keeps stock per size counts the chosen size's own.
@@ -82,7 +86,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     selectedSize,
     imageIndex,
     sizeStock,
-    soldOutSizes: sizesWithNoneLeft(product),
+    soldOutSizes,
+    // 'Tell me when it's back', on a sold-out product or when a size is sold out.
+    stockAlert:
+      product.stock <= 0 || soldOutSizes.length > 0
+        ? stockAlertFormView(i18n, product.id, soldOutSizes, selectedSize)
+        : null,
     available,
     trail,
     // The condition's labels and sentences, in the page's language.
@@ -95,6 +104,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     itemCondition: condition,
     lbpRate: lbpRateForPages(context.db),
   };
+}
+
+/** 'Tell me when it's back', posted from this page (with or without JavaScript). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return answerStockAlertForm(request, context, params.id ?? "");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
@@ -138,6 +152,7 @@ export default function ProductPage() {
     origin,
     itemCondition,
     lbpRate,
+    stockAlert,
   } = useLoaderData<typeof loader>();
   const returnsPolicy = useRouteLoaderData<RootLoader>("root")?.shopDetails.returnsPolicy;
   const state = { size: selectedSize, image: imageIndex };
@@ -205,6 +220,7 @@ export default function ProductPage() {
             selectedSize={selectedSize}
             available={soldOut ? 0 : available}
           />
+          {stockAlert ? <StockAlertForm form={stockAlert} /> : null}
           <ShareLink title={title} price={formatMoney(product.priceCents)} url={pageUrl} />
           <ReturnsPolicy policy={returnsPolicy} />
         </section>

@@ -33,6 +33,7 @@ export const AREA_ROLES = {
   discounts: ["owner"],
   orders: ["owner", "orders"],
   customers: ["owner", "orders"],
+  stockAlerts: ["owner", "orders"],
   products: ["owner", "catalogue"],
   account: ["owner", "orders", "catalogue"],
 } as const satisfies Record<string, readonly Role[]>;
@@ -72,6 +73,7 @@ export const ADMIN_API_CALLS = {
   "discount/list": "discounts",
   "discount/edit": "discounts",
   "admin/account/password": "account",
+  "stock-alerts": "stockAlerts",
 } as const satisfies Record<string, Area>;
 
 /** The `/api/` calls anyone may use, signed in or not. */
@@ -84,6 +86,7 @@ export const PUBLIC_API_CALLS = [
   "order/createOrder",
   "order/requestReturn",
   "settings/delivery",
+  "stock-alert",
 ] as const;
 
 /** Every admin page (and its actions), by its URL pattern as the route file names it. */
@@ -106,6 +109,7 @@ export const ADMIN_PAGES = {
   "/admin/products/import": "products",
   "/admin/products/import/upload": "products",
   "/admin/account": "account",
+  "/admin/stock-alerts": "stockAlerts",
 } as const satisfies Record<string, Area>;
 
 /** Admin route files that check no role, and why: the login form, logout, and the frame around the pages. */
@@ -137,6 +141,7 @@ export const DASHBOARD_LINKS: { to: string; label: string; area: Area }[] = [
   { to: "/admin/overview", label: "Overview", area: "overview" },
   { to: "/admin/products", label: "Manage Products", area: "products" },
   { to: "/admin/orders", label: "View Orders", area: "orders" },
+  { to: "/admin/stock-alerts", label: "Waiting for stock", area: "stockAlerts" },
   { to: "/admin/discounts", label: "Discounts", area: "discounts" },
   { to: "/admin/settings", label: "Settings", area: "settings" },
   { to: "/admin/activity", label: "Activity", area: "activity" },

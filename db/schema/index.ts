@@ -12,3 +12,4 @@ export * from "./settings.ts";
 export * from "./discounts.ts";
 export * from "./customers.ts";
 export * from "./return-requests.ts";
+export * from "./stock-alerts.ts";

@@ -270,6 +270,11 @@ describe("the cost never leaves the owner's and the Catalogue role's screens", (
           ...jsonBody({ phone: "+961 3 000 000", items: [{ product: product.id, quantity: 1 }], reason: "defective" }),
         }),
       "settings/delivery": () => fetch(`${server.base}/api/settings/delivery`),
+      "stock-alert": () =>
+        fetch(`${server.base}/api/stock-alert`, {
+          method: "POST",
+          ...jsonBody({ productId: product.id, email: "waiting@example.com" }),
+        }),
     };
     for (const [call, request] of Object.entries(publicCalls)) await scan(`/api/${call}`, await request());
 
@@ -326,6 +331,7 @@ describe("the cost never leaves the owner's and the Catalogue role's screens", (
         asDesk("/api/customer/block", { method: "POST", ...jsonBody({ phone: "+961 3 999 111" }) }),
       "customer/unblock": () =>
         asDesk("/api/customer/unblock", { method: "POST", ...jsonBody({ phone: "+961 3 999 111" }) }),
+      "stock-alerts": () => asDesk("/api/stock-alerts"),
       "admin/account/password": () => asDesk("/api/admin/account/password", { method: "POST", ...jsonBody({}) }),
       // Public, but a signed-in member gets the staff's shape: still without the cost.
       "product/getProductById": () => asDesk(`/api/product/getProductById?id=${product.id}`),

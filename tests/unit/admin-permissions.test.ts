@@ -95,6 +95,7 @@ describe("the permission table", () => {
         "order/receiveReturn",
         "order/refuseReturn",
         "order/updateOrder",
+        "stock-alerts",
       ].sort(),
     );
     expect(may("catalogue")).toEqual(

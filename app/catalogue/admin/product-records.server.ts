@@ -8,6 +8,7 @@ import { type Actor, recordActivity, rowChanges, SYSTEM_ACTOR } from "~/platform
 import type { StockBySize } from "~/catalogue/views.ts";
 import { replaceStockBySize, stockBySizeOf, totalStock } from "../size-stock.server.ts";
 import { claimUploads } from "./pending-uploads.server.ts";
+import { watchStockBack } from "../stock-alerts.server.ts";
 
 export type ProductFields = {
   title: string;
@@ -212,6 +213,19 @@ export function changeProduct(
   images: ProductUpdateImages,
   actor: Actor,
   rules: ProductWriteRules = {},
+) {
+  // Stock an edit brings back from none tells the shoppers waiting for it (stock-alerts.server.ts).
+  return watchStockBack(tx, id, () => writeProductChange(tx, db, id, fields, images, actor, rules));
+}
+
+function writeProductChange(
+  tx: Tx,
+  db: Db,
+  id: number,
+  fields: ProductFields & { isHidden: boolean },
+  images: ProductUpdateImages,
+  actor: Actor,
+  rules: ProductWriteRules,
 ) {
   const existing = tx
     .select()

@@ -32,6 +32,9 @@ export const ACTIVITY_KINDS = [
   "staff.role",
   "staff.removed",
   "password.changed",
+  "stockAlert.requested",
+  "stockAlert.backInStock",
+  "stockAlert.done",
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
