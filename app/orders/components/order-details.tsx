@@ -44,7 +44,7 @@ function Detail({ label, value }: { label: string; value: string | number | null
   return (
     <div className="flex gap-2">
       <dt className="w-28 shrink-0 text-slate-600">{label}</dt>
-      <dd dir="auto" className="min-w-0 break-words font-medium">
+      <dd dir="auto" className="min-w-0 wrap-anywhere font-medium">
         {value === null || value === "" ? "—" : value}
       </dd>
     </div>
