@@ -161,3 +161,34 @@ async function expectFits(dialog: Locator) {
   expect(overflow.outside).toEqual([]);
   expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
 }
+
+test("the orders list at 1280 px shows the Actions column without a sideways scroll, an Arabic address in two lines at most", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const product = createProduct(db, { title: `${uniqueWord("List")} Lamp`, stock: 5 });
+  // A name of short words, as real ones are (a long unbroken word would widen its column).
+  const name = `ماريا خوري ${uniqueWord("W").slice(0, 8)}`;
+  placeOrder(db, {
+    lines: [{ productId: product.id, size: null, quantity: 1 }],
+    shipping: {
+      ...TEST_SHIPPING,
+      name,
+      city: "برج حمود",
+      address: "الطابق الرابع، بجانب الصيدلية الكبيرة مقابل المدرسة الرسمية والحديقة العامة بعد الجسر الثاني",
+    },
+  });
+  await loginAsAdmin(page, { landOn: `/admin/orders?q=${encodeURIComponent(name)}` });
+  const row = page.getByTestId("admin-order-row").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  const ship = row.getByRole("button", { name: /^Mark as Shipped/ });
+  await expect(ship).toBeInViewport({ ratio: 1 });
+  const box = page.locator("table").locator("..");
+  expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  const address = row.getByTestId("order-address");
+  const lineHeight = await address.evaluate((cell) => parseFloat(getComputedStyle(cell).lineHeight));
+  expect((await address.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+  await page.screenshot({ path: `${SHOTS}/orders-list-1280-js-${javaScriptEnabled ? "on" : "off"}.png` });
+});
