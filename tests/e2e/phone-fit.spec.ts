@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { createDiscount } from "~/discounts/discounts.server.ts";
 import { blockPhone } from "~/orders/customers.server.ts";
 import { placeOrder } from "~/orders/order.server.ts";
 import { SYSTEM_ACTOR } from "~/platform/activity/activity-log.server.ts";
@@ -87,6 +88,27 @@ test.describe("at 360 px", () => {
     await expectInViewAndFocused(page, alert);
     // No number to call for a cart that changed: the shopper just looks again and places the order.
     await expect(alert.getByRole("link")).toHaveCount(0);
+  });
+
+  test("/admin/discounts does not scroll sideways: its table scrolls in its own box", async ({
+    page,
+    db,
+    javaScriptEnabled,
+  }) => {
+    createDiscount(db, { code: uniqueWord("FIT").slice(0, 12).toUpperCase(), percent: 10 }, SYSTEM_ACTOR);
+    await loginAsAdmin(page, { landOn: "/admin/discounts" });
+    await expect(page.getByRole("table", { name: "Discount codes" })).toBeVisible();
+    const page360 = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(page360.scrollWidth).toBeLessThanOrEqual(page360.clientWidth);
+    await page.screenshot({
+      path: `${SHOTS}/discounts-360-js-${javaScriptEnabled ? "on" : "off"}.png`,
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/discounts-1280-js-${javaScriptEnabled ? "on" : "off"}.png` });
   });
 
   test("the order dialog fits the phone: a long Arabic address, a long email and the items' table", async ({

@@ -67,7 +67,7 @@ export function OrdersTable({ orders, active, search, detailsHref }: OrdersTable
   };
   return (
     <div
-      className={`max-h-[600px] overflow-auto rounded-card border border-slate-200 bg-white ${orders.length > 0 ? "hidden md:block" : ""}`}
+      className={`relative max-h-[600px] overflow-auto rounded-card border border-slate-200 bg-white ${orders.length > 0 ? "hidden md:block" : ""}`}
     >
       {orders.length === 0 ? (
         <p className="p-6 text-center text-slate-600">
