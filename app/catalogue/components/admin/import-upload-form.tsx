@@ -61,7 +61,12 @@ export function ImportUploadForm({ action, error }: { action: string; error: str
         aria-describedby={shown ? "import-error" : undefined}
         className="min-h-11 text-sm"
       />
-      <FormErrors id="import-error" errors={shown} tone="warning" className="rounded-md px-3 py-2 text-sm font-medium" />
+      <FormErrors
+        id="import-error"
+        errors={shown}
+        tone="warning"
+        className="rounded-md px-3 py-2 text-sm font-medium"
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" pending={busy}>
           Upload and preview
