@@ -47,10 +47,10 @@ export const ORDER_CSV_COLUMNS = [
 ] as const;
 
 export type OrderCsvRow = Record<(typeof ORDER_CSV_COLUMNS)[number]["key"], string>;
-export type OrderExportFilters = { view: OrderView; search?: string; from?: Date; until?: Date };
+export type OrderExportFilters = { view: OrderView; search?: string; phone?: string; from?: Date; until?: Date };
 
 /**
- * The orders the admin list shows for the same view and search (optionally from one instant until
+ * The orders the admin list shows for the same view and search, or one phone's (optionally from one instant until
  * another, exclusive), newest first, one CSV row at a time. The address is the full one: street,
  * building and the free-text directions.
  */

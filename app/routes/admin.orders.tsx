@@ -113,7 +113,7 @@ export default function AdminOrders() {
           Search
         </Button>
       </Form>
-      <OrderExportForm view={view} search={search} />
+      <OrderExportForm view={view} search={search} phone={phone} />
 
       {/* The row checkboxes belong to this form (form="order-slips"): a row's own forms cannot hold them. */}
       <form id="order-slips" method="get" action="/admin/orders/slips" className="flex flex-wrap items-center gap-2">

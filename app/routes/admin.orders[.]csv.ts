@@ -6,7 +6,7 @@ import { shopDayEnd, shopDayStart } from "~/utils/shop-time.ts";
 import { exportOrders, ORDER_CSV_COLUMNS } from "~/orders/export.server.ts";
 
 /**
- * GET /admin/orders.csv: the Orders list's view and search (`view`, `q`), optionally from one Beirut
+ * GET /admin/orders.csv: the Orders list's view and search (`view`, `q`) or one phone's orders (`phone`), optionally from one Beirut
  * date to another inclusive (`from`, `to`, as 2026-11-24), streamed as CSV.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,6 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rows = exportOrders(context.db, {
     view: orderViewParam(url.searchParams.get("view")),
     search: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
+    // One customer's orders, as `/admin/orders?phone=` lists them (any status, however the number was written).
+    phone: (url.searchParams.get("phone") ?? "").trim().slice(0, 30),
     from: day("from"),
     until: day("to"),
   });

@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { ProductFields } from "~/catalogue/components/admin/product-fields.tsx";
 import { Thumbnail } from "~/catalogue/components/admin/thumbnail.tsx";
 import { Button, buttonClass } from "~/ui/button.tsx";
 import { RouteDialog } from "~/ui/dialog.tsx";
-import { Field, TextareaField } from "~/ui/field.tsx";
+import { Field, FormErrors, TextareaField } from "~/ui/field.tsx";
 import { requireAdmin } from "~/staff/admin-session.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
 import type { DatabaseUnavailable } from "~/platform/db/database-faults.server.ts";
@@ -109,6 +109,8 @@ export const action = adminAction("/admin/products/$id/edit", editAction, databa
 export default function EditProduct() {
   const { product } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  // One array per answer: FormErrors brings each new one into view.
+  const alerts = useMemo(() => (actionData?.alert ? [actionData.alert] : null), [actionData]);
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -147,14 +149,7 @@ export default function EditProduct() {
           This product's history
         </Link>
       </p>
-      {actionData?.alert ? (
-        <p
-          role="alert"
-          className="mb-3 rounded-md border-l-4 border-warning-700 bg-warning-50 px-3 py-2 text-sm font-medium text-warning-700"
-        >
-          {actionData.alert}
-        </p>
-      ) : null}
+      <FormErrors errors={alerts} tone="warning" className="mb-3 rounded-md px-3 py-2 text-sm font-medium" />
       <Form
         method="post"
         encType="multipart/form-data"

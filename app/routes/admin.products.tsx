@@ -213,7 +213,7 @@ export default function AdminProducts() {
       {/* Keyed by the location: after an action the checkboxes start unticked again. */}
       <div
         key={location.key}
-        className="rounded-card border border-slate-200 bg-white md:max-h-[500px] md:overflow-auto"
+        className="relative rounded-card border border-slate-200 bg-white md:max-h-[500px] md:overflow-auto"
       >
         <ProductsTable items={items} search={search} sort={sort} />
       </div>

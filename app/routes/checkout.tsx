@@ -11,7 +11,14 @@ import {
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { i18nOfRequest } from "~/i18n/i18n.server.ts";
 import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
@@ -45,6 +52,9 @@ import { submitOrder } from "~/checkout/place-order.server.ts";
 import { findPlacedOrderId } from "~/checkout/placed-order.server.ts";
 import { lbpRateForPages } from "~/settings/shop-settings.server.ts";
 import { withShareTags } from "~/shell/share-tags.ts";
+import { ReachTheShop } from "~/settings/components/reach-the-shop.tsx";
+import { DEFAULT_PAGE_SHOP_DETAILS } from "~/settings/shop-details.ts";
+import type { RootLoader } from "~/root.tsx";
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const i18n = i18nOfMatches(
@@ -148,7 +158,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Nothing was stored: the form comes back as typed, with what to do (a code's refusal beside its field).
     const { message, status, headers, discount: aboutCode } = outcome.refused;
     if (aboutCode) return data({ ...submission.reply(), discountRefusal: message }, { status, headers });
-    return data(submission.reply({ formErrors: [message] }), { status, headers });
+    // A blocked phone (403) and the rate limits (429) ask the shopper to call: the page shows the shop's number beside.
+    const callShop = status === 403 || status === 429;
+    return data({ ...submission.reply({ formErrors: [message] }), callShop }, { status, headers });
   }
   return placedOrderRedirect(context, outcome.placed.order.publicId, locale);
 }
@@ -160,7 +172,8 @@ export default function Checkout() {
   type Summary = Pick<typeof cart, "discount" | "delivery" | "discountSignature">;
   const summary: Summary =
     lastResult && "summary" in lastResult && lastResult.summary ? (lastResult.summary as Summary) : cart;
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  const shopDetails = useRouteLoaderData<RootLoader>("root")?.shopDetails ?? DEFAULT_PAGE_SHOP_DETAILS;
   const to = useLocalePath();
   const placing = useIsPending({ formAction: to("/checkout") });
   const [form, fields] = useCheckedForm({
@@ -197,7 +210,13 @@ export default function Checkout() {
           <input type="hidden" name="deliverySignature" value={cart.deliverySignature} />
           <input type="hidden" name="discountSignature" value={summary.discountSignature} />
           <UnavailableNotice lines={cart.unavailable} />
-          <FormErrors id={form.errorId} errors={form.errors} className="rounded-card p-4" />
+          <FormErrors id={form.errorId} errors={form.errors} className="rounded-card p-4">
+            {lastResult && "callShop" in lastResult && lastResult.callShop ? (
+              <div className="mt-2">
+                <ReachTheShop details={shopDetails}>{t`Call us on`}</ReachTheShop>
+              </div>
+            ) : null}
+          </FormErrors>
           <CustomerFields fields={fields} />
           <AddressFields
             fields={fields}

@@ -1,5 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { DIALOG_CONTENT_FITS } from "~/ui/dialog.tsx";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 
 type ConfirmDialogProps = { title: string; onCancel: () => void; children: ReactNode };
@@ -17,7 +18,7 @@ export function ConfirmDialog({ title, onCancel, children }: ConfirmDialogProps)
       <section
         role="alertdialog"
         aria-labelledby="confirm-heading"
-        className="rounded-card border-2 border-danger-700/40 bg-white p-4 shadow-card"
+        className={`rounded-card border-2 border-danger-700/40 bg-white p-4 shadow-card ${DIALOG_CONTENT_FITS}`}
       >
         <h2 id="confirm-heading" className="font-bold">
           {title}
@@ -40,7 +41,7 @@ export function ConfirmDialog({ title, onCancel, children }: ConfirmDialogProps)
             event.preventDefault();
             safe.focus();
           }}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border-2 border-danger-700/40 bg-white p-4 shadow-card sm:p-6"
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border-2 border-danger-700/40 bg-white p-4 shadow-card sm:p-6 ${DIALOG_CONTENT_FITS}`}
         >
           <RadixDialog.Title className="font-bold">{title}</RadixDialog.Title>
           {children}

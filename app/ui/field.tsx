@@ -1,4 +1,11 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useRef,
+} from "react";
 
 const control =
   "block w-full rounded-md border bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 aria-[invalid=true]:border-danger-700";
@@ -14,23 +21,57 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   );
 }
 
+const FORM_ERROR_TONES = {
+  danger: "border-danger-700 bg-danger-50 text-danger-700",
+  warning: "border-warning-700 bg-warning-50 text-warning-700",
+};
+
 /**
- * A form's own errors (not a field's: a refused sign-in, a wrong order number and phone, a busy
- * database), announced above the form. Nothing when there are none.
+ * A form's own errors (not a field's: a refused sign-in or order, a wrong order number and phone,
+ * a rate limit, a busy database), announced above the form, with `children` beside them (the
+ * shop's number where the shopper is asked to call). Nothing when there are none.
+ *
+ * The box is where the shopper looks when it appears. A form-level error is drawn at the top of
+ * its form, which on a phone can be far above the button just pressed: with JavaScript each new
+ * answer scrolls it to the middle of the screen and moves focus to it, so a screen reader reads
+ * it and Tab goes on from there; without JavaScript the page the form returns focuses it on load
+ * (`autofocus`, which also scrolls it into view). Every form's form-level errors go through here.
  */
 export function FormErrors({
   id,
   errors,
   className = "rounded-md px-3 py-2 text-sm",
+  tone = "danger",
+  children,
 }: {
   id?: string;
   errors?: string[] | null;
   className?: string;
+  tone?: keyof typeof FORM_ERROR_TONES;
+  children?: ReactNode;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  // A new answer is a new array (Conform's, or the action's data), even with the same words: the
+  // same refusal twice is brought into view twice.
+  useEffect(() => {
+    if (!errors?.length || !box.current) return;
+    box.current.scrollIntoView({ block: "center" });
+    box.current.focus({ preventScroll: true });
+  }, [errors]);
   if (!errors?.length) return null;
   return (
-    <div role="alert" className={`border-s-4 border-danger-700 bg-danger-50 text-danger-700 ${className}`}>
+    <div
+      ref={box}
+      role="alert"
+      tabIndex={-1}
+      // Without JavaScript the only way to bring the answer into view on the page the form returns.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
+      data-form-errors=""
+      className={`scroll-my-24 border-s-4 outline-offset-2 ${FORM_ERROR_TONES[tone]} ${className}`}
+    >
       <ErrorList id={id} errors={errors} />
+      {children}
     </div>
   );
 }

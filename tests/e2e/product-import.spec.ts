@@ -147,19 +147,24 @@ test("export, change two prices and add a row, preview 2 changed and 1 new, impo
   expect(await exportProducts(page)).toBe(again);
 });
 
-test("a file with a bad row shows the row, the column and the reason, and offers no import", async ({
+test("a file with a bad row shows the row, the column and the reason, links to its page, and offers no import", async ({
   page,
   javaScriptEnabled,
 }) => {
   await loginAsAdmin(page);
-  const file = writeCsv(
-    "bad.csv",
-    "Title,Description,Category,Price\r\nGood lamp,Open box,Tools,10\r\nBad lamp,Open box,Nowhere,19.999\r\n",
-  );
+  // 55 good rows, then the bad one: row 57 of the file (after the header), on the preview's second page.
+  const good = Array.from({ length: 55 }, (_, n) => `Good lamp ${n + 1},Open box,Tools,10\r\n`).join("");
+  const file = writeCsv("bad.csv", `Title,Description,Category,Price\r\n${good}Bad lamp,Open box,Nowhere,19.999\r\n`);
   await uploadForPreview(page, file, javaScriptEnabled);
-  await expect(page.getByRole("alert")).toContainText("2 errors in 1 row");
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("2 errors in 1 row");
+  await expect(alert).toContainText("See row 57 (page 2).");
+  await alert.getByRole("link", { name: "row 57 (page 2)" }).click();
+  await expect(page).toHaveURL(/page=2.*#row-57$/);
   const row = page.getByRole("row").filter({ hasText: "Error" });
-  await expect(row).toContainText("3");
+  await expect(row).toHaveAttribute("id", "row-57");
+  await expect(row).toBeInViewport();
+  await expect(row).toContainText("57");
   await expect(row).toContainText("Category: Please select a product category");
   await expect(row).toContainText("Price: must have at most 2 decimal places");
   await expect(page.getByRole("button", { name: /^Import / })).toHaveCount(0);

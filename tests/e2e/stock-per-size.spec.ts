@@ -130,3 +130,35 @@ test("a product whose sizes share one stock keeps it when edited, and Enter in a
       .get(),
   ).toEqual({ priceCents: 2_200, stock: 5 });
 });
+
+test("Edit Product: Stock Quantity follows the stock per size as it is typed, as on the Add form", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
+  const coat = createProduct(db, {
+    title: `${uniqueWord("Pea")} Coat`,
+    category: "Men's Clothes",
+    priceCents: 6_000,
+    stockBySize: { M: 2, L: 1 },
+  });
+  await addProductImage(db, coat.id);
+  await loginAsAdmin(page, { landOn: `/admin/products/${coat.id}/edit` });
+  const dialog = routeDialog(page, "Edit Product", javaScriptEnabled);
+  await expect(dialog.getByLabel("Stock of M")).toHaveValue("2");
+  await dialog.getByLabel("Stock of M").fill("5");
+  if (javaScriptEnabled) {
+    // Read-only, the sum of what is typed below it.
+    await expect(dialog.getByRole("spinbutton", { name: "Stock Quantity" })).toHaveValue("6");
+    await dialog.getByLabel("XL", { exact: true }).check();
+    await dialog.getByLabel("Stock of XL").fill("4");
+    await expect(dialog.getByRole("spinbutton", { name: "Stock Quantity" })).toHaveValue("10");
+  } else {
+    await expect(dialog.getByText("The sum of the stock per size, below.")).toBeVisible();
+  }
+  await dialog.getByRole("button", { name: "Update Product" }).click();
+  await expect(page.getByText("Product updated successfully!")).toBeVisible();
+  expect(db.select({ stock: products.stock }).from(products).where(eq(products.id, coat.id)).get()).toEqual({
+    stock: javaScriptEnabled ? 10 : 6,
+  });
+});

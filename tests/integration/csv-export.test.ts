@@ -110,6 +110,30 @@ describe("GET /admin/orders.csv", () => {
     expect(await numbers(`q=${customer}&to=${yesterday}`)).toEqual([]);
     expect(await numbers(`q=${customer}&from=${today.slice(0, 8)}01`)).toEqual([customer]);
 
+    // One phone's orders, as /admin/orders?phone= lists them: however the number was written, any status.
+    const digits = String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0");
+    for (const [name, phone] of [
+      [`${customer} A`, `76 ${digits}`],
+      [`${customer} B`, `+961 76${digits}`],
+    ] as const)
+      placeOrder(server.db, {
+        lines: [{ productId: product.id, size: null, quantity: 1 }],
+        shipping: {
+          name,
+          email: "r@example.com",
+          phone,
+          district: "Beqaa",
+          city: "Zahle",
+          street: "Main",
+          building: "2",
+          address: "Up",
+        },
+      });
+    expect((await numbers(`phone=${encodeURIComponent(`0096176${digits}`)}`)).sort()).toEqual([
+      `${customer} A`,
+      `${customer} B`,
+    ]);
+
     const bad = await download("/admin/orders.csv?from=24/11/2026");
     expect(bad.status).toBe(400);
     expect(await bad.text()).toBe("from: use a date like 2026-11-24");

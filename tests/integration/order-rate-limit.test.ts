@@ -45,6 +45,13 @@ async function checkout(productId: number, phone: string) {
   });
 }
 
+/** The checkout page's form-level error box, from its opening tag to the form's first field. */
+function formErrorsOf(page: string) {
+  const start = page.lastIndexOf("<div", page.indexOf("data-form-errors"));
+  expect(start).toBeGreaterThanOrEqual(0);
+  return page.slice(start, page.indexOf("<label", start));
+}
+
 describe("the fake-order rate limit with its defaults", () => {
   it("refuses the 6th order in an hour for one phone number (by its digits) while another number still orders, then the 61st from one address", async () => {
     const product = createProduct(server.db, { title: uniqueWord("Limit"), stock: 1_000 });
@@ -62,7 +69,11 @@ describe("the fake-order rate limit with its defaults", () => {
 
     const byForm = await checkout(product.id, "70 555 111");
     expect(byForm.status).toBe(429);
-    expect(await byForm.text()).toContain(PHONE_MESSAGE);
+    // The page the form returns focuses the refusal (autofocus) and gives the shop's number to call.
+    const refusal = formErrorsOf(await byForm.text());
+    expect(refusal).toContain(PHONE_MESSAGE);
+    expect(refusal).toMatch(/autofocus=""/);
+    expect(refusal).toContain('href="tel:+96170123456"');
 
     // Refused orders took nothing from the address's allowance: 55 more numbers order, the 61st order is refused.
     for (let n = 0; placed < 60; n++) {

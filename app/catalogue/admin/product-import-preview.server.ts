@@ -27,6 +27,8 @@ import {
  */
 export const IMPORT_KEPT_MS = 60 * 60 * 1000;
 export const PREVIEW_PAGE_SIZE = 50;
+/** How many rows with errors the preview's summary names (a file with more says how many more). */
+const FIRST_REFUSED_SHOWN = 10;
 
 type Kept = { version: string; outcome: ImportOutcome; name: string };
 const previews = new Map<string, Kept>();
@@ -86,6 +88,12 @@ export function previewPage(outcome: ImportOutcome, page: number) {
     page: current,
     pages,
     refusedRows: new Set(outcome.errors.map((error) => error.row)).size,
+    // The first rows with errors and the page each is on, so the summary can name them and link there.
+    firstRefused: all
+      .map((line, index) => ({ row: line.row, page: Math.floor(index / PREVIEW_PAGE_SIZE) + 1, errors: line.errors }))
+      .filter((line) => line.errors.length > 0)
+      .slice(0, FIRST_REFUSED_SHOWN)
+      .map(({ row, page }) => ({ row, page })),
   };
 }
 

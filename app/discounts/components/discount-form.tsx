@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { Button } from "~/ui/button.tsx";
-import { ErrorList, Field } from "~/ui/field.tsx";
+import { Field, FormErrors } from "~/ui/field.tsx";
 import { discountSchema, type DiscountView } from "~/discounts/discount-schema.ts";
 import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
@@ -68,7 +68,7 @@ export function DiscountForm({ editing, lastResult, pending }: Props) {
       <h2 id="discount-form-heading" className="text-lg font-bold">
         {heading}
       </h2>
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} className="mt-3 rounded-md px-3 py-2 text-sm" />
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field
           label="Code"

@@ -18,7 +18,7 @@ export function DiscountList({ discounts }: { discounts: DiscountView[] }) {
       <p className="rounded-card border border-slate-200 bg-white p-4 text-sm text-slate-600">No discount codes yet.</p>
     );
   return (
-    <div className="overflow-x-auto rounded-card border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-card border border-slate-200 bg-white">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Discount codes</caption>
         <thead className="bg-slate-50 text-slate-700">

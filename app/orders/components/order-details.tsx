@@ -55,7 +55,7 @@ function Detail({ label, value }: { label: string; value: string | number | null
   return (
     <div className="flex gap-2">
       <dt className="w-28 shrink-0 text-slate-600">{label}</dt>
-      <dd dir="auto" className="min-w-0 break-words font-medium">
+      <dd dir="auto" className="min-w-0 wrap-anywhere font-medium">
         {value === null || value === "" ? "—" : value}
       </dd>
     </div>
@@ -79,8 +79,9 @@ export function OrderCustomerAndSummary({ order, actionHref }: { order: OrderDet
           <Detail label="Street" value={order.street} />
           <Detail label="Building" value={order.building} />
           <Detail label="Address" value={order.address} />
-          <Detail label="Latitude" value={order.latitude} />
-          <Detail label="Longitude" value={order.longitude} />
+          {/* Only orders placed with a location have one: no empty rows for the others. */}
+          {order.latitude !== null ? <Detail label="Latitude" value={order.latitude} /> : null}
+          {order.longitude !== null ? <Detail label="Longitude" value={order.longitude} /> : null}
         </dl>
       </section>
       <section aria-labelledby="summary-heading">
@@ -166,7 +167,7 @@ export function OrderItems({ order }: { order: OrderDetailsView }) {
   const totalItems = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <>
-      <div className="mt-4 overflow-x-auto">
+      <div className="relative mt-4 overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead className="bg-slate-100 text-xs uppercase text-slate-700">
             <tr>

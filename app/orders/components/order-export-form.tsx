@@ -1,10 +1,19 @@
 import { Button } from "~/ui/button.tsx";
 
 /**
- * Downloads the orders the list shows (its view and search) as CSV, optionally for a date range.
+ * Downloads the orders the list shows (its view and search, or one phone's orders) as CSV,
+ * optionally for a date range.
  * A plain GET form to the resource route, so it works the same with or without JavaScript.
  */
-export function OrderExportForm({ view, search }: { view: "active" | "completed" | "to-confirm"; search: string }) {
+export function OrderExportForm({
+  view,
+  search,
+  phone = "",
+}: {
+  view: "active" | "completed" | "to-confirm";
+  search: string;
+  phone?: string;
+}) {
   return (
     <form
       method="get"
@@ -14,6 +23,7 @@ export function OrderExportForm({ view, search }: { view: "active" | "completed"
     >
       {view !== "active" ? <input type="hidden" name="view" value={view} /> : null}
       {search ? <input type="hidden" name="q" value={search} /> : null}
+      {phone ? <input type="hidden" name="phone" value={phone} /> : null}
       <label className="flex flex-col gap-1">
         <span className="font-medium text-slate-800">From</span>
         <input

@@ -7,7 +7,7 @@ import {
 } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/ui/button.tsx";
-import { ErrorList, Field, SelectField, TextareaField } from "~/ui/field.tsx";
+import { Field, FormErrors, SelectField, TextareaField } from "~/ui/field.tsx";
 import { formatOrderTime } from "~/orders/order-desk.ts";
 import { RETURN_REASON_LABEL, RETURN_REASONS } from "~/orders/order-status.ts";
 import { blockPhoneSchema, RETURN_NOTE_MAX_LENGTH, returnSchema } from "~/orders/return-schema.ts";
@@ -59,7 +59,7 @@ export function ReturnPanel({
       <p id="return-heading" className="font-semibold text-danger-700">
         Mark order #{orderNumber} as returned? Its items go back into stock.
       </p>
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} className="rounded-md bg-white px-3 py-2 text-sm" />
       <SelectField label="Why did it come back?" errors={fields.reason.errors} {...getSelectProps(fields.reason)}>
         <option value="">Choose a reason</option>
         {RETURN_REASONS.map((reason) => (
@@ -211,7 +211,7 @@ export function BlockPhoneForm({
       {...getFormProps(form)}
       className="mt-3 flex flex-col gap-3"
     >
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} className="rounded-md bg-white px-3 py-2 text-sm" />
       {phone === undefined ? (
         <Field label="Phone number" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
       ) : (

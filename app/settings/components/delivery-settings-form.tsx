@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/
 import { Form } from "@remix-run/react";
 import { Fragment } from "react";
 import { Button } from "~/ui/button.tsx";
-import { ErrorList, Field } from "~/ui/field.tsx";
+import { Field, FormErrors } from "~/ui/field.tsx";
 import { GOVERNORATES } from "~/settings/delivery.ts";
 import { deliverySettingsSchema, GOVERNORATE_FIELD } from "~/settings/settings-schema.ts";
 import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
@@ -44,7 +44,7 @@ export function DeliverySettingsForm({ feesCents, freeDeliveryFromCents, lastRes
       <p className="mt-1 text-sm text-slate-600">
         The fee in dollars for each governorate (0.00 for free). Changes apply to the next order.
       </p>
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} className="mt-3 rounded-md px-3 py-2 text-sm" />
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {GOVERNORATES.map((governorate) => {
           const field = fees[GOVERNORATE_FIELD[governorate]];

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { Button } from "~/ui/button.tsx";
-import { ErrorList, Field } from "~/ui/field.tsx";
+import { Field, FormErrors } from "~/ui/field.tsx";
 import { liraSettingsSchema } from "~/settings/settings-schema.ts";
 import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
@@ -29,7 +29,7 @@ export function LiraSettingsForm({ lbpRate, lastResult, pending }: Props) {
       <h2 id="lira-heading" className="text-lg font-bold">
         Lira
       </h2>
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} className="mt-3 rounded-md px-3 py-2 text-sm" />
       <Field
         className="mt-3 sm:max-w-xs"
         label="Lira rate"

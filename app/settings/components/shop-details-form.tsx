@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { Button } from "~/ui/button.tsx";
-import { ErrorList, Field, TextareaField } from "~/ui/field.tsx";
+import { Field, FormErrors, TextareaField } from "~/ui/field.tsx";
 import { MAX_POLICY_LENGTH, type ShopDetails, shopDetailsSchema } from "~/settings/settings-schema.ts";
 import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
@@ -36,7 +36,7 @@ export function ShopDetailsForm({ details, lastResult, pending }: Props) {
       <p className="mt-1 text-sm text-slate-600">
         Shown in the footer of every page; the policy also on every product page. An empty link is not shown.
       </p>
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} className="mt-3 rounded-md px-3 py-2 text-sm" />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <Field
           label="Contact phone"

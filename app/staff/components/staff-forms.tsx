@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { Button, buttonClass } from "~/ui/button.tsx";
-import { ErrorList, Field, FormErrors, SelectField } from "~/ui/field.tsx";
+import { Field, FormErrors, SelectField } from "~/ui/field.tsx";
 import { SHOP_TIME_ZONE } from "~/utils/shop-time.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "~/staff/permissions.ts";
 import { addStaffSchema, MIN_PASSWORD_LENGTH, staffPageSchema } from "~/staff/staff-schema.ts";
@@ -96,7 +96,7 @@ function RoleForm({ username, role, lastResult }: { username: string; role: Role
       <Button type="submit" variant="secondary" className="min-h-11" aria-label={`Change the role of ${username}`}>
         Change role
       </Button>
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} className="basis-full rounded-md px-3 py-2 text-sm" />
     </Form>
   );
 }

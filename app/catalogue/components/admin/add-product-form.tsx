@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { UploadList, useImageUploads } from "~/catalogue/components/admin/image-uploads.tsx";
 import { ProductFields } from "~/catalogue/components/admin/product-fields.tsx";
 import { Button } from "~/ui/button.tsx";
-import { ErrorList, Field, TextareaField } from "~/ui/field.tsx";
+import { ErrorList, Field, FormErrors, TextareaField } from "~/ui/field.tsx";
 import { IMAGE_ACCEPT } from "~/platform/files/image-limits.ts";
 import { addProductSchema, FIELD_ORDER } from "~/catalogue/product-schema.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
@@ -56,6 +56,8 @@ export function AddProductForm({ actionData }: { actionData: AddProductActionDat
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     defaultValue: { quantity: "0", category: "", packaging: "open-box", grade: "like-new" },
   });
+  // One array per answer: FormErrors brings each new one into view.
+  const alerts = useMemo(() => (actionData?.alert ? [actionData.alert] : null), [actionData]);
   const checkMissing = () => setMissing(stillMissing(formRef.current));
   // Images picked before the scripts arrived go up as if picked now: once React takes over, the
   // file input no longer posts them.
@@ -126,14 +128,7 @@ export function AddProductForm({ actionData }: { actionData: AddProductActionDat
           </Button>
         </Form>
       </div>
-      {actionData?.alert ? (
-        <p
-          role="alert"
-          className="mt-3 rounded-md border-l-4 border-warning-700 bg-warning-50 px-3 py-2 text-sm font-medium text-warning-700"
-        >
-          {actionData.alert}
-        </p>
-      ) : null}
+      <FormErrors errors={alerts} tone="warning" className="mt-3 rounded-md px-3 py-2 text-sm font-medium" />
       <Form
         method="post"
         encType="multipart/form-data"

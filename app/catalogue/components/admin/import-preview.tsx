@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
 import { Button, buttonClass } from "~/ui/button.tsx";
 import { Pager } from "~/ui/pager.tsx";
 
@@ -18,6 +18,8 @@ export type ImportPreviewData = {
   toImport: number;
   errorCount: number;
   refusedRows: number;
+  /** The first rows with errors, each with the page of the preview it is on. */
+  firstRefused: { row: number; page: number }[];
   lines: Line[];
   page: number;
   pages: number;
@@ -32,6 +34,35 @@ const RESULT_CLASS = {
 
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+
+/**
+ * 'See row 7 (page 2), row 12': each row with errors a link to it, on whichever page of the
+ * preview it is (the page's other parameters, such as the token, kept).
+ */
+function RefusedRows({ rows, more }: { rows: { row: number; page: number }[]; more: number }) {
+  const [searchParams] = useSearchParams();
+  const rowHref = ({ row, page }: { row: number; page: number }) => {
+    const params = new URLSearchParams(searchParams);
+    params.set("page", String(page));
+    return `?${params.toString()}#row-${row}`;
+  };
+  const pages = new Set(rows.map((row) => row.page));
+  return (
+    <>
+      {rows.length === 1 ? "See " : "See rows "}
+      {rows.map((row, index) => (
+        <span key={row.row}>
+          {index > 0 ? ", " : null}
+          <Link to={rowHref(row)} className="font-semibold underline underline-offset-2">
+            {rows.length === 1 ? `row ${row.row}` : row.row}
+            {pages.size > 1 || row.page > 1 ? ` (page ${row.page})` : ""}
+          </Link>
+        </span>
+      ))}
+      {more > 0 ? ` and ${plural(more, "more row")}` : ""}.
+    </>
+  );
+}
 
 /** The import's preview: what each row would do, every error with its row and column, and 'Import N products'. */
 export function ImportPreview({ preview, path }: { preview: ImportPreviewData; path: string }) {
@@ -52,7 +83,8 @@ export function ImportPreview({ preview, path }: { preview: ImportPreviewData; p
         {preview.refusedRows ? (
           <p role="alert" className="mt-3 rounded-md border-l-4 border-danger-700 bg-red-50 px-3 py-2 text-sm">
             {plural(preview.errorCount, "error")} in {plural(preview.refusedRows, "row")}: nothing can be imported until
-            they are fixed. Correct the file and upload it again.
+            they are fixed. Correct the file and upload it again.{" "}
+            <RefusedRows rows={preview.firstRefused} more={preview.refusedRows - preview.firstRefused.length} />
           </p>
         ) : preview.toImport === 0 ? (
           <p className="mt-3 text-sm text-slate-700">Nothing to import: every product in the file is unchanged.</p>
@@ -74,7 +106,7 @@ export function ImportPreview({ preview, path }: { preview: ImportPreviewData; p
           Choose another file
         </Link>
       </section>
-      <div className="overflow-x-auto rounded-card border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-card border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Rows of the file</caption>
           <thead className="bg-slate-50">
@@ -95,7 +127,11 @@ export function ImportPreview({ preview, path }: { preview: ImportPreviewData; p
           </thead>
           <tbody>
             {preview.lines.map((line) => (
-              <tr key={line.row} className="border-t border-slate-200 align-top">
+              <tr
+                key={line.row}
+                id={`row-${line.row}`}
+                className="scroll-mt-24 border-t border-slate-200 align-top target:bg-warning-50"
+              >
                 <td className="tabular px-2 py-2">{line.row}</td>
                 <td className="px-2 py-2">
                   {line.title || "—"}

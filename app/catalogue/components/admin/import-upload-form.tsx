@@ -1,12 +1,10 @@
 import { useNavigate } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
+import { FormErrors } from "~/ui/field.tsx";
 import { Button } from "~/ui/button.tsx";
 import { uploadImportFile } from "~/catalogue/admin/upload-import.client.ts";
 
 type Progress = { phase: "idle" } | { phase: "uploading"; percent: number } | { phase: "checking" };
-
-const alertClass =
-  "rounded-md border-l-4 border-warning-700 bg-warning-50 px-3 py-2 text-sm font-medium text-warning-700";
 
 /**
  * The import's upload form: a plain multipart POST to the page without JavaScript; with it, the file
@@ -15,8 +13,10 @@ const alertClass =
 export function ImportUploadForm({ action, error }: { action: string; error: string | null }) {
   const navigate = useNavigate();
   const [progress, setProgress] = useState<Progress>({ phase: "idle" });
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const shown = refusal ?? error;
+  // A new array per refusal, so the same refusal twice is brought into view twice.
+  const [refusal, setRefusal] = useState<string[] | null>(null);
+  const fromPage = useMemo(() => (error ? [error] : null), [error]);
+  const shown = refusal ?? fromPage;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     const file = (event.currentTarget.elements.namedItem("file") as HTMLInputElement).files?.[0];
@@ -29,7 +29,7 @@ export function ImportUploadForm({ action, error }: { action: string; error: str
     );
     if ("location" in outcome) return navigate(outcome.location);
     setProgress({ phase: "idle" });
-    setRefusal(outcome.error);
+    setRefusal([outcome.error]);
   }
 
   const busy = progress.phase !== "idle";
@@ -61,11 +61,12 @@ export function ImportUploadForm({ action, error }: { action: string; error: str
         aria-describedby={shown ? "import-error" : undefined}
         className="min-h-11 text-sm"
       />
-      {shown ? (
-        <p id="import-error" role="alert" className={alertClass}>
-          {shown}
-        </p>
-      ) : null}
+      <FormErrors
+        id="import-error"
+        errors={shown}
+        tone="warning"
+        className="rounded-md px-3 py-2 text-sm font-medium"
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" pending={busy}>
           Upload and preview
