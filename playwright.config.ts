@@ -1,10 +1,20 @@
+import fs from "node:fs";
 import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Debian's Chromium headless shell (the `chromium-headless-shell` package, the same build without
+ * the full browser's window and GPU processes; what Playwright itself runs headless) when it is
+ * installed: the same pages for about 40% less CPU (decision 058). CHROMIUM_PATH overrides it.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath,
     args: [
       "--headless",
       "--no-sandbox",
