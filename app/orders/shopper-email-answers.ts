@@ -111,11 +111,13 @@ export const SHOPPER_EMAIL_WORDS: AnswerTable<ShopperEmailWords> = {
   },
   "shopper-email.intro-return-requested": /*i18n*/ {
     id: "shopper-email.intro-return-requested",
-    message: "You asked to return {units}. We will look at your request and tell you by email, usually within two working days.",
+    message:
+      "You asked to return {units}. We will look at your request and tell you by email, usually within two working days.",
   },
   "shopper-email.intro-return-approved": /*i18n*/ {
     id: "shopper-email.intro-return-approved",
-    message: "We will call you on {phone} to arrange the pick-up of {units}. Please keep everything that came in the box.",
+    message:
+      "We will call you on {phone} to arrange the pick-up of {units}. Please keep everything that came in the box.",
   },
   "shopper-email.intro-return-refused": /*i18n*/ {
     id: "shopper-email.intro-return-refused",
