@@ -11,26 +11,17 @@ import {
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  Form,
-  Link,
-  type ShouldRevalidateFunction,
-  useActionData,
-  useLoaderData,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { i18nOfRequest } from "~/i18n/i18n.server.ts";
 import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
 import { useLocalePath } from "~/i18n/use-locale.ts";
-import { useEffect, useState } from "react";
 import { AddressFields, CustomerFields } from "~/checkout/components/checkout-fields.tsx";
 import { CheckoutItems } from "~/checkout/components/checkout-items.tsx";
 import { OrderSummary } from "~/checkout/components/order-summary.tsx";
 import { UnavailableNotice } from "~/checkout/components/unavailable-notice.tsx";
 import { EmptyCheckout } from "~/checkout/components/empty-checkout.tsx";
 import { Button } from "~/ui/button.tsx";
-import { FormErrors } from "~/ui/field.tsx";
 import { type CheckoutInput, checkoutSchemaFor } from "~/checkout/checkout-form-schema.ts";
 import { lazyValidation } from "~/utils/lazy-validation.ts";
 import { useCheckedForm } from "~/ui/hooks/use-checked-form.ts";
@@ -52,9 +43,8 @@ import { submitOrder } from "~/checkout/place-order.server.ts";
 import { findPlacedOrderId } from "~/checkout/placed-order.server.ts";
 import { lbpRateForPages } from "~/settings/shop-settings.server.ts";
 import { withShareTags } from "~/shell/share-tags.ts";
-import { ReachTheShop } from "~/settings/components/reach-the-shop.tsx";
-import { DEFAULT_PAGE_SHOP_DETAILS } from "~/settings/shop-details.ts";
-import type { RootLoader } from "~/root.tsx";
+import { CheckoutRefusal } from "~/checkout/components/checkout-refusal.tsx";
+import { useShownGovernorate } from "~/checkout/hooks/use-shown-governorate.ts";
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const i18n = i18nOfMatches(
@@ -172,8 +162,7 @@ export default function Checkout() {
   type Summary = Pick<typeof cart, "discount" | "delivery" | "discountSignature">;
   const summary: Summary =
     lastResult && "summary" in lastResult && lastResult.summary ? (lastResult.summary as Summary) : cart;
-  const { i18n, t } = useLingui();
-  const shopDetails = useRouteLoaderData<RootLoader>("root")?.shopDetails ?? DEFAULT_PAGE_SHOP_DETAILS;
+  const { i18n } = useLingui();
   const to = useLocalePath();
   const placing = useIsPending({ formAction: to("/checkout") });
   const [form, fields] = useCheckedForm({
@@ -181,18 +170,9 @@ export default function Checkout() {
     constraint: cart.constraint,
     validate: (formData) => validateCheckout(formData, i18n),
   });
-  // With JavaScript the fee and total follow the select; without it, a refused post still shows
-  // the governorate it was sent with, and the fees stay listed.
+  // Without JavaScript the fees stay listed and 'Update total' asks the server.
   const hydrated = useHydrated();
-  const [governorate, setGovernorate] = useState<string | null>(null);
-  // A governorate chosen before the scripts arrived: the fee and total follow it once React takes over.
-  const districtId = fields.district.id;
-  useEffect(() => {
-    const select = document.getElementById(districtId);
-    if (select instanceof HTMLSelectElement && select.value) setGovernorate(select.value);
-  }, [districtId]);
-  const shownGovernorate =
-    governorate ?? (typeof fields.district.initialValue === "string" ? fields.district.initialValue : null);
+  const [shownGovernorate, setGovernorate] = useShownGovernorate(fields.district);
 
   if (cart.lines.length === 0) return <EmptyCheckout unavailable={cart.unavailable} />;
 
@@ -210,13 +190,7 @@ export default function Checkout() {
           <input type="hidden" name="deliverySignature" value={cart.deliverySignature} />
           <input type="hidden" name="discountSignature" value={summary.discountSignature} />
           <UnavailableNotice lines={cart.unavailable} />
-          <FormErrors id={form.errorId} errors={form.errors} className="rounded-card p-4">
-            {lastResult && "callShop" in lastResult && lastResult.callShop ? (
-              <div className="mt-2">
-                <ReachTheShop details={shopDetails}>{t`Call us on`}</ReachTheShop>
-              </div>
-            ) : null}
-          </FormErrors>
+          <CheckoutRefusal id={form.errorId} errors={form.errors} answer={lastResult} />
           <CustomerFields fields={fields} />
           <AddressFields
             fields={fields}

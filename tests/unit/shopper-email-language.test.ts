@@ -29,7 +29,21 @@ const order = {
     { id: 1, title: "Kettle", titleAr: "غلاية", size: null, quantity: 2, unitPriceCents: 3_000 },
     { id: 2, title: "Linen Shirt", titleAr: null, size: "M", quantity: 1, unitPriceCents: 0 },
   ],
+  // What the four emails of a return after delivery name: the units sent back, the refusal's note, the refund.
+  returnRequest: {
+    items: [
+      { quantity: 1, title: "Kettle", titleAr: "غلاية", size: null },
+      { quantity: 1, title: "Linen Shirt", titleAr: null, size: "M" },
+    ],
+    refusalNote: "The seal was broken after delivery.",
+    refundCents: 3_000,
+  },
 } as unknown as OrderWithItems;
+/** The staff write a refusal's note in the shopper's language: an Arabic order's note is Arabic. */
+const orderWithArabicNote = {
+  ...order,
+  returnRequest: { ...order.returnRequest!, refusalNote: "الختم مكسور بعد التسليم." },
+} as OrderWithItems;
 const shop = {
   shopName: "OpenBox Lebanon",
   shopPhone: "+961 1 234 567",
@@ -77,7 +91,7 @@ describe("an Arabic order's messages are Arabic", () => {
   it.each(SHOPPER_MESSAGES)(
     "the %s email: right to left, Arabic words, the number and amounts left to right",
     async (message) => {
-      const email = await renderShopperEmail(message, order, shop, arabic);
+      const email = await renderShopperEmail(message, orderWithArabicNote, shop, arabic);
       expect(email.subject).toMatch(/[\u0600-\u06FF]/);
       expect(email.subject).toContain("#1042");
       expect(englishLeft(email.subject)).toEqual([]);

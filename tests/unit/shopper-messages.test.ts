@@ -48,7 +48,7 @@ describe("the shopper's messages", () => {
     expect(whatsAppMessage({ ...order, status: "shipped" }, null)).not.toContain("http");
   });
 
-  it("renders each of the six emails, HTML and text, from one template", async () => {
+  it("renders each of the ten emails (six steps, four of a return), HTML and text, from one template", async () => {
     const subjects = [];
     for (const message of SHOPPER_MESSAGES) {
       const email = await renderShopperEmail(message, order, {
@@ -74,6 +74,10 @@ describe("the shopper's messages", () => {
       "Order #1042 delivered",
       "Order #1042 canceled",
       "Order #1042 returned",
+      "Return request for order #1042 received",
+      "Return for order #1042 approved",
+      "Return for order #1042 refused",
+      "Refund for order #1042",
     ]);
   });
 
