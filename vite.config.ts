@@ -26,10 +26,11 @@ type ModuleInfo = { importers: readonly string[]; isEntry: boolean } | null;
 
 /**
  * The app's own modules that the document draws on every page (the root route's imports: the
- * header, search box, footer, toasts) or that two or more shopper pages share (the product card,
- * price, buttons, icons). In one chunk with the runtime they are one request and compress together
- * (measured: about 1.4 KB gzip less on `/shop` than as a dozen chunks of 0.1 to 1.3 KB each).
- * Code only the admin pages use stays in their own chunks.
+ * header, search box, footer, toasts) or that two or more shopper pages share and no admin page
+ * uses (the product card, price, icons). In one chunk with the runtime they are one request and
+ * compress together (measured: about 1.4 KB gzip less on `/shop` than as a dozen chunks of 0.1 to
+ * 1.3 KB each). Code an admin page uses too (the form hooks and Conform, 10 KB) stays in its own
+ * chunk, loaded only by the pages with such a form: counting shopper pages alone put it on every page.
  */
 function shopperShared(id: string, getModuleInfo: (id: string) => ModuleInfo) {
   if (!id.includes("/app/") || SHOPPER_ROUTE.test(id) || /\/routes\//.test(id) || /\/locales\//.test(id)) return false;
@@ -46,9 +47,7 @@ function shopperShared(id: string, getModuleInfo: (id: string) => ModuleInfo) {
   climb(id);
   const shopper = [...routes].filter((route) => SHOPPER_ROUTE.test(route));
   const admin = routes.size - shopper.length;
-  return (
-    shopper.some((route) => route.endsWith("/root.tsx")) || (shopper.length >= 2 && admin === 0) || shopper.length >= 3
-  );
+  return shopper.some((route) => route.endsWith("/root.tsx")) || (shopper.length >= 2 && admin === 0);
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
