@@ -3,10 +3,16 @@ import { defineConfig } from "vitest/config";
 import { linguiPlugins } from "./lingui.vite.ts";
 
 /**
- * Files whose tests hold a time budget (a median of nine against a limit in ms): they run first,
- * one at a time with nothing else running, so another file's server cannot push them over it.
+ * Files whose tests hold a time budget (a median of nine against a limit in ms) or a memory one (a
+ * server's growth under a flood): they run first, one at a time with nothing else running, so
+ * another file's server cannot push them over it.
  */
-const TIMED = ["tests/unit/overview.test.ts", "tests/unit/product-listing.test.ts", "tests/unit/returns.test.ts"];
+const TIMED = [
+  "tests/unit/overview.test.ts",
+  "tests/unit/product-listing.test.ts",
+  "tests/unit/returns.test.ts",
+  "tests/integration/flood.test.ts",
+];
 
 // Unit tests run the server modules directly; the Remix plugin is for the app build only.
 export default defineConfig({
