@@ -1,18 +1,13 @@
-import { Body } from "@react-email/body";
-import { Container } from "@react-email/container";
-import { Head } from "@react-email/head";
 import { Heading } from "@react-email/heading";
 import { Hr } from "@react-email/hr";
-import { Html } from "@react-email/html";
 import { Link } from "@react-email/link";
-import { Preview } from "@react-email/preview";
-import { render } from "@react-email/render";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import type { CSSProperties } from "react";
 import { answerIn } from "~/i18n/answers.ts";
 import { i18nFor } from "~/i18n/i18n.server.ts";
-import { directionOf, type Locale, localePath } from "~/i18n/locale.ts";
+import { type Locale, localePath } from "~/i18n/locale.ts";
+import { shopperLanguage } from "~/i18n/shopper-language.server.ts";
+import { emailStyles, renderEmail, ShopEmail } from "~/platform/notices/shop-email.server.tsx";
 import { BACK_IN_STOCK_WORDS, type BackInStockWords } from "./stock-alert-answers.ts";
 import { shownTitle } from "./shown-text.ts";
 
@@ -45,27 +40,6 @@ export function backInStockWhatsApp(publicUrl: string, input: BackInStockEmailIn
   return `${answerIn(i18nFor(input.language), BACK_IN_STOCK_WORDS, { code: "back-in-stock.whatsapp", title })}\n${link}`;
 }
 
-const font = "Arial, Helvetica, sans-serif";
-const styles = {
-  body: { backgroundColor: "#f1f5f9", margin: 0, padding: "16px 0", fontFamily: font, color: "#0f172a" },
-  container: { maxWidth: "560px", width: "100%", backgroundColor: "#ffffff", padding: "20px 16px" },
-  shop: { fontSize: "14px", fontWeight: 700, color: "#334155", margin: "0 0 12px" },
-  heading: { fontSize: "22px", lineHeight: "28px", margin: "0 0 12px", color: "#0f172a" },
-  text: { fontSize: "16px", lineHeight: "24px", margin: "0 0 12px" },
-  small: { fontSize: "14px", lineHeight: "20px", margin: "0 0 4px", color: "#64748b" },
-  button: {
-    display: "inline-block",
-    backgroundColor: "#1d4ed8",
-    color: "#ffffff",
-    fontSize: "16px",
-    fontWeight: 700,
-    textDecoration: "none",
-    padding: "12px 20px",
-    borderRadius: "6px",
-  },
-  hr: { borderColor: "#e2e8f0", margin: "16px 0" },
-} satisfies Record<string, CSSProperties>;
-
 /**
  * 'Back in stock: {title}', in the request's language (its words by id from the `answers`
  * catalogue, BACK_IN_STOCK_WORDS), HTML and text parts from one template. Rendered by the notice
@@ -80,29 +54,24 @@ export async function renderBackInStockEmail(
   const title = shownTitle(input, input.language);
   const link = backInStockLink(shop.publicUrl, input);
   const heading = say({ code: "back-in-stock.heading", title });
-  const element = (
-    <Html lang={input.language} dir={directionOf(input.language)}>
-      <Head />
-      <Preview>{heading}</Preview>
-      <Body style={styles.body}>
-        <Container style={styles.container}>
-          <Text style={styles.shop}>{shop.shopName}</Text>
-          <Heading as="h1" style={styles.heading}>
-            {heading}
-          </Heading>
-          {input.size ? <Text style={styles.text}>{say({ code: "back-in-stock.size", size: input.size })}</Text> : null}
-          <Text style={styles.text}>{say({ code: "back-in-stock.intro" })}</Text>
-          <Section style={{ margin: "8px 0 16px" }}>
-            <Link href={link} style={styles.button}>
-              {say({ code: "back-in-stock.link" })}
-            </Link>
-          </Section>
-          <Hr style={styles.hr} />
-          <Text style={styles.small}>{say({ code: "back-in-stock.why" })}</Text>
-        </Container>
-      </Body>
-    </Html>
+  const language = shopperLanguage(input.language);
+  const styles = emailStyles(language);
+  const { html, text } = await renderEmail(
+    <ShopEmail language={language} preview={heading}>
+      <Text style={styles.shop}>{shop.shopName}</Text>
+      <Heading as="h1" style={styles.heading}>
+        {heading}
+      </Heading>
+      {input.size ? <Text style={styles.text}>{say({ code: "back-in-stock.size", size: input.size })}</Text> : null}
+      <Text style={styles.text}>{say({ code: "back-in-stock.intro" })}</Text>
+      <Section style={{ margin: "8px 0 16px" }}>
+        <Link href={link} style={styles.button}>
+          {say({ code: "back-in-stock.link" })}
+        </Link>
+      </Section>
+      <Hr style={styles.hr} />
+      <Text style={styles.small}>{say({ code: "back-in-stock.why" })}</Text>
+    </ShopEmail>,
   );
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { subject: say({ code: "back-in-stock.subject", title }), html, text, link };
 }
