@@ -56,7 +56,10 @@ test("the search drawer shows the suggestions for 'blen' whole, and they work fr
   await expect(first).toHaveAttribute("aria-selected", "true");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/shop\/product\/\d+/);
-  expect(title).toContain(await page.getByRole("heading", { level: 1 }).textContent());
+  // The address changes as the navigation starts; the product's heading is there once it lands.
+  await expect
+    .poll(async () => title.includes((await page.getByRole("heading", { level: 1 }).textContent()) ?? "\u0000"))
+    .toBe(true);
 });
 
 test("'mixr' suggests and finds the Mixer; nonsense says 'No products found'", async ({ page, javaScriptEnabled }) => {
