@@ -2,11 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { answerIn } from "~/i18n/answers.ts";
 import { i18nOfRequest } from "~/i18n/i18n.server.ts";
-import {
-  giveTrackingTryBack,
-  takeTrackingTry,
-  TooManyTrackingTries,
-} from "~/platform/security/tracking-rate-limit.server.ts";
+import { giveTrackingTryBack } from "~/platform/security/tracking-rate-limit.server.ts";
 import type { Actor } from "~/platform/activity/activity-log.server.ts";
 import type { Db } from "~/platform/db/db.server.ts";
 import { RETURN_REQUEST_ANSWERS } from "./return-request-answers.ts";
@@ -18,7 +14,7 @@ import {
   ReturnRequestRefused,
 } from "./return-request.server.ts";
 import { returnRequestFormSchemaFor } from "./return-request-schema.ts";
-import { trackingMessages } from "./tracking.server.ts";
+import { refusedTrackingTry } from "./tracking-try.server.ts";
 
 /**
  * 'Return an item' on the tracking page (its action): the phone the order was placed with is
@@ -30,15 +26,8 @@ export async function requestReturnFromTrackingPage({ request, params, context }
   const i18n = i18nOfRequest(request);
   const submission = parseWithZod(await request.formData(), { schema: returnRequestFormSchemaFor(i18n) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    await takeTrackingTry(context.clientAddress);
-  } catch (error) {
-    if (!(error instanceof TooManyTrackingTries)) throw error;
-    return data(submission.reply({ formErrors: [trackingMessages(i18n).tooManyTries(error.retryAfterSeconds)] }), {
-      status: 429,
-      headers: { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) },
-    });
-  }
+  const refused = await refusedTrackingTry(context.clientAddress, i18n, submission);
+  if (refused) return refused;
   try {
     requestReturn(context.db, params.id ?? "", {
       phone: submission.value.phone,

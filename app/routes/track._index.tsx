@@ -13,11 +13,8 @@ import { i18nOfRequest } from "~/i18n/i18n.server.ts";
 import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
 import { useLocalePath } from "~/i18n/use-locale.ts";
-import {
-  giveTrackingTryBack,
-  takeTrackingTry,
-  TooManyTrackingTries,
-} from "~/platform/security/tracking-rate-limit.server.ts";
+import { giveTrackingTryBack } from "~/platform/security/tracking-rate-limit.server.ts";
+import { refusedTrackingTry } from "~/orders/tracking-try.server.ts";
 import { findOrderByNumberAndPhone, trackingMessages } from "~/orders/tracking.server.ts";
 import type { RootLoader } from "~/root.tsx";
 import { PHONE_EXAMPLE } from "~/utils/phone.ts";
@@ -61,15 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const i18n = i18nOfRequest(request);
   const submission = parseWithZod(await request.formData(), { schema: trackSchemaFor(i18n) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    await takeTrackingTry(context.clientAddress);
-  } catch (error) {
-    if (!(error instanceof TooManyTrackingTries)) throw error;
-    return data(submission.reply({ formErrors: [trackingMessages(i18n).tooManyTries(error.retryAfterSeconds)] }), {
-      status: 429,
-      headers: { "Retry-After": String(Math.ceil(error.retryAfterSeconds)) },
-    });
-  }
+  const refused = await refusedTrackingTry(context.clientAddress, i18n, submission);
+  if (refused) return refused;
   const publicId = findOrderByNumberAndPhone(context.db, submission.value.number, submission.value.phone);
   if (!publicId) return data(submission.reply({ formErrors: [trackingMessages(i18n).notFound] }), { status: 404 });
   await giveTrackingTryBack(context.clientAddress);

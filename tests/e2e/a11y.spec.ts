@@ -7,7 +7,7 @@ import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { loginAsAdmin } from "./admin-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-/** Issue 7: no serious or critical axe-core violations on any shopper or admin page. */
+/** No serious or critical axe-core violations on any shopper or admin page. */
 async function expectNoSeriousViolations(page: Page, url: string) {
   const response = await page.goto(url);
   expect(response?.status(), url).toBeLessThan(500);

@@ -201,7 +201,7 @@ test("orders: ship, deliver and cancel from the dashboard; cancel restores stock
   await loginAsAdmin(page);
   await page.goto(`/admin/orders?q=${encodeURIComponent(product.title)}`);
   await expect(page.getByTestId("admin-order-row")).toHaveCount(2);
-  // The order was never confirmed with the customer: with JavaScript the page asks first (issue 35).
+  // The order was never confirmed with the customer: with JavaScript the page asks first.
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: `Mark as Shipped: order #${first.orderNumber}` }).click();
   await expect(page.getByText("Order status updated to shipped")).toBeVisible();
@@ -364,7 +364,7 @@ test("with JavaScript, clicking anywhere on an order row opens its details", asy
   await expect(dialog).toHaveCount(0);
 
   // The row's own button still does only its own job.
-  // Never confirmed with the customer: with JavaScript the page asks first (issue 35).
+  // Never confirmed with the customer: with JavaScript the page asks first.
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: `Mark as Shipped: order #${order.orderNumber}` }).click();
   await expect(page.getByText("Order status updated to shipped")).toBeVisible();

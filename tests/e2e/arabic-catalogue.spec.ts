@@ -3,7 +3,7 @@ import { expectArabicPage } from "./arabic-pages.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * The catalogue's Arabic pages (issue 31) at 360 px, JavaScript on and off: the document is Arabic
+ * The catalogue's Arabic pages at 360 px, JavaScript on and off: the document is Arabic
  * and right-to-left, its canonical link and the shop's own links stay under /ar, no message of the
  * shop's catalogues is left in English, and nothing overflows the screen.
  */

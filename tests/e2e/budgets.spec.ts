@@ -5,14 +5,14 @@ import { products } from "../../db/schema/index.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * Page weight budgets (issue 7), in gzip bytes of what a first visit downloads: the document,
+ * Page weight budgets, in gzip bytes of what a first visit downloads: the document,
  * the JavaScript it references (module scripts and modulepreloads) and its stylesheets (linked, or
  * inlined into a first visit's page: then counted both as CSS and inside the HTML).
  * Remix + React alone are about 86 KB, so shopper pages have room only for small islands.
  */
 const KB = 1024;
 const BUDGETS = {
-  // Lingui's runtime (issue 31) fits inside these since the shopper's shared code rides in the
+  // Lingui's runtime fits inside these since the shopper's shared code rides in the
   // runtime chunk and Terser minifies the browser's code (vite.config.ts).
   "/": { js: 100 * KB, css: 20 * KB, html: 40 * KB },
   "/shop": { js: 100 * KB, css: 20 * KB, html: 40 * KB },

@@ -449,7 +449,7 @@ test("an order with many long titles still shows its number and summary on the h
   await expect(summary).toContainText(`Order #${order.orderNumber} was placed.`);
   for (const title of titles) await expect(summary).toContainText(title);
   await expect(summary).toContainText("$24.00");
-  // The order is in the URL (issue 35): a reload shows it again; the plain home page does not.
+  // The order is in the URL: a reload shows it again; the plain home page does not.
   await page.reload();
   await expect(page.getByTestId("placed-order")).toContainText(`Order #${order.orderNumber} was placed.`);
   await page.goto("/");

@@ -133,7 +133,7 @@ test("the tracking link after an order shows Placed, then Shipped with its date;
 
   await loginAsAdmin(page);
   await page.goto(`/admin/orders?q=${order.orderNumber}`);
-  // Never confirmed with the customer: with JavaScript the page asks first (issue 35).
+  // Never confirmed with the customer: with JavaScript the page asks first.
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: `Mark as Shipped: order #${order.orderNumber}` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Order status updated to shipped" })).toBeVisible();

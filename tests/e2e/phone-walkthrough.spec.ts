@@ -146,11 +146,11 @@ test("the admin orders list shows each order's total and next-status button with
     const card = cards.filter({ has: page.getByRole("link", { name: `Order #${order.orderNumber} details` }) });
     await expectWithinWidth(card.getByText(formatMoney(order.totalCents), { exact: true }));
     await expectWithinWidth(card.getByRole("button", { name: `Mark as Shipped: order #${order.orderNumber}` }));
-    // Shown as people read it (issue 35): '70 123 456'.
+    // Shown as people read it: '70 123 456'.
     await expect(card.getByRole("link", { name: "70 123 456" })).toHaveAttribute("href", "tel:+96170123456");
   }
   expect(await noSidewaysScroll(page)).toBe(true);
-  // Never confirmed with the customer: with JavaScript the page asks first (issue 35).
+  // Never confirmed with the customer: with JavaScript the page asks first.
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: `Mark as Shipped: order #${placed[0]!.orderNumber}` }).click();
   await expect(

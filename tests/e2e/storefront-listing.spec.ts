@@ -80,7 +80,7 @@ test("'Latest' and 'Price (High-Low)' order a category page, and the sort keeps 
       .select({ title: products.title })
       .from(products)
       .where(inEyewear)
-      // Sold-out products come after those in stock, in the same order (issue 35).
+      // Sold-out products come after those in stock, in the same order.
       .orderBy(sql`${products.stock} > 0 desc`, ...order)
       .limit(10)
       .all()
@@ -125,7 +125,7 @@ test("Show More keeps the sort and the category in its URL", async ({ page, db }
   );
   await expect(cards(page)).toHaveCount(shown);
   const prices = await cardPrices(page);
-  // Highest price first, sold-out products after those in stock (issue 35).
+  // Highest price first, sold-out products after those in stock.
   const top = db
     .select({ price: products.priceCents })
     .from(products)
@@ -159,7 +159,7 @@ test("the breadcrumb on /shop, on a category and on a search", async ({ page }) 
   await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
   await expect(crumbs.getByText("Shop")).toHaveAttribute("aria-current", "page");
 
-  // The top category named 'Home' is left out of the trail (issue 35): it read 'Home / Shop / Home / …'.
+  // The top category named 'Home' is left out of the trail: it read 'Home / Shop / Home / …'.
   await page.goto("/shop?category=kitchen-appliances");
   await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "/Shop", "/Kitchen Appliances"]);
   await expect(crumbs.getByRole("link", { name: "Shop" })).toHaveAttribute("href", "/shop");

@@ -10,7 +10,7 @@ import { loginAsAdmin } from "./admin-helpers.ts";
 import { fillCheckout, postToCart } from "./checkout.ts";
 import { expect, test } from "./fixtures.ts";
 
-// Issue 35, "What a second walk-through found": a shopper and the owner on a 360 px phone.
+// What a second walk-through found: a shopper and the owner on a 360 px phone.
 test.use({ viewport: { width: 360, height: 740 } });
 
 const SHOTS = path.resolve("/work/shots/walkthrough");

@@ -405,7 +405,7 @@ describe("shapes and refusals of the remaining calls", () => {
       orderId: expect.any(Number),
       status: "processing",
       items: [{ product: product._id, title: "Shapely Kettle", titleAr: null, quantity: 2, size: null, price: 7.5 }],
-      // The phone is stored in its one normal form, E.164 (issue 35, decision 042).
+      // The phone is stored in its one normal form, E.164 (decision 050).
       shippingAddress: { ...shipping, phone: "+9613123456" },
       subtotal: 15,
       deliveryFee: 4,

@@ -29,7 +29,7 @@ function shopper() {
 
 const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "";
 
-describe("buying on the Arabic pages (issue 31)", () => {
+describe("buying on the Arabic pages", () => {
   it("keeps an Arabic shopper on /ar from the cart to the receipt and tracking, in Arabic", async () => {
     const product = createProduct(server.db, {
       title: uniqueWord("Lamp"),

@@ -232,7 +232,7 @@ describe("the price new", () => {
       expect(html).toMatch(/<s [^>]*><span class="sr-only">Price new <\/span><bdi dir="ltr">\$50\.00<\/bdi><\/s>/);
       expect(html).toContain(">-20%<");
     }
-    // Amounts sit in <bdi> (left-to-right inside Arabic text, issue 31); the sentence reads the same.
+    // Amounts sit in <bdi> (left-to-right inside Arabic text); the sentence reads the same.
     expect(page.replace(/<\/?bdi[^>]*>/g, "")).toContain("You save $10.00 (20%)");
     expect(page).toContain('"itemCondition":"https://schema.org/UsedCondition"');
     expect(page).toContain("Condition: Open box, Like new.");

@@ -11,7 +11,7 @@ import { createProduct } from "../support/db-factories.ts";
 import { jsonBody, SHIPPING } from "../support/api-client.ts";
 import { useTestServer } from "../support/test-server.ts";
 
-// Issue 35, "What a second walk-through found": over HTTP against the real server.
+// What a second walk-through found, over HTTP against the real server.
 const server = useTestServer({ signedIn: true });
 
 async function order(phone: string) {

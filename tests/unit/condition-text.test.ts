@@ -11,7 +11,7 @@ const english = i18nFor("en");
 const arabic = i18nFor("ar");
 const latin = /[A-Za-z]/;
 
-describe("the shopper's words for a product's condition and category (issue 31)", () => {
+describe("the shopper's words for a product's condition and category", () => {
   it("says in English exactly what condition.ts says, and in Arabic something else, for every value", () => {
     for (const [kind, values, info] of [
       ["packaging", PACKAGINGS, PACKAGING_INFO],

@@ -51,7 +51,7 @@ describe("Cache-Control for pages", () => {
   it("lets shared caches keep only cookieless catalogue pages answered 200", () => {
     for (const pathname of ["/", "/shop", "/shop/product/12", "/condition-guide", "/shop.data", "/_root.data"])
       expect(pageCacheControl({ ...page, pathname }), pathname).toBe(SHARED_CATALOGUE_CACHE);
-    // The Arabic twins, exactly like the English pages (issue 31).
+    // The Arabic twins, exactly like the English pages.
     for (const pathname of [
       "/ar",
       "/ar/shop",
