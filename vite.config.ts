@@ -17,7 +17,7 @@ const SHARED_RUNTIME =
  * hundred bytes, each a request and compressed worse.
  */
 const EVERY_PAGE =
-  /\/app\/(?:i18n\/(?!arabic-pages|locales\/)[\w-]+|shell\/error-screen|catalogue\/shown-text|checkout\/components\/line-notes)\.tsx?$/;
+  /\/app\/(?:i18n\/(?!locales\/)[\w-]+|shell\/error-screen|catalogue\/shown-text|checkout\/components\/line-notes)\.tsx?$/;
 
 /** The shopper's pages (their route modules), whose shared code rides in the runtime chunk. */
 const SHOPPER_ROUTE = /\/app\/(?:root|routes\/(?:_index|shop\.|cart|checkout|track|condition-guide|\$))[^/]*\.tsx$/;

@@ -22,7 +22,7 @@ export default flatRoutes().then((routes) => [
   ...routes,
   route(
     "ar",
-    "i18n/arabic-pages.tsx",
+    "shell/arabic-pages.tsx",
     { id: "ar" },
     routes.filter((entry) => shopperPage.has(entry.file)).map(inArabic),
   ),

@@ -1,10 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import type { MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useRouteError } from "@remix-run/react";
-import { i18nOfMatches } from "./i18n-of-matches.ts";
-import { ErrorScreen } from "~/shell/error-screen.tsx";
-import { messages } from "./locales/ar/pages.po";
-import type { CatalogueHandle } from "./catalogue-handle.ts";
+import { i18nOfMatches } from "~/i18n/i18n-of-matches.ts";
+import { ErrorScreen } from "./error-screen.tsx";
+import { messages } from "~/i18n/locales/ar/pages.po";
+import type { CatalogueHandle } from "~/i18n/catalogue-handle.ts";
 
 /**
  * The layout over the Arabic pages at `/ar`: the same shopper pages, with the Arabic catalogue,
