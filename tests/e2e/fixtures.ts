@@ -4,6 +4,7 @@ import path from "node:path";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 import { type Db, openDatabase } from "~/platform/db/db.server.ts";
 import { startProductionServer } from "../../scripts/server-process.ts";
+import { processTreeCpu } from "./cpu-meter.ts";
 import { E2E_ADMIN, SHOP_SERVER_ENV, SHOP_TEMPLATE_DIR } from "./shop-server-env.ts";
 
 export { E2E_ADMIN };
@@ -17,6 +18,13 @@ export type ShopServer = { baseURL: string; dataDir: string; sessionSecret: stri
 /** This worker's server and its database connection: a worker process runs one shop at a time. */
 let workerShop: ShopServer | undefined;
 let workerDb: Db | undefined;
+let workerServerPid: number | undefined;
+
+/** With E2E_CPU=on, one JSON line per test and per worker into test-results/cpu/ (tests/e2e/cpu-report.ts). */
+function recordCpu(line: object) {
+  fs.mkdirSync("test-results/cpu", { recursive: true });
+  fs.appendFileSync(`test-results/cpu/${process.pid}.jsonl`, `${JSON.stringify(line)}\n`);
+}
 
 /** The worker's shop server and a connection to its database (opened once per worker). */
 export function currentShop(): { shop: ShopServer; db: Db } {
@@ -31,7 +39,7 @@ export function currentShop(): { shop: ShopServer; db: Db } {
  * through the models, on the same SQLite file the server uses (WAL lets both open it), instead of
  * clicking through set-up screens.
  */
-export const test = base.extend<{ javaScriptEnabled: boolean }, { shop: ShopServer; db: Db }>({
+export const test = base.extend<{ javaScriptEnabled: boolean; cpu: void }, { shop: ShopServer; db: Db }>({
   shop: [
     async ({}, use, workerInfo) => {
       const dataDir = path.resolve("tests/.tmp", `e2e-${process.pid}-${workerInfo.workerIndex}`);
@@ -40,6 +48,7 @@ export const test = base.extend<{ javaScriptEnabled: boolean }, { shop: ShopServ
       fs.cpSync(SHOP_TEMPLATE_DIR, dataDir, { recursive: true });
       const sessionSecret = crypto.randomBytes(32).toString("hex");
       const server = await startProductionServer(dataDir, { ...SHOP_SERVER_ENV, SESSION_SECRET: sessionSecret });
+      workerServerPid = server.pid;
       // A worker that dies without its teardown (a crash, Ctrl-C) takes its server with it.
       const killServer = () => {
         try {
@@ -53,6 +62,7 @@ export const test = base.extend<{ javaScriptEnabled: boolean }, { shop: ShopServ
       process.env.E2E_DATA_DIR = dataDir;
       workerShop = { baseURL: server.base, dataDir, sessionSecret };
       await use(workerShop);
+      if (process.env.E2E_CPU === "on") recordCpu({ worker: true, ...processTreeCpu(process.pid, server.pid) });
       workerDb?.$client.close();
       workerDb = workerShop = undefined;
       process.off("exit", killServer);
@@ -61,6 +71,25 @@ export const test = base.extend<{ javaScriptEnabled: boolean }, { shop: ShopServ
     },
     // Booting the production build takes a few seconds on a busy machine.
     { scope: "worker", auto: true, timeout: 120_000 },
+  ],
+  cpu: [
+    async ({}, use, testInfo) => {
+      if (process.env.E2E_CPU !== "on") return use();
+      const before = processTreeCpu(process.pid, workerServerPid);
+      await use();
+      const after = processTreeCpu(process.pid, workerServerPid);
+      recordCpu({
+        file: path.basename(testInfo.file),
+        title: testInfo.titlePath.slice(1).join(" › "),
+        project: testInfo.project.name,
+        status: testInfo.status,
+        seconds: testInfo.duration / 1000,
+        total: after.total - before.total,
+        server: after.server - before.server,
+        chromium: after.chromium - before.chromium,
+      });
+    },
+    { auto: true },
   ],
   baseURL: async ({ shop }, use) => {
     await use(shop.baseURL);

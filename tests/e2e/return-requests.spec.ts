@@ -1,18 +1,15 @@
-import { eq } from "drizzle-orm";
 import type { Page } from "@playwright/test";
-import { products } from "../../db/schema/index.ts";
-import { advanceOrderStatus } from "~/orders/order-admin.server.ts";
-import { placeOrder } from "~/orders/order.server.ts";
 import { getOverview } from "~/overview/overview.server.ts";
 import { formatMoney } from "~/utils/money.ts";
 import { loginAsAdmin, routeDialog } from "./admin-helpers.ts";
-import { createProduct, uniqueWord } from "../support/db-factories.ts";
-import { TEST_SHIPPING } from "../support/test-db.ts";
 import { expect, test, waitingForHydration } from "./fixtures.ts";
+import { productToReturn, uniqueMobile } from "./return-orders.ts";
+import { shotsDir } from "./shots.ts";
 
-const SHOTS = "/work/shots/returns";
+const SHOTS = shotsDir("returns");
 
 async function shoot(page: Page, name: string, javaScriptEnabled: boolean) {
+  if (!SHOTS) return;
   await page.screenshot({
     path: `${SHOTS}/return-request-${name}-${javaScriptEnabled ? "js" : "nojs"}-360.png`,
     fullPage: true,
@@ -29,17 +26,19 @@ test("a delivered order's item is returned: asked with the right phone, approved
   test.slow();
   const afterPost = { timeout: 15_000 };
   await page.setViewportSize({ width: 360, height: 800 });
-  const phone = `+961 7${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
-  const product = createProduct(db, { title: `${uniqueWord("Rr")} Kettle`, priceCents: 5_000, stock: 3 });
-  db.update(products).set({ costCents: 3_000 }).where(eq(products.id, product.id)).run();
-  const stock = () =>
-    db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)).get()!.stock;
-  const { order } = placeOrder(db, {
-    lines: [{ productId: product.id, size: null, quantity: 1 }],
-    shipping: { ...TEST_SHIPPING, phone },
+  const phone = `+961 ${uniqueMobile()}`;
+  const {
+    product,
+    stock,
+    order: placeBy,
+  } = productToReturn(db, {
+    prefix: "Rr",
+    noun: "Kettle",
+    priceCents: 5_000,
+    stock: 3,
+    costCents: 3_000,
   });
-  advanceOrderStatus(db, order.publicId, "shipped");
-  advanceOrderStatus(db, order.publicId, "delivered");
+  const order = placeBy({ phone }, ["shipped", "delivered"]);
   expect(stock()).toBe(2);
   const revenueBefore = getOverview(db).today.revenueCents;
 

@@ -1,18 +1,16 @@
-import { eq } from "drizzle-orm";
 import type { Page } from "@playwright/test";
-import { products } from "../../db/schema/index.ts";
-import { advanceOrderStatus } from "~/orders/order-admin.server.ts";
-import { placeOrder } from "~/orders/order.server.ts";
 import { loginAsAdmin, routeDialog } from "./admin-helpers.ts";
-import { createProduct, uniqueWord } from "../support/db-factories.ts";
-import { TEST_SHIPPING } from "../support/test-db.ts";
+import { uniqueWord } from "../support/db-factories.ts";
 import { addToCartOnProductPage, expectCheckoutKeeps, fillCheckout, submitCheckout } from "./checkout.ts";
 import { expect, test, waitingForHydration } from "./fixtures.ts";
+import { productToReturn, uniqueMobile } from "./return-orders.ts";
+import { shotsDir } from "./shots.ts";
 
-const SHOTS = "/work/shots/returns";
+const SHOTS = shotsDir("returns");
 const BLOCKED_MESSAGE = "We could not take this order online. Please call us to order.";
 
 async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 800 : 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
@@ -31,24 +29,26 @@ test("a refused parcel comes back, the phone's next order is flagged, and a bloc
   const afterPost = { timeout: 15_000 };
   await page.setViewportSize({ width: 1280, height: 900 });
   // A number of this run's own, written three ways by the shopper and the owner.
-  const local = `7${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
+  const local = uniqueMobile();
   const written = {
     local: `${local.slice(0, 2)} ${local.slice(2, 5)} ${local.slice(5)}`,
     international: `+961 ${local}`,
   };
-  const product = createProduct(db, { title: `${uniqueWord("Ret")} Toaster`, priceCents: 3_000, stock: 3 });
-  const stock = () =>
-    db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)).get()!.stock;
+  const {
+    product,
+    stock,
+    order: placeBy,
+  } = productToReturn(db, {
+    prefix: "Ret",
+    noun: "Toaster",
+    priceCents: 3_000,
+    stock: 3,
+  });
   const buyer = `Ret ${uniqueWord("Buyer")}`;
-  const order = (phone: string) =>
-    placeOrder(db, {
-      lines: [{ productId: product.id, size: null, quantity: 1 }],
-      shipping: { ...TEST_SHIPPING, name: buyer, phone },
-    }).order;
+  const order = (phone: string, steps?: "shipped"[]) => placeBy({ name: buyer, phone }, steps);
 
   // The first order is shipped, then comes back refused at the door.
-  const first = order(written.local);
-  advanceOrderStatus(db, first.publicId);
+  const first = order(written.local, ["shipped"]);
   expect(stock()).toBe(2);
   await loginAsAdmin(page, { landOn: `/admin/orders?q=${encodeURIComponent(buyer)}` });
   const dialog = routeDialog(page, "Order Details", javaScriptEnabled);

@@ -32,35 +32,39 @@ const pages: [string, (page: Page) => Promise<void>][] = [
   ],
 ];
 
-for (const width of [360, 1280]) {
-  for (const [name, open] of pages) {
-    test(`screenshot at ${width} px: ${name}`, async ({ page, db, javaScriptEnabled }, testInfo) => {
-      test.skip(!javaScriptEnabled, "one set is enough");
-      await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-      if (name === "admin-orders") {
-        const product = createProduct(db, { title: `${uniqueWord("Shot")} Heater`, stock: 10 });
-        placeOrder(db, {
-          lines: [{ productId: product.id, size: null, quantity: 1 }],
-          shipping: {
-            name: "Rana Haddad",
-            email: "r@example.com",
-            phone: "+961 70 123 456",
-            district: "Beirut",
-            city: "Beirut",
-            street: "Hamra",
-            building: "7",
-            address: "Hamra street, building 7, 3rd floor",
-          },
-        });
-      }
-      await open(page);
-      await page.waitForLoadState("networkidle");
-      const body = await page.screenshot({ fullPage: true });
-      await testInfo.attach(`${name}-${width}`, { body, contentType: "image/png" });
-      if (process.env.SCREENSHOT_DIR) {
-        fs.mkdirSync(process.env.SCREENSHOT_DIR, { recursive: true });
-        fs.writeFileSync(path.join(process.env.SCREENSHOT_DIR, `${name}-${width}.png`), body);
-      }
-    });
+// One set is enough: skipped in js-off before a page is opened for it.
+test.describe(() => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "one set is enough");
+
+  for (const width of [360, 1280]) {
+    for (const [name, open] of pages) {
+      test(`screenshot at ${width} px: ${name}`, async ({ page, db }, testInfo) => {
+        await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+        if (name === "admin-orders") {
+          const product = createProduct(db, { title: `${uniqueWord("Shot")} Heater`, stock: 10 });
+          placeOrder(db, {
+            lines: [{ productId: product.id, size: null, quantity: 1 }],
+            shipping: {
+              name: "Rana Haddad",
+              email: "r@example.com",
+              phone: "+961 70 123 456",
+              district: "Beirut",
+              city: "Beirut",
+              street: "Hamra",
+              building: "7",
+              address: "Hamra street, building 7, 3rd floor",
+            },
+          });
+        }
+        await open(page);
+        await page.waitForLoadState("networkidle");
+        const body = await page.screenshot({ fullPage: true });
+        await testInfo.attach(`${name}-${width}`, { body, contentType: "image/png" });
+        if (process.env.SCREENSHOT_DIR) {
+          fs.mkdirSync(process.env.SCREENSHOT_DIR, { recursive: true });
+          fs.writeFileSync(path.join(process.env.SCREENSHOT_DIR, `${name}-${width}.png`), body);
+        }
+      });
+    }
   }
-}
+});

@@ -21,12 +21,6 @@ test("the Shop menu lists the seeded category tree", async ({ page }) => {
   await expect(nav.getByRole("link", { name: "Beauty Care Women" })).toBeVisible();
 });
 
-test("GET /healthz responds ok", async ({ request }) => {
-  const response = await request.get("/healthz");
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok" });
-});
-
 test("an unknown URL responds 404 with its own page", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
@@ -34,27 +28,38 @@ test("an unknown URL responds 404 with its own page", async ({ page }) => {
   await expect(page.getByRole("banner")).toBeVisible();
 });
 
-test("pages carry the security headers", async ({ request }) => {
-  const response = await request.get("/");
-  const headers = response.headers();
-  // A fresh render names its nonce; a page-cache hit names its inline scripts' hashes instead (decision 022).
-  expect(headers["content-security-policy"]).toMatch(/script-src 'self' '(?:nonce|sha256)-[A-Za-z0-9+/=]+'/);
-  expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["x-frame-options"]).toBe("DENY");
-  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-});
+// HTTP answers alone (no page): the JavaScript mode cannot change them, so they are asked once, in js-on.
+test.describe(() => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "an HTTP answer, without a page: the same in both modes");
 
-test("an unknown /api/ path responds 404 in JSON", async ({ request }) => {
-  const response = await request.get("/api/no/such/call");
-  expect(response.status()).toBe(404);
-  expect(await response.json()).toEqual({ error: "Unknown API call: /api/no/such/call" });
-});
-
-test("a cross-site POST is refused with 403", async ({ request }) => {
-  const response = await request.post("/api/order/createOrder", {
-    headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
-    data: {},
+  test("GET /healthz responds ok", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
   });
-  expect(response.status()).toBe(403);
-  expect(await response.json()).toEqual({ error: "Cross-site request refused" });
+
+  test("pages carry the security headers", async ({ request }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    // A fresh render names its nonce; a page-cache hit names its inline scripts' hashes instead (decision 022).
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' '(?:nonce|sha256)-[A-Za-z0-9+/=]+'/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  test("an unknown /api/ path responds 404 in JSON", async ({ request }) => {
+    const response = await request.get("/api/no/such/call");
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({ error: "Unknown API call: /api/no/such/call" });
+  });
+
+  test("a cross-site POST is refused with 403", async ({ request }) => {
+    const response = await request.post("/api/order/createOrder", {
+      headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+      data: {},
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toEqual({ error: "Cross-site request refused" });
+  });
 });

@@ -6,10 +6,12 @@ import { askForStockAlert } from "~/catalogue/stock-alerts.server.ts";
 import { loginAsAdmin } from "./admin-helpers.ts";
 import { addProductImage, createProduct, uniqueWord } from "../support/db-factories.ts";
 import { expect, test } from "./fixtures.ts";
+import { shotsDir } from "./shots.ts";
 
-const SHOTS = "/work/shots/restock";
+const SHOTS = shotsDir("restock");
 
 async function shot(page: Page, name: string, project: string) {
+  if (!SHOTS) return;
   if (!fs.existsSync(SHOTS)) fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
 }
