@@ -15,6 +15,21 @@ export const GOOGLE_NAMESPACE = "http://base.google.com/ns/1.0";
 /** Google takes one image and at most 10 more per item. */
 const MAX_ADDITIONAL_IMAGES = 10;
 
+/** Google's longest title; the shop allows 200 characters, so the feed shortens the longer ones. */
+export const FEED_TITLE_MAX = 150;
+
+/**
+ * A title Google accepts: at most 150 characters (counted as characters, not UTF-16 units), cut at
+ * the last space of its last quarter where there is one, with an ellipsis that says it was cut.
+ */
+export function feedTitle(title: string) {
+  const characters = Array.from(title);
+  if (characters.length <= FEED_TITLE_MAX) return title;
+  const kept = characters.slice(0, FEED_TITLE_MAX - 1).join("");
+  const space = kept.lastIndexOf(" ");
+  return (space > kept.length * 0.75 ? kept.slice(0, space) : kept).trimEnd() + "…";
+}
+
 /**
  * The visible products, each with its stock per size (or null) and its first 11 images in gallery
  * order, by id: one statement iterated row by row, so the feed never holds the catalogue.
@@ -116,12 +131,14 @@ function productItems(row: Row, productType: string, { origin, locale, storage }
   );
   const link = origin + localePath(locale, `/shop/product/${id}`);
   const shared = [
-    element("g:title", shownTitle({ title, titleAr }, locale)),
+    element("g:title", feedTitle(shownTitle({ title, titleAr }, locale))),
     element("g:description", shownDescription({ description, descriptionAr }, locale)),
     ...(images[0] ? [element("g:image_link", images[0])] : []),
     ...images.slice(1).map((url) => element("g:additional_image_link", url)),
     element("g:price", `${toDollars(priceCents).toFixed(2)} USD`),
     element("g:condition", googleCondition(packaging, grade)),
+    // The shop records no brand, GTIN or MPN: Google's rule for an item without them (docs/google-condition.md).
+    element("g:identifier_exists", "no"),
     ...(productType ? [element("g:product_type", productType)] : []),
   ].join("");
   const item = (fields: string) => `<item>${fields}</item>\n`;
