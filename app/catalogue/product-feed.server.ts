@@ -32,16 +32,19 @@ export function feedTitle(title: string) {
 
 /**
  * The visible products, each with its stock per size (or null) and its first 11 images in gallery
- * order, by id: one statement iterated row by row, so the feed never holds the catalogue.
+ * order, by id: one statement iterated row by row, so the feed never holds the catalogue. The `+`
+ * keeps SQLite from reading `is_hidden` through an index: with one, it built and sorted every row
+ * (their JSON included) before returning the first, 3.7 s and the whole catalogue in its sorter at
+ * 100,000 products; walking the table in id order, the first item is there at once.
  */
-const FEED_SQL = `
+export const FEED_SQL = `
   select p.id, p.title, p.title_ar, p.description, p.description_ar, p.price_cents, p.stock, p.sizes,
     p.packaging, p.grade, p.category_id,
     (select json_group_object(s.size, s.stock) from product_size_stock s where s.product_id = p.id having count(*) > 0),
     (select json_group_array(i.variant_prefix)
        from (select variant_prefix from product_images where product_id = p.id order by position, id limit ${MAX_ADDITIONAL_IMAGES + 1}) i)
   from products p
-  where p.is_hidden = 0
+  where +p.is_hidden = 0
   order by p.id`;
 
 type Row = [
