@@ -54,8 +54,10 @@ async function shopRate(base: string, seconds: number) {
   return { rps: Math.round(result.requests.average), errors: result.errors + result.timeouts + result.non2xx };
 }
 
-async function cacheState(base: string) {
-  return (await fetch(`${base}/shop`, { headers: BROWSER })).headers.get("x-page-cache");
+async function cacheState(base: string, target = "/shop") {
+  const response = await fetch(base + target, { headers: BROWSER });
+  await response.arrayBuffer();
+  return response.headers.get("x-page-cache");
 }
 
 if (!fs.existsSync(path.join(APP_DIR ?? ".", "build/server/index.js")))
@@ -93,6 +95,8 @@ try {
   clearInterval(sampler);
   const afterRss = residentMb(server.pid);
   const firstAfter = await cacheState(server.base);
+  // A shared link's tracking parameter never seen before: the page of its address, from the cache.
+  const sharedLink = await cacheState(server.base, `/shop?fbclid=after${Date.now().toString(36)}`);
   const after = { rss: afterRss, shop: await shopRate(server.base, RATE_SECONDS) };
   const settled = residentMb(server.pid);
 
@@ -100,7 +104,7 @@ try {
   const rows = [
     `Flood: ${flood.requests.total.toLocaleString("en-US")} requests (${counter.toLocaleString("en-US")} new URLs, ${KIND}), ${Math.round(flood.requests.average)}/s, ${flood.errors + flood.timeouts} errors, ${flood.non2xx} non-2xx`,
     `Resident memory: ${before.rss} MB before, ${peak} MB at most during, ${after.rss} MB right after (${after.rss >= before.rss ? "+" : ""}${after.rss - before.rss} MB), ${settled} MB after the second rate`,
-    `Plain /shop (cookieless, cached): ${before.shop.rps} req/s before, ${after.shop.rps} req/s right after (${(share * 100).toFixed(0)}%; first answer after the flood: ${firstAfter})${before.shop.errors + after.shop.errors ? `, ${before.shop.errors + after.shop.errors} errors` : ""}`,
+    `Plain /shop (cookieless, cached): ${before.shop.rps} req/s before, ${after.shop.rps} req/s right after (${(share * 100).toFixed(0)}%; first answer after the flood: ${firstAfter}, a new ?fbclid=: ${sharedLink})${before.shop.errors + after.shop.errors ? `, ${before.shop.errors + after.shop.errors} errors` : ""}`,
     `Machine: ${os.cpus().length} cores, load average ${os
       .loadavg()
       .map((load) => load.toFixed(1))

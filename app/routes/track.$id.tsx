@@ -32,6 +32,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
           ? i18n._(msg`Order #${orderNumber} | OpenBox Lebanon`)
           : i18n._(msg`Order not found | OpenBox Lebanon`),
       },
+      // Said of any order alike: a link passed on in a chat shows nothing of the order itself.
+      { name: "description", content: i18n._(msg`Where this OpenBox Lebanon order is, and what happens next.`) },
       { name: "robots", content: "noindex" },
     ],
     { matches, location },

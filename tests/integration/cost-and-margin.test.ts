@@ -6,10 +6,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.ts";
 import { advanceOrderStatus } from "~/orders/order-admin.server.ts";
+import { formatMoney } from "~/utils/money.ts";
 import { SHOPPER_PAGE_FILES } from "~/i18n/shopper-pages.ts";
 import { ADMIN_API_CALLS, ADMIN_PAGES, AREA_ROLES, PUBLIC_API_CALLS } from "~/staff/permissions.ts";
 import { loginCookie } from "../support/admin-session.ts";
-import { apiClient, jsonBody, png } from "../support/api-client.ts";
+import { apiClient, jsonBody, png, SHIPPING } from "../support/api-client.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { useTestServer } from "../support/test-server.ts";
 import { cartCookieWith } from "../support/cart-cookie.ts";
@@ -93,6 +94,45 @@ describe("the Overview's gross profit", () => {
     expect(figures.last30Days).toMatchObject({ grossProfit: 70, itemsWithoutCost: 2 });
     card = await overviewCard("Today");
     expect(card).toContain("2 items sold without a cost");
+  });
+});
+
+describe("the Overview's gross profit after a return after delivery", () => {
+  /** The Today card's gross profit as the page shows it. */
+  async function grossProfitShown() {
+    const card = await overviewCard("Today");
+    const section = card.slice(card.indexOf('data-testid="gross-profit"'));
+    return /Gross profit<\/dt>.*?font-bold">([^<]+)<\/span>/s.exec(section)?.[1];
+  }
+  const cents = (dollars: number) => Math.round(dollars * 100);
+
+  it("two units at $50 that cost $30 add $40 on the page and in /api/admin/overview; one sent back and refunded leaves $20", async () => {
+    const before = cents((await overview()).today.grossProfit);
+    const product = costedProduct(5_000, 3_000);
+    const orderId = await order(product.id, 2);
+    let today = (await overview()).today;
+    expect(cents(today.grossProfit) - before).toBe(4_000);
+    expect(await grossProfitShown()).toBe(formatMoney(cents(today.grossProfit)));
+
+    // Delivered, then one unit asked back by the shopper, approved, received, refunded $50 and restocked.
+    advanceOrderStatus(server.db, orderId, "shipped");
+    advanceOrderStatus(server.db, orderId, "delivered");
+    const asked = await fetch(`${server.base}/api/order/requestReturn?id=${orderId}`, {
+      method: "POST",
+      ...jsonBody({
+        phone: SHIPPING.phone,
+        items: [{ product: String(product.id), quantity: 1 }],
+        reason: "changed-mind",
+      }),
+    });
+    expect(asked.status, await asked.clone().text()).toBe(201);
+    expect((await post(`/api/order/approveReturn?id=${orderId}`, {})).status).toBe(200);
+    const received = await post(`/api/order/receiveReturn?id=${orderId}`, { refund: 50, restock: true });
+    expect(received.status, await received.clone().text()).toBe(200);
+
+    today = (await overview()).today;
+    expect(cents(today.grossProfit) - before).toBe(2_000);
+    expect(await grossProfitShown()).toBe(formatMoney(cents(today.grossProfit)));
   });
 });
 
@@ -230,6 +270,11 @@ describe("the cost never leaves the owner's and the Catalogue role's screens", (
     const product = createProduct(server.db, { title, priceCents: 2_000_000, stock: 50 });
     server.db.update(products).set({ costCents: 1_234_567 }).where(eq(products.id, product.id)).run();
     const orderId = await order(product.id);
+    // A delivered order the shopper sends an item back from: the request, its approval and its
+    // receipt (with the refund's limit, what was paid) are scanned in every answer and page too.
+    const returnId = await order(product.id);
+    advanceOrderStatus(server.db, returnId, "shipped");
+    advanceOrderStatus(server.db, returnId, "delivered");
     const scanned: string[] = [];
     const scan = async (label: string, response: Response) => {
       expect(response.status, label).toBeLessThan(500);
@@ -264,11 +309,14 @@ describe("the cost never leaves the owner's and the Catalogue role's screens", (
       "product/getVisible": () => fetch(`${server.base}/api/product/getVisible?limit=100`),
       "product/getProductById": () => fetch(`${server.base}/api/product/getProductById?id=${product.id}`),
       "order/createOrder": () => api.createOrder(String(product.id)),
-      "order/requestReturn": () =>
-        fetch(`${server.base}/api/order/requestReturn?id=${orderId}`, {
+      "order/requestReturn": async () => {
+        const asked = await fetch(`${server.base}/api/order/requestReturn?id=${returnId}`, {
           method: "POST",
-          ...jsonBody({ phone: "+961 3 000 000", items: [{ product: product.id, quantity: 1 }], reason: "defective" }),
-        }),
+          ...jsonBody({ phone: SHIPPING.phone, items: [{ product: product.id, quantity: 1 }], reason: "defective" }),
+        });
+        expect(asked.status).toBe(201);
+        return asked;
+      },
       "settings/delivery": () => fetch(`${server.base}/api/settings/delivery`),
       "stock-alert": () =>
         fetch(`${server.base}/api/stock-alert`, {
@@ -277,6 +325,9 @@ describe("the cost never leaves the owner's and the Catalogue role's screens", (
         }),
     };
     for (const [call, request] of Object.entries(publicCalls)) await scan(`/api/${call}`, await request());
+    // The tracking page with the return asked for, in both languages.
+    for (const page of [`/track/${returnId}`, `/ar/track/${returnId}`])
+      await scan(`${page} (a return asked for)`, await fetch(server.base + page));
 
     // The Orders role: a member with their own password, every page and call of its areas.
     const username = uniqueWord("desk").toLowerCase().slice(0, 30);
@@ -301,7 +352,8 @@ describe("the cost never leaves the owner's and the Catalogue role's screens", (
     expect(deskPages).toEqual(
       expect.arrayContaining(["/admin/orders", `/admin/orders/${orderId}`, "/admin/orders.csv"]),
     );
-    for (const page of deskPages) await scan(`Orders role ${page}`, await asDesk(page));
+    for (const page of [...deskPages, `/admin/orders/${returnId}`])
+      await scan(`Orders role ${page}`, await asDesk(page));
     const deskCalls = Object.entries(ADMIN_API_CALLS)
       .filter(([, area]) => ordersAreas.includes(area))
       .map(([call]) => call);
@@ -314,14 +366,23 @@ describe("the cost never leaves the owner's and the Catalogue role's screens", (
       "order/updateOrder": () => asDesk(`/api/order/updateOrder?id=${orderId}&status=shipped`, { method: "POST" }),
       "order/markReturned": () =>
         asDesk(`/api/order/markReturned?id=${orderId}`, { method: "POST", ...jsonBody({ reason: "refused" }) }),
-      "order/approveReturn": () => asDesk(`/api/order/approveReturn?id=${orderId}`, { method: "POST" }),
+      "order/approveReturn": async () => {
+        const approved = await asDesk(`/api/order/approveReturn?id=${returnId}`, { method: "POST" });
+        expect(approved.status).toBe(200);
+        // The order dialog as the desk sees it with the return approved: the refund's form and its limit.
+        await scan(`Orders role /admin/orders/${returnId} (approved)`, await asDesk(`/admin/orders/${returnId}`));
+        return approved;
+      },
       "order/refuseReturn": () =>
         asDesk(`/api/order/refuseReturn?id=${orderId}`, { method: "POST", ...jsonBody({ note: "Used" }) }),
-      "order/receiveReturn": () =>
-        asDesk(`/api/order/receiveReturn?id=${orderId}`, {
+      "order/receiveReturn": async () => {
+        const received = await asDesk(`/api/order/receiveReturn?id=${returnId}`, {
           method: "POST",
           ...jsonBody({ refund: 1, restock: true }),
-        }),
+        });
+        expect(received.status).toBe(200);
+        return received;
+      },
       "order/cancelOrder": async () => {
         const other = await order(product.id);
         return asDesk(`/api/order/cancelOrder?id=${other}`, { method: "POST" });

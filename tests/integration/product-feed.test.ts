@@ -3,6 +3,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.ts";
+import { googleCondition } from "~/catalogue/google-condition.ts";
 import { apiClient, jsonBody, png } from "../support/api-client.ts";
 import { useTestServer } from "../support/test-server.ts";
 
@@ -52,9 +53,15 @@ async function feed(query = "", headers: Record<string, string> = {}) {
     ignoreAttributes: false,
     parseTagValue: false,
     isArray: (name) => name === "item" || name === "g:additional_image_link",
-  }).parse(xml) as { rss: { "@_version": string; "@_xmlns:g": string; channel: { item?: FeedItem[] } } };
+  }).parse(xml) as {
+    rss: { "@_version": string; "@_xmlns:g": string; channel: Record<string, string> & { item?: FeedItem[] } };
+  };
   expect(parsed.rss["@_version"]).toBe("2.0");
   expect(parsed.rss["@_xmlns:g"]).toBe("http://base.google.com/ns/1.0");
+  // RSS 2.0's channel elements.
+  expect(parsed.rss.channel.title).toBe("OpenBox Lebanon");
+  expect(parsed.rss.channel.link).toMatch(new RegExp(`^${PUBLIC_URL}/`));
+  expect(parsed.rss.channel.description).toBeTruthy();
   const items = new Map((parsed.rss.channel.item ?? []).map((item) => [String(item["g:id"]), item]));
   return { items, etag: response.headers.get("etag") };
 }
@@ -155,5 +162,78 @@ describe("GET /feeds/products.xml", () => {
       "g:title": "Feed Toaster",
       "g:link": `${PUBLIC_URL}/ar/shop/product/${english}`,
     });
+  });
+
+  it("lists exactly the visible products, one item per size that keeps stock, each with Google's required attributes in their formats", async () => {
+    const long = `Feed ${"Very Long Title Word ".repeat(9)}End`;
+    expect(long.length).toBeGreaterThan(150);
+    const longId = await add({ Title: long });
+    const sizedId = await add({
+      Title: "Feed Shirt",
+      Category: "Women's Clothes",
+      size: ["M", "L"],
+      stockBySize: { M: 1, L: 0 },
+    });
+    const hidden = await add({ Title: "Feed Hidden Lamp" });
+    server.db.update(products).set({ isHidden: true }).where(eq(products.id, hidden)).run();
+
+    type Product = { id: number; price: number; stock: number; sizes: string; packaging: string; grade: string };
+    const rows = server.db.$client
+      .prepare(
+        "select id, price_cents as price, stock, sizes, packaging, grade from products where is_hidden = 0 order by id",
+      )
+      .all() as Product[];
+    const sizeStock = new Map<string, number>();
+    for (const row of server.db.$client.prepare("select product_id, size, stock from product_size_stock").all() as {
+      product_id: number;
+      size: string;
+      stock: number;
+    }[])
+      sizeStock.set(`${row.product_id}-${row.size}`, row.stock);
+    const expected = new Map<string, { product: Product; stock: number }>();
+    for (const product of rows) {
+      const sizes = JSON.parse(product.sizes) as string[];
+      const perSize = sizes.some((size) => sizeStock.has(`${product.id}-${size}`));
+      if (perSize)
+        for (const size of sizes)
+          expected.set(`${product.id}-${size}`, { product, stock: sizeStock.get(`${product.id}-${size}`) ?? 0 });
+      else expected.set(String(product.id), { product, stock: product.stock });
+    }
+    expect(expected.size).toBeGreaterThan(5);
+
+    const { items } = await feed();
+    expect([...items.keys()].sort()).toEqual([...expected.keys()].sort());
+    expect(items.has(String(hidden))).toBe(false);
+    expect(items.has(`${sizedId}-M`) && items.has(`${sizedId}-L`)).toBe(true);
+
+    const characters = (text: unknown) => Array.from(String(text)).length;
+    for (const [id, { product, stock }] of expected) {
+      const item = items.get(id)!;
+      // id: ASCII, at most 50 characters, unique (the map above would have merged duplicates).
+      expect(id, id).toMatch(/^[\x21-\x7e]{1,50}$/);
+      expect(characters(item["g:title"]), id).toBeGreaterThanOrEqual(1);
+      expect(characters(item["g:title"]), id).toBeLessThanOrEqual(150);
+      expect(characters(item["g:description"]), id).toBeGreaterThanOrEqual(1);
+      expect(characters(item["g:description"]), id).toBeLessThanOrEqual(5_000);
+      expect(String(item["g:link"]), id).toMatch(
+        new RegExp(`^${PUBLIC_URL}/shop/product/${product.id}(\\?size=[^&]+)?$`),
+      );
+      expect(String(item["g:image_link"]), id).toMatch(new RegExp(`^${PUBLIC_URL}/\\S+\\.jpg$`));
+      expect((item["g:additional_image_link"] as string[] | undefined)?.length ?? 0, id).toBeLessThanOrEqual(10);
+      expect(item["g:price"], id).toBe(`${(product.price / 100).toFixed(2)} USD`);
+      expect(item["g:price"], id).toMatch(/^\d+\.\d{2} USD$/);
+      expect(item["g:availability"], id).toBe(stock > 0 ? "in_stock" : "out_of_stock");
+      expect(item["g:condition"], id).toBe(googleCondition(product.packaging, product.grade));
+      expect(["new", "refurbished", "used"], id).toContain(item["g:condition"]);
+      // No brand, GTIN or MPN is recorded: Google's value for an item without them.
+      expect(item["g:identifier_exists"], id).toBe("no");
+      expect(item["g:brand"] ?? item["g:gtin"] ?? item["g:mpn"], id).toBeUndefined();
+      if (id.includes("-")) expect(item["g:item_group_id"], id).toBe(String(product.id));
+    }
+    // A title past Google's 150 characters is cut at a space, and says so.
+    const cut = String(items.get(String(longId))!["g:title"]);
+    expect(cut.endsWith("…")).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(long[cut.length - 1]).toBe(" ");
   });
 });

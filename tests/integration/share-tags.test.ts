@@ -2,6 +2,7 @@ import { parseDocument, DomUtils } from "htmlparser2";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { apiClient, jsonBody, png } from "../support/api-client.ts";
+import { cartCookieWith } from "../support/cart-cookie.ts";
 import { useTestServer } from "../support/test-server.ts";
 
 const PUBLIC_URL = "https://shop.example.lb";
@@ -12,8 +13,8 @@ const { call, upload } = apiClient(
 );
 
 /** The page's head, parsed: its meta tags by `property` or `name` (a name given twice is a failure), and its links. */
-async function headOf(path: string) {
-  const response = await fetch(server.base + path);
+async function headOf(path: string, init: RequestInit = {}) {
+  const response = await fetch(server.base + path, init);
   expect(response.status).toBe(200);
   const document = parseDocument(await response.text());
   const head = DomUtils.findOne((element) => element.name === "head", document.children)!;
@@ -122,6 +123,49 @@ describe("link previews: Open Graph and Twitter card tags", () => {
       expect(tags.get("og:locale"), path).toBe(arabic ? "ar_LB" : "en_US");
       expect(tags.get("og:locale:alternate"), path).toBe(arabic ? "en_US" : "ar_LB");
       expect(tags.get("og:type"), path).toBe("website");
+      expect(tags.get("twitter:card"), path).toBe("summary");
+    }
+  });
+
+  it("on the checkout, a tracking page and the Arabic pages not listed above: each its own absolute address", async () => {
+    const id = await addProduct();
+    const cookie = await cartCookieWith(server.base, id);
+    expect(cookie).not.toBe("");
+    const ordered = await call("/api/order/createOrder", {
+      method: "POST",
+      ...jsonBody({
+        items: [{ product: String(id), quantity: 1, size: null }],
+        shippingAddress: {
+          name: "Share Shopper",
+          email: "share@example.com",
+          phone: "+961 3 123 456",
+          address: "Next to the bakery",
+          city: "Beirut",
+          district: "Beirut",
+          street: "Main",
+          building: "1",
+        },
+      }),
+    });
+    expect(ordered.status, await ordered.clone().text()).toBe(201);
+    const orderId = ((await ordered.json()) as { order: { _id: string } }).order._id;
+    for (const path of [
+      "/checkout",
+      "/ar/checkout",
+      `/track/${orderId}`,
+      `/ar/track/${orderId}`,
+      "/ar/track",
+      "/ar/condition-guide",
+    ]) {
+      const { tags, canonical } = await headOf(path, { headers: { Cookie: cookie } });
+      const arabic = path.startsWith("/ar");
+      expect(tags.get("og:url"), path).toBe(`${PUBLIC_URL}${path}`);
+      if (canonical) expect(canonical, path).toBe(tags.get("og:url"));
+      expect(tags.get("og:title"), path).toMatch(/OpenBox Lebanon/);
+      expect(tags.get("og:description"), path).toBeTruthy();
+      expect(tags.get("og:site_name"), path).toBe("OpenBox Lebanon");
+      expect(tags.get("og:locale"), path).toBe(arabic ? "ar_LB" : "en_US");
+      expect(tags.get("og:locale:alternate"), path).toBe(arabic ? "en_US" : "ar_LB");
       expect(tags.get("twitter:card"), path).toBe("summary");
     }
   });
