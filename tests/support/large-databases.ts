@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Db, openDatabase } from "~/platform/db/db.server.ts";
 import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
+import { createOrders, createProduct } from "./db-factories.ts";
 import { createTestDb } from "./test-db.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -33,6 +34,21 @@ const BUILDS: Record<string, { from?: string; fill: (db: Db) => Promise<void> | 
   },
   /** The catalogue, plus 100,000 orders over the last year (one line each) and 100,000 activity entries. */
   overview: { from: "catalogue", fill: fillOverview },
+  /**
+   * One product and 100,000 orders of it from 20,000 phones (five orders each), written the ways
+   * shoppers write them, in every status.
+   */
+  orders: {
+    fill: (db) => {
+      const product = createProduct(db, { title: "Bulk", stock: 10 });
+      const statuses = ["processing", "shipped", "delivered", "delivered", "canceled", "returned"];
+      createOrders(db, 100_000, {
+        productId: product.id,
+        phone: (n) => `${n % 2 ? "+961 " : "0"}7${String(n % 20_000).padStart(7, "0")}`,
+        status: (n) => statuses[n % statuses.length]!,
+      });
+    },
+  },
 };
 
 function fillOverview(db: Db) {
@@ -66,7 +82,7 @@ function fillOverview(db: Db) {
     }
   })();
 }
-export type LargeDatabase = "catalogue" | "overview";
+export type LargeDatabase = "catalogue" | "overview" | "orders";
 
 function filesUnder(target: string): string[] {
   if (!fs.statSync(target).isDirectory()) return [target];
@@ -82,7 +98,14 @@ function filesUnder(target: string): string[] {
  */
 function fileOf(kind: LargeDatabase) {
   const hash = crypto.createHash("sha256").update(new Date().toISOString().slice(0, 10));
-  for (const input of ["db/migrations", "app/seed", "app/catalogue", "bench/seed-catalogue.ts", HERE])
+  const inputs = [
+    "db/migrations",
+    "app/seed",
+    "app/catalogue",
+    "bench/seed-catalogue.ts",
+    "tests/support/db-factories.ts",
+  ];
+  for (const input of [...inputs, HERE])
     for (const file of filesUnder(path.resolve(ROOT, input))) hash.update(file).update(fs.readFileSync(file));
   return path.join(FOLDER, `${kind}-${hash.digest("hex").slice(0, 16)}.db`);
 }
