@@ -1,5 +1,6 @@
-// `npm test`: type-check, lint and format check, import rules and the production build side by side,
-// then unit and HTTP tests (vitest), then browser tests (Playwright, JavaScript on and off).
+// `npm test`: type-check, lint and format check, import rules, the production build and the timed
+// tests' databases side by side, then unit and HTTP tests (vitest), then browser tests (Playwright,
+// JavaScript on and off).
 // Ends with one line summed over both runners, `N passed, N failed`, which CI reads; exits 1 on any failure.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -38,8 +39,9 @@ let passed = 0;
 let failed = 0;
 let ok = true;
 
-// The static checks read the sources only, and the build writes build/ only: none waits for another.
-console.log("\n▶ Type-check, lint, format, import rules and production build (side by side)");
+// The static checks read the sources only, the build writes build/ only and the timed tests'
+// databases tests/.tmp/ only: none waits for another.
+console.log("\n▶ Type-check, lint, format, import rules, production build and test databases (side by side)");
 const steps = await Promise.all([
   runQuietly("Type-check (tsc)", "npx", ["tsc", "--noEmit"]),
   runQuietly("Lint (ESLint)", "npx", ["eslint", "."]),
@@ -52,6 +54,9 @@ const steps = await Promise.all([
     "--config",
     ".dependency-cruiser.cjs",
   ]),
+  // The 100,000-row databases the time budgets run against (tests/support/large-databases.ts): seeded
+  // here, beside the checks, instead of in vitest's first phase, where nothing else runs.
+  runQuietly("Test databases at 100,000 rows", "node", ["--import", "tsx", "tests/support/large-databases.ts"]),
   runQuietly("Production build", "npx", ["remix", "vite:build"]),
 ]);
 for (const step of steps) {

@@ -4,7 +4,6 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { isNull } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { orderNotices } from "../../db/schema/index.ts";
 import { type Db, openDatabase } from "~/platform/db/db.server.ts";
@@ -12,6 +11,7 @@ import { freePort, startProductionServer } from "../../scripts/server-process.ts
 import { loginCookie } from "../support/admin-session.ts";
 import { jsonBody, SHIPPING } from "../support/api-client.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
+import { startSmtpReceiver } from "../support/smtp-receiver.ts";
 import { TEST_ADMIN } from "../support/test-server.ts";
 import { type PollCheck, pollUntil } from "../support/timing.ts";
 
@@ -104,35 +104,15 @@ async function order(base: string, productId: number, shipping = SHIPPING) {
 
 describe("new-order notices", () => {
   it("email the owner through SMTP and POST the order to the webhook, signed", async () => {
-    const mails: { from: string; to: string[]; raw: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disableReverseLookup: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          mails.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString("utf8"),
-          });
-          callback();
-        });
-      },
-    });
-    const smtpPort = await freePort();
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
-    cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+    const smtp = await startSmtpReceiver(await freePort());
+    cleanups.push(() => smtp.stop());
     const receiver = webhookReceiver(await freePort());
     await receiver.start();
     cleanups.push(() => receiver.stop());
 
     const dataDir = freshDataDir();
     const shop = shopOn(dataDir, {
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       ORDER_NOTIFY_EMAIL: "owner@example.com",
       ORDER_WEBHOOK_URL: receiver.url,
       ORDER_WEBHOOK_SECRET: SECRET,
@@ -156,7 +136,7 @@ describe("new-order notices", () => {
     ).json()) as { orders: { _id: string }[] };
     expect(JSON.parse(hook.body)).toEqual(listed.orders.find((o) => o._id === placed._id));
 
-    const mail = await waitFor("the email", () => mails[0]);
+    const mail = await waitFor("the email", () => smtp.mails[0]);
     expect(mail.to).toEqual(["owner@example.com"]);
     expect(mail.from).toBe("owner@example.com");
     const text = mail.raw.replace(/=\r\n/g, "");

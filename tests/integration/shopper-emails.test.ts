@@ -2,8 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { orderNotices } from "../../db/schema/index.ts";
 import { type Db, openDatabase } from "~/platform/db/db.server.ts";
@@ -11,6 +9,7 @@ import { freePort, startProductionServer } from "../../scripts/server-process.ts
 import { loginCookie } from "../support/admin-session.ts";
 import { jsonBody, SHIPPING } from "../support/api-client.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
+import { smtpReceiver } from "../support/smtp-receiver.ts";
 import { TEST_ADMIN } from "../support/test-server.ts";
 import { type PollCheck, pollUntil } from "../support/timing.ts";
 
@@ -20,54 +19,6 @@ afterAll(async () => {
 });
 
 const waitFor = <T>(what: string, check: PollCheck<T>) => pollUntil(what, check, 15_000);
-
-type Mail = { to: string[]; from: string; subject: string; text: string; html: string; raw: string };
-
-/** A real SMTP server on 127.0.0.1 that parses what it receives; it can stop and start on its port. */
-function smtpReceiver(port: number) {
-  const mails: Mail[] = [];
-  let server: SMTPServer | undefined;
-  return {
-    mails,
-    url: `smtp://127.0.0.1:${port}`,
-    async start() {
-      server = new SMTPServer({
-        authOptional: true,
-        disableReverseLookup: true,
-        disabledCommands: ["STARTTLS"],
-        logger: false,
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            const raw = Buffer.concat(chunks);
-            simpleParser(raw).then(
-              (parsed) => {
-                mails.push({
-                  to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-                  from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-                  subject: parsed.subject ?? "",
-                  text: parsed.text ?? "",
-                  html: typeof parsed.html === "string" ? parsed.html : "",
-                  raw: raw.toString("utf8"),
-                });
-                callback();
-              },
-              (error: Error) => callback(error),
-            );
-          });
-        },
-      });
-      await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", resolve));
-    },
-    async stop() {
-      if (!server) return;
-      const closing = server;
-      server = undefined;
-      await new Promise<void>((resolve) => closing.close(() => resolve()));
-    },
-  };
-}
 
 /** The shop on a DATA_DIR that outlives it, on a fixed port, so PUBLIC_URL can be its own address. */
 async function shopOn(env: Record<string, string>) {

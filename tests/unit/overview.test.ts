@@ -5,8 +5,9 @@ import { advanceOrderStatus, cancelOrder } from "~/orders/order-admin.server.ts"
 import { placeOrder, type ShippingInput } from "~/orders/order.server.ts";
 import { getOverview } from "~/overview/overview.server.ts";
 import { listActivity } from "~/overview/activity.server.ts";
-import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
+import type { Db } from "~/platform/db/db.server.ts";
 import { createProduct } from "../support/db-factories.ts";
+import { openLargeDatabase } from "../support/large-databases.ts";
 import { createTestDb } from "../support/test-db.ts";
 import { medianOfNine } from "../support/timing.ts";
 
@@ -267,39 +268,12 @@ describe("the overview's gross profit (goods revenue less their cost)", () => {
 });
 
 describe("the overview at 100,000 orders and 100,000 products", () => {
-  const db = createTestDb();
+  // 100,000 orders over the last year (274 a day), each with one line, through the real tables and
+  // triggers, and 100,000 activity entries: built once (tests/support/large-databases.ts).
+  let db: Db;
   beforeAll(async () => {
-    await seedLargeCatalogue(db, 100_000);
-    const now = Date.now();
-    // 100,000 orders over the last year (274 a day), each with one line, through the real tables and triggers.
-    const sqlite = db.$client;
-    const insertOrder = sqlite.prepare(
-      `insert into orders (public_id, order_number, status, customer_name, email, phone, governorate, city, street, building, address,
-        subtotal_cents, delivery_fee_cents, total_cents, created_at, updated_at)
-       values (?, ?, ?, 'Customer', 'c@example.com', '70123456', 'Beirut', 'Beirut', 'S', 'B', 'A', 1000, 400, 1400, ?, ?)`,
-    );
-    const insertItem = sqlite.prepare(
-      `insert into order_items (order_id, product_id, title, unit_price_cents, quantity) values (?, ?, 'Item', 1000, 1)`,
-    );
-    const statuses = ["processing", "shipped", "delivered", "canceled"];
-    const insertActivity = sqlite.prepare(
-      `insert into activity (actor, address, kind, product_id, order_id, subject, changes) values ('admin', '127.0.0.1', ?, ?, ?, 'Subject', '[]')`,
-    );
-    const kinds = ["product.edited", "order.status", "order.note", "product.hidden"];
-    sqlite.transaction(() => {
-      for (let index = 0; index < 100_000; index++) {
-        const kind = kinds[index % 4]!;
-        insertActivity.run(
-          kind,
-          kind.startsWith("product") ? (index % 100_000) + 1 : null,
-          kind.startsWith("order") ? `bulk-${index}` : null,
-        );
-        const at = now - Math.floor((index / 100_000) * 365 * DAY_MS);
-        const { lastInsertRowid } = insertOrder.run(`bulk-${index}`, 100_000 + index, statuses[index % 4], at, at);
-        insertItem.run(lastInsertRowid, (index % 100_000) + 1);
-      }
-    })();
-  }, 180_000);
+    db = await openLargeDatabase("overview");
+  }, 300_000);
 
   it("lists the activity log, filtered or not, within 50 ms at 100,000 entries", () => {
     const figures = {

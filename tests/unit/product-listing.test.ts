@@ -11,6 +11,8 @@ import { searchProductIds, searchVisibleProducts, toFtsQuery } from "~/catalogue
 import { LocalDiskStorage } from "~/platform/files/storage.server.ts";
 import { seedLargeCatalogue } from "../../bench/seed-catalogue.ts";
 import { createTestDb } from "../support/test-db.ts";
+import { openLargeDatabase } from "../support/large-databases.ts";
+import type { Db } from "~/platform/db/db.server.ts";
 import { products } from "../../db/schema/index.ts";
 import { eq } from "drizzle-orm";
 import { medianOfNine } from "../support/timing.ts";
@@ -116,12 +118,13 @@ describe("a search's Filters counts", () => {
 });
 
 describe("the shop listing at 100,000 products", () => {
-  const db = createTestDb();
+  // Seeded once (tests/support/large-databases.ts); each file gets its own copy in memory.
+  let db: Db;
   const storage = new LocalDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "listing-")));
   const figures: string[] = [];
   beforeAll(async () => {
-    await seedLargeCatalogue(db, 100_000);
-  }, 120_000);
+    db = await openLargeDatabase("catalogue");
+  }, 300_000);
   afterAll(() => {
     console.log(`Model-layer timings at 100,000 products (median of 9):\n${figures.join("\n")}`);
   });

@@ -30,11 +30,11 @@ function findMigrationsFolder() {
 const migrationsFolder = findMigrationsFolder();
 
 /**
- * Opens the database (":memory:" for tests) with the settings the shop relies on:
+ * Opens the database (":memory:" for tests, or a copy in memory of a serialized one) with the settings the shop relies on:
  * WAL so readers never wait for the writer, foreign keys enforced, and a busy timeout so a
  * second connection (a script, a backup) waits instead of failing.
  */
-export function openDatabase(file: string, { busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS } = {}): Db {
+export function openDatabase(file: string | Buffer, { busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS } = {}): Db {
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
   // NORMAL in WAL mode survives a killed process (the OS has every committed page); only a
