@@ -200,9 +200,7 @@ export default function ProductPage() {
               />
             ) : null}
           </Price>
-          <p className="-mt-2 text-sm font-medium text-slate-700" data-testid="delivery-note">
-            {deliveryNote}
-          </p>
+          <p className="text-sm text-slate-700">{deliveryNote}</p>
           <ConditionSection
             packaging={condition.packaging}
             grade={condition.grade}

@@ -9,7 +9,12 @@ import { CartIcon, MenuIcon, SearchIcon } from "~/ui/icons.tsx";
 import { Logo } from "~/shell/logo.tsx";
 import { SearchBox } from "./search-box.tsx";
 
-type HeaderProps = { categories: CategoryMenuNode[]; cartQuantity: number };
+type HeaderProps = {
+  categories: CategoryMenuNode[];
+  cartQuantity: number;
+  /** The cart link's name with its count, said by the root loader ('Cart, 1 item'); absent only when it failed. */
+  cartLabel?: string;
+};
 
 /** The wide header's Home and Shop links (a phone reaches both through the menu). */
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -146,8 +151,7 @@ function SiteMenu({ categories }: { categories: CategoryMenuNode[] }) {
   );
 }
 
-export function Header({ categories, cartQuantity }: HeaderProps) {
-  const { t } = useLingui();
+export function Header({ categories, cartQuantity, cartLabel }: HeaderProps) {
   const to = useLocalePath();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -162,7 +166,7 @@ export function Header({ categories, cartQuantity }: HeaderProps) {
           <Link
             to={to("/cart")}
             className="relative inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
-            aria-label={cartQuantity > 1 ? t`Cart, ${cartQuantity} items` : cartQuantity ? t`Cart, 1 item` : t`Cart`}
+            aria-label={cartLabel}
           >
             <CartIcon />
             {cartQuantity > 0 ? (
