@@ -24,6 +24,7 @@ import { readFlash } from "./platform/http/flash.server.ts";
 import { HydrateAfterLoad } from "./platform/render/scripts-after-load.tsx";
 import { useNonce } from "./platform/render/nonce.tsx";
 import { orderableQuantity, readCart } from "./cart/cart.server.ts";
+import { cartLinkLabel } from "./cart/cart-messages.server.ts";
 import { categoryMenu } from "./catalogue/category.server.ts";
 import { categoryMenuIn } from "./catalogue/category-labels.server.ts";
 import { i18nOfRequest } from "./i18n/i18n.server.ts";
@@ -60,10 +61,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readCart(request, context.cookies),
     readFlash(request, context.cookies),
   ]);
+  const i18n = i18nOfRequest(request);
+  const cartQuantity = orderableQuantity(context.db, cart);
   return data(
     {
-      categories: categoryMenuIn(i18nOfRequest(request), categoryMenu(context.db)),
-      cartQuantity: orderableQuantity(context.db, cart),
+      categories: categoryMenuIn(i18n, categoryMenu(context.db)),
+      cartQuantity,
+      cartLabel: cartLinkLabel(i18n, cartQuantity),
       // The footer's phone, links and policy, which product pages and the tracking page read too.
       shopDetails: shopDetailsForPages(context.db),
       // Absolute links in the head (canonical, hreflang, Open Graph): PUBLIC_URL when set.
@@ -99,7 +103,11 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             <Trans>Skip to content</Trans>
           </a>
-          <Header categories={rootData?.categories ?? []} cartQuantity={rootData?.cartQuantity ?? 0} />
+          <Header
+            categories={rootData?.categories ?? []}
+            cartQuantity={rootData?.cartQuantity ?? 0}
+            cartLabel={rootData?.cartLabel}
+          />
           <Toaster
             toast={rootData?.flash?.toast ?? null}
             placement={pathname.startsWith("/admin") ? "bottom" : "top"}

@@ -12,6 +12,15 @@ export const cartMessage = (i18n: I18n, answer: CartAnswer) => answerIn(i18n, CA
 /** The cart action's answer to a post it cannot read. */
 export const badCartRequest = (i18n: I18n) => i18n._(msg`Something went wrong with that request. Please try again.`);
 
+/**
+ * The header's cart link's name, counted in the page's language: 'Cart', 'Cart, 1 item', 'Cart, 3
+ * items' (Arabic by its plural forms). Said by the root loader: no browser code carries the words.
+ */
+export function cartLinkLabel(i18n: I18n, cartQuantity: number) {
+  if (cartQuantity <= 0) return i18n._(msg`Cart`);
+  return cartQuantity === 1 ? i18n._(msg`Cart, 1 item`) : i18n._(msg`Cart, ${cartQuantity} items`);
+}
+
 /** A cart line as pages show it: a gone product's line named as such. */
 export type CartPageLine = Omit<CartViewLine, "title"> & { title: string };
 

@@ -55,7 +55,7 @@ export function homeText(i18n: I18n) {
     ),
     aboutLead: i18n._(msg`We sell open-box, damaged-box and no-box goods from brands you know.`),
     aboutRest: i18n._(
-      msg`Some boxes were opened for a display or a return, some were dented or torn on the way, and some items come with no box at all. Every item is inspected and checked before it is listed, with its condition written on its page, and because the packaging is not counted in the price, you pay less for the same product. We deliver across Lebanon and you pay in dollars on delivery.`,
+      msg`Some boxes were opened for a display or a return, some were dented or torn on the way, and some items come with no box at all. Every item is inspected and checked before it is listed, with its condition written on its page, and because the packaging is not counted in the price, you pay less for the same product. We deliver across Lebanon and you pay cash on delivery.`,
     ),
   };
 }

@@ -7,6 +7,8 @@ import type { Storage } from "~/platform/files/storage.server.ts";
 import { shownOldPriceCents } from "~/utils/money.ts";
 import type { ProductCardData } from "~/catalogue/views.ts";
 import { inventsOldPrice } from "~/settings/shop-settings.server.ts";
+import { sizesWithNoneLeft } from "./size-stock.ts";
+import { stockBySizeOf } from "./size-stock.server.ts";
 
 /** What every shopper listing shares: the card's columns, the visibility rule and the cards' images. */
 
@@ -70,19 +72,29 @@ export function imagesOf(db: Db, productIds: number[]): Map<number, StoredImageR
   return byProduct;
 }
 
-/** Card rows with their first image and the struck-through price the shop's settings decide. */
+/**
+ * Card rows with their first image, the struck-through price the shop's settings decide and, for a
+ * product in stock that keeps stock per size, the sizes with none left (marked on the card as on the
+ * product page; absent when none, so a card without sized stock carries nothing more).
+ */
 export function withCardImages(db: Db, storage: Storage, rows: CardRow[]): ProductCardData[] {
   const images = imagesOf(
     db,
     rows.map((row) => row.id),
   );
+  const bySize = stockBySizeOf(
+    db,
+    rows.filter((row) => row.stock > 0),
+  );
   const invent = inventsOldPrice(db);
   return rows.map((row) => {
     const first = images.get(row.id)?.[0];
+    const soldOutSizes = sizesWithNoneLeft({ ...row, stockBySize: bySize.get(row.id) });
     return {
       ...row,
       oldPriceCents: shownOldPriceCents(row.priceCents, row.oldPriceCents, invent),
       image: first ? imageSources(storage, first) : null,
+      ...(soldOutSizes.length > 0 ? { soldOutSizes } : {}),
     };
   });
 }

@@ -129,6 +129,15 @@ function correctedFtsQuery(db: Db, words: string[]): string | null {
   return corrected ? parts.join(" AND ") : null;
 }
 
+/** A search's page: its order (else by relevance), its condition filter and 'In stock only', as a listing's. */
+type SearchOptions = {
+  sort?: ListingOrder;
+  condition?: ConditionFilter;
+  inStockOnly?: boolean;
+  limit: number;
+  offset?: number;
+};
+
 const rawOrderings: Record<ListingOrder, string> = {
   latest: "p.created_at desc, p.id desc",
   name: "p.title collate nocase, p.id",
@@ -148,11 +157,7 @@ const RANKED_MATCHES = 500;
  * holds visible products only (migration 0003), so counting needs no join. A search that matches
  * nothing as typed is tried once more with its mistyped words corrected (`correctedFtsQuery`).
  */
-export function searchProductIds(
-  db: Db,
-  text: string,
-  options: { sort?: ListingOrder; condition?: ConditionFilter; limit: number; offset?: number },
-) {
+export function searchProductIds(db: Db, text: string, options: SearchOptions) {
   const words = searchWords(text);
   if (words.length === 0) return { ids: [], total: 0 };
   let match = ftsQueryOf(words);
@@ -162,7 +167,7 @@ export function searchProductIds(
     match = corrected;
     total = countMatches(db, match);
   }
-  if (isFiltered(options.condition)) return searchProductIdsInCondition(db, match, options.condition!, options);
+  if (isFiltered(options.condition) || options.inStockOnly) return searchProductIdsNarrowed(db, match, options);
   const offset = options.offset ?? 0;
   let query: string;
   if (options.sort) {
@@ -177,24 +182,21 @@ export function searchProductIds(
 }
 
 /**
- * A search narrowed to some packagings and grades: its matches joined with products, counted and
- * paged in SQL. Each list is one JSON array parameter, so the statement's text depends only on
- * which filters are set and the order, never on how many values they hold.
+ * A search narrowed to some packagings and grades, or to what is in stock: its matches joined with
+ * products by rowid (one primary-key lookup a match, never a scan of products), counted and paged in
+ * SQL. Each list is one JSON array parameter, so the statement's text depends only on which filters
+ * are set and the order, never on how many values they hold.
  */
-function searchProductIdsInCondition(
-  db: Db,
-  match: string,
-  filter: ConditionFilter,
-  options: { sort?: ListingOrder; limit: number; offset?: number },
-) {
+function searchProductIdsNarrowed(db: Db, match: string, options: SearchOptions) {
   const clauses: string[] = [];
   const params: string[] = [];
   for (const column of ["packaging", "grade"] as const) {
-    const values = filter[column];
+    const values = options.condition?.[column];
     if (!values?.length) continue;
     clauses.push(` and p.${column} in (select value from json_each(?))`);
     params.push(JSON.stringify(values));
   }
+  if (options.inStockOnly) clauses.push(" and p.stock > 0");
   const from = `from products_fts f cross join products p on p.id = f.rowid where products_fts match ?${clauses.join("")}`;
   const total = preparedPluck(db, `select count(*) ${from}`).get(match, ...params) as number;
   const order = options.sort ? rawOrderings[options.sort] : total <= RANKED_MATCHES ? "f.rank, p.id desc" : "p.id desc";
@@ -231,12 +233,7 @@ function preparedPluck(db: Db, query: string): Statement {
 }
 
 /** Full-text search over title, description, category label, condition notes and the Arabic title and description, as product cards. */
-export function searchVisibleProducts(
-  db: Db,
-  storage: Storage,
-  text: string,
-  options: { sort?: ListingOrder; condition?: ConditionFilter; limit: number; offset?: number },
-): Listing {
+export function searchVisibleProducts(db: Db, storage: Storage, text: string, options: SearchOptions): Listing {
   const { ids, total } = searchProductIds(db, text, options);
   if (ids.length === 0) return { items: [], total };
   const rows = new Map(

@@ -64,6 +64,7 @@ function computeShopListing(db: Db, storage: Storage, query: ShopQuery) {
     listing = searchVisibleProducts(db, storage, search, {
       sort: query.sort ? listingOrder(query.sort, query.arabicNames ? "ar" : "en") : undefined,
       condition,
+      inStockOnly: query.inStock,
       limit: shown,
     });
   } else if (unknownCategory) {
@@ -91,8 +92,7 @@ function computeShopListing(db: Db, storage: Storage, query: ShopQuery) {
     sort: query.sort ?? (search ? null : ("latest" as ProductSort)),
     shown,
     condition,
-    // Listings only: a search keeps its own ranking and ignores it.
-    inStock: query.inStock && !search,
+    inStock: query.inStock,
     facets,
     items: listing.items,
     total: listing.total,

@@ -26,6 +26,8 @@ export type ProductCardData = {
   /** The total: a card is out of stock only when every size is. */
   stock: number;
   sizes: string[];
+  /** Sizes with none left of their own, on a product still in stock; absent: none. */
+  soldOutSizes?: string[];
   image: ImageSources | null;
 };
 

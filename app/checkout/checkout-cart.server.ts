@@ -85,20 +85,27 @@ export async function placedOrderRedirect(context: AppLoadContext, publicId: str
 }
 
 /**
- * The checkout's 'Apply' (a code) or 'Remove code' without JavaScript: the cart cookie with the code
+ * The checkout's 'Apply' (a code) or 'Remove code' without JavaScript, or a code typed but not applied
+ * (null when neither): the cart cookie with the code
  * kept as the cart's own form keeps it (checked again on every render), the lines unchanged; and
  * the summary with that code, because this response's page is rendered before the browser sends
  * the new cookie back.
  */
 export async function keepDiscountCode(request: Request, context: AppLoadContext, formData: FormData, i18n: I18n) {
   const step = new URL(request.url).searchParams.get("discount");
-  if (step !== "apply" && step !== "remove") return null;
   const typed = formData.get("code");
+  // The field is posted with the checkout only without JavaScript (it joins the form). Enter there, or
+  // Place Order, with a code typed but not applied: the code is applied first and the page shown with
+  // it, rather than an order placed without the code the shopper sees in the field.
+  const typedCode = typeof typed === "string" ? typed.slice(0, 200) : null;
+  const asked = step === "apply" || step === "remove";
+  if (!asked && typedCode === null) return null;
   const { lines, code } = await readCartCookie(request, context.cookies);
   const next =
     step === "remove"
       ? codeAfterChange(code, { intent: "remove-discount" })
-      : codeAfterChange(code, { intent: "discount", code: typeof typed === "string" ? typed.slice(0, 200) : "" });
+      : codeAfterChange(code, { intent: "discount", code: typedCode ?? "" });
+  if (!asked && next === code) return null;
   const { discount, delivery } = checkoutCart(context, lines, next, i18n);
   return {
     cookie: await serializeCart(lines, context.cookies, next),

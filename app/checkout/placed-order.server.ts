@@ -30,6 +30,9 @@ export function loadPlacedOrder(db: Db, publicId: unknown): PlacedOrderView | nu
     publicId,
     orderNumber: order.orderNumber,
     totalCents: order.totalCents,
+    discount:
+      order.couponCode && order.discountCents > 0 ? { code: order.couponCode, cents: order.discountCents } : null,
+    totalLbp: order.totalLbp,
     items: items.map(({ title, titleAr, size, quantity }) => ({ title, titleAr, size, quantity })),
   };
 }

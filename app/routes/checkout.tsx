@@ -185,6 +185,11 @@ export default function Checkout() {
           own; Place Order joins the checkout form through its `form` attribute (no JavaScript needed). */}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <Form method="post" action={to("/checkout")} {...getFormProps(form)} className="flex flex-col gap-6">
+          {/* Enter in a field presses the form's first submit button: this twin of Place Order (which sits
+              in the summary, after 'Update total'), hidden from view and from the keyboard. */}
+          <button type="submit" hidden>
+            <Trans>Place Order</Trans>
+          </button>
           <input type="hidden" name="idempotencyKey" value={cart.idempotencyKey} />
           <input type="hidden" name="cartSignature" value={cart.cartSignature} />
           <input type="hidden" name="deliverySignature" value={cart.deliverySignature} />

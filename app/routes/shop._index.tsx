@@ -193,7 +193,7 @@ export default function Shop() {
                 facets={data.facets}
                 selected={data.condition}
                 keep={{ search: data.search, category: data.category?.slug ?? null, sort: data.sort }}
-                inStock={data.search ? null : data.inStock}
+                inStock={data.inStock}
               />
             </CategoryFilter>
           </FilterSheet>

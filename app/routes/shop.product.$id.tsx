@@ -26,6 +26,7 @@ import { ancestorsOf, listCategories } from "~/catalogue/category.server.ts";
 import { withCategoryLabels } from "~/catalogue/category-labels.server.ts";
 import { getVisibleProduct } from "~/catalogue/product-page.server.ts";
 import { lbpRateForPages } from "~/settings/shop-settings.server.ts";
+import { productDeliveryNote } from "~/settings/delivery-note.server.ts";
 import { sizesWithNoneLeft, stockOfSize } from "~/catalogue/size-stock.ts";
 import type { RootLoader } from "~/root.tsx";
 import { shownDescription, shownTitle } from "~/catalogue/shown-text.ts";
@@ -103,6 +104,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     share,
     itemCondition: condition,
     lbpRate: lbpRateForPages(context.db),
+    // 'Cash on delivery · Delivery $4.00', said here: the page renders a string.
+    deliveryNote: productDeliveryNote(context.db, i18n, product.priceCents),
   };
 }
 
@@ -153,6 +156,7 @@ export default function ProductPage() {
     itemCondition,
     lbpRate,
     stockAlert,
+    deliveryNote,
   } = useLoaderData<typeof loader>();
   const returnsPolicy = useRouteLoaderData<RootLoader>("root")?.shopDetails.returnsPolicy;
   const state = { size: selectedSize, image: imageIndex };
@@ -196,6 +200,7 @@ export default function ProductPage() {
               />
             ) : null}
           </Price>
+          <p className="text-sm text-slate-700">{deliveryNote}</p>
           <ConditionSection
             packaging={condition.packaging}
             grade={condition.grade}

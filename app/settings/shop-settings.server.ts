@@ -2,7 +2,13 @@ import { cachedOncePerCatalogueVersion } from "~/platform/db/catalogue-version.s
 import type { Db } from "~/platform/db/db.server.ts";
 import type { PageShopDetails } from "~/settings/shop-details.ts";
 import { telHref, whatsAppHref } from "~/utils/phone.ts";
-import { readLiraSettings, readPricingSettings, readShopDetails } from "./settings.server.ts";
+import {
+  type DeliverySettings,
+  readDeliverySettings,
+  readLiraSettings,
+  readPricingSettings,
+  readShopDetails,
+} from "./settings.server.ts";
 
 /**
  * Whether a product without a stored price new shows an invented one of 1.2 × its price.
@@ -27,4 +33,9 @@ export const shopDetailsForPages: (db: Db) => PageShopDetails = cachedOncePerCat
 /** The lira rate shopper pages show totals at (null: off), read again only after a change. */
 export const lbpRateForPages: (db: Db) => number | null = cachedOncePerCatalogueVersion(
   (db) => readLiraSettings(db).lbpRate,
+);
+
+/** The delivery fees and free-delivery threshold as the product pages say them, read again only after a change. */
+export const deliverySettingsForPages: (db: Db) => DeliverySettings = cachedOncePerCatalogueVersion((db) =>
+  readDeliverySettings(db),
 );

@@ -15,8 +15,8 @@ type ConditionFilterProps = {
   selected: { packaging: Packaging[]; grade: Grade[] };
   /** The other listing parameters (search, category, sort), kept when the condition changes. */
   keep: { search: string; category: string | null; sort: string | null };
-  /** 'In stock only' (a listing's, not a search's: null hides it). */
-  inStock: boolean | null;
+  /** 'In stock only', a listing's and a search's alike. */
+  inStock: boolean;
 };
 
 /**
@@ -83,24 +83,22 @@ export function ConditionFilter({ facets, selected, keep, inStock }: ConditionFi
           ))}
         </fieldset>
       ))}
-      {inStock === null ? null : (
-        <fieldset className="mb-2">
-          <legend className="flex min-h-10 items-center font-semibold text-slate-900">
-            <Trans>Availability</Trans>
-          </legend>
-          <label className="flex min-h-10 cursor-pointer items-center gap-2 rounded px-2 text-sm text-slate-700 hover:bg-slate-100">
-            <input
-              key={String(inStock)}
-              type="checkbox"
-              name="stock"
-              value="in"
-              defaultChecked={inStock}
-              className="size-4"
-            />
-            <span className="flex-1">{t`In stock only`}</span>
-          </label>
-        </fieldset>
-      )}
+      <fieldset className="mb-2">
+        <legend className="flex min-h-10 items-center font-semibold text-slate-900">
+          <Trans>Availability</Trans>
+        </legend>
+        <label className="flex min-h-10 cursor-pointer items-center gap-2 rounded px-2 text-sm text-slate-700 hover:bg-slate-100">
+          <input
+            key={String(inStock)}
+            type="checkbox"
+            name="stock"
+            value="in"
+            defaultChecked={inStock}
+            className="size-4"
+          />
+          <span className="flex-1">{t`In stock only`}</span>
+        </label>
+      </fieldset>
       {hydrated ? null : (
         <button type="submit" className={buttonClass("secondary", "sm", "min-h-11")}>
           <Trans>Apply</Trans>

@@ -9,7 +9,12 @@ import { CartIcon, MenuIcon, SearchIcon } from "~/ui/icons.tsx";
 import { Logo } from "~/shell/logo.tsx";
 import { SearchBox } from "./search-box.tsx";
 
-type HeaderProps = { categories: CategoryMenuNode[]; cartQuantity: number };
+type HeaderProps = {
+  categories: CategoryMenuNode[];
+  cartQuantity: number;
+  /** The cart link's name with its count, said by the root loader ('Cart, 1 item'); absent only when it failed. */
+  cartLabel?: string;
+};
 
 /** The wide header's Home and Shop links (a phone reaches both through the menu). */
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -80,7 +85,7 @@ function SiteSearch() {
   const ref = useDetailsClosedOnNavigation({ shownFrom: 768 });
   const { t } = useLingui();
   return (
-    <details ref={ref} className="search-drawer md:max-w-md md:flex-1">
+    <details ref={ref} className="search-drawer order-1 ms-auto md:max-w-md md:flex-1">
       <summary className={drawerButton} aria-label={t`Search`}>
         <SearchIcon className="size-6" />
       </summary>
@@ -146,21 +151,22 @@ function SiteMenu({ categories }: { categories: CategoryMenuNode[] }) {
   );
 }
 
-export function Header({ categories, cartQuantity }: HeaderProps) {
-  const { t } = useLingui();
+export function Header({ categories, cartQuantity, cartLabel }: HeaderProps) {
   const to = useLocalePath();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      {/* The search comes before the menu in the page (so Tab reaches it before the category tree's
+          links); `order` draws the row as menu, logo, search on a phone and logo, menu, search wider. */}
       <div className="relative mx-auto flex max-w-7xl items-center gap-1 px-2 py-2 sm:gap-3 sm:px-4">
         <Logo />
+        <SiteSearch />
         <SiteMenu categories={categories} />
-        <div className="ms-auto flex items-center md:flex-1 md:justify-end md:gap-2">
-          <SiteSearch />
+        <div className="order-2 flex items-center md:gap-2">
           <LanguageSwitch className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900" />
           <Link
             to={to("/cart")}
             className="relative inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
-            aria-label={cartQuantity > 0 ? t`Cart, ${cartQuantity} items` : t`Cart`}
+            aria-label={cartLabel}
           >
             <CartIcon />
             {cartQuantity > 0 ? (

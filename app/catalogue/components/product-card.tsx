@@ -62,11 +62,19 @@ export function ProductCard({
         </p>
         {shownSizes.length > 0 ? (
           <ul className="flex flex-wrap gap-1" aria-label={t`Sizes`}>
-            {shownSizes.map((size) => (
-              <li key={size} className="rounded border border-slate-300 px-1.5 text-xs leading-5 text-slate-700">
-                {size}
-              </li>
-            ))}
+            {shownSizes.map((size) => {
+              // A size with none left, as on the product page: struck through, dashed, and named 'out of stock' to screen readers.
+              const gone = product.soldOutSizes?.includes(size);
+              return (
+                <li
+                  key={size}
+                  className={`rounded border border-slate-300 px-1.5 text-xs leading-5 text-slate-700 ${gone ? "border-dashed line-through" : ""}`}
+                >
+                  {size}
+                  {gone ? <span className="sr-only">{t`, out of stock`}</span> : null}
+                </li>
+              );
+            })}
             {moreSizes > 0 ? (
               <li className="px-1 text-xs leading-5 text-slate-600">
                 <Trans>+{moreSizes} more</Trans>

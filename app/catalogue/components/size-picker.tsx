@@ -44,7 +44,8 @@ export function SizePicker({
                 <span
                   role="link"
                   aria-disabled="true"
-                  aria-label={t`${size}, out of stock`}
+                  // The size and the cards' words for it (one message, which the cards' shared code already carries).
+                  aria-label={size + t`, out of stock`}
                   aria-current={chosen ? "true" : undefined}
                   className={`${shape} cursor-not-allowed border-dashed bg-slate-50 text-slate-600 line-through ${chosen ? "border-brand-700" : "border-slate-300"}`}
                 >

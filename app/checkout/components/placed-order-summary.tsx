@@ -2,14 +2,15 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
 import { useLocale, useLocalePath } from "~/i18n/use-locale.ts";
 import { shownTitle } from "~/catalogue/shown-text.ts";
-import { SizeNote } from "./line-notes.tsx";
+import { DiscountLabel, SizeNote } from "./line-notes.tsx";
+import { Lira } from "~/ui/lira.tsx";
 import { formatMoney } from "~/utils/money.ts";
 import type { PlacedOrderView } from "~/checkout/views.ts";
 
 /**
  * After checkout the shopper lands on `/?order={public id}` (so it also works without
- * JavaScript, and after a reload); the home loader reads the order and this shows its number and
- * what was ordered.
+ * JavaScript, and after a reload); the home loader reads the order and this shows its number,
+ * what was ordered and the amounts the tracking page shows too (the discount, the total, in lira).
  */
 export function PlacedOrderSummary({ order }: { order: PlacedOrderView }) {
   const to = useLocalePath();
@@ -40,14 +41,36 @@ export function PlacedOrderSummary({ order }: { order: PlacedOrderView }) {
           </li>
         ))}
       </ul>
-      <p className="mt-3 flex justify-between border-t border-success-700/20 pt-3 font-semibold">
-        <span>
-          <Trans>Total (with delivery)</Trans>
-        </span>
-        <bdi dir="ltr" className="tabular">
-          {formatMoney(order.totalCents)}
-        </bdi>
-      </p>
+      <dl className="tabular mt-3 space-y-1 border-t border-success-700/20 pt-3">
+        {order.discount ? (
+          <div className="flex justify-between gap-3 text-sm">
+            <dt>
+              <DiscountLabel code={order.discount.code} />
+            </dt>
+            <dd>
+              <bdi dir="ltr" data-testid="placed-order-discount">{`\u2212${formatMoney(order.discount.cents)}`}</bdi>
+            </dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-3 font-semibold">
+          <dt>
+            <Trans>Total (with delivery)</Trans>
+          </dt>
+          <dd>
+            <bdi dir="ltr">{formatMoney(order.totalCents)}</bdi>
+          </dd>
+        </div>
+        {order.totalLbp === null ? null : (
+          <div className="flex justify-between gap-3 text-sm">
+            <dt>
+              <Trans>In lira</Trans>
+            </dt>
+            <dd>
+              <Lira lbp={order.totalLbp} data-testid="placed-order-lbp" />
+            </dd>
+          </div>
+        )}
+      </dl>
       <p className="mt-3 text-sm text-slate-700">
         <Link
           to={to(`/track/${order.publicId}`)}
