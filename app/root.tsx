@@ -17,7 +17,7 @@ import { Footer } from "./settings/components/footer.tsx";
 import { LanguageAlternates } from "./i18n/language-alternates.tsx";
 import { directionOf, localeOfPath } from "./i18n/locale.ts";
 import { ShopI18nProvider } from "./i18n/shop-i18n-provider.tsx";
-import { Header } from "./catalogue/components/header.tsx";
+import { CATEGORY_MENU_ID, Header } from "./catalogue/components/header.tsx";
 import { NavigationStatus } from "./shell/navigation-status.tsx";
 import { Toaster } from "./shell/toaster.tsx";
 import { readFlash } from "./platform/http/flash.server.ts";
@@ -27,6 +27,7 @@ import { orderableQuantity, readCart } from "./cart/cart.server.ts";
 import { cartLinkLabel } from "./cart/cart-messages.server.ts";
 import { categoryMenu } from "./catalogue/category.server.ts";
 import { categoryMenuIn } from "./catalogue/category-labels.server.ts";
+import { categoryMenuHtml } from "./catalogue/components/category-menu-html.server.tsx";
 import { i18nOfRequest } from "./i18n/i18n.server.ts";
 import { shopDetailsForPages } from "./settings/shop-settings.server.ts";
 import { siteOrigin } from "./platform/http/site-origin.server.ts";
@@ -62,10 +63,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readFlash(request, context.cookies),
   ]);
   const i18n = i18nOfRequest(request);
+  const menu = categoryMenu(context.db);
+  const categories = categoryMenuIn(i18n, menu);
+  // The header's menu, drawn once per language and catalogue version (ServerHtml); the tree stays in
+  // the data for /shop's filters, and so that a changed catalogue is a new render-memo key.
+  context.serverHtml?.set(CATEGORY_MENU_ID, categoryMenuHtml(i18n, menu, categories));
   const cartQuantity = orderableQuantity(context.db, cart);
   return data(
     {
-      categories: categoryMenuIn(i18n, categoryMenu(context.db)),
+      categories,
       cartQuantity,
       cartLabel: cartLinkLabel(i18n, cartQuantity),
       // The footer's phone, links and policy, which product pages and the tracking page read too.
@@ -103,11 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             <Trans>Skip to content</Trans>
           </a>
-          <Header
-            categories={rootData?.categories ?? []}
-            cartQuantity={rootData?.cartQuantity ?? 0}
-            cartLabel={rootData?.cartLabel}
-          />
+          <Header cartQuantity={rootData?.cartQuantity ?? 0} cartLabel={rootData?.cartLabel} />
           <Toaster
             toast={rootData?.flash?.toast ?? null}
             placement={pathname.startsWith("/admin") ? "bottom" : "top"}

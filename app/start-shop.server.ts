@@ -142,6 +142,7 @@ export async function startShop() {
       const csp = res.getHeader("Content-Security-Policy");
       if (typeof csp === "string") res.setHeader("Content-Security-Policy", cspAllowingHashes(csp, hashes));
     },
+    serverHtml: new Map(),
   });
 
   let stopped = false;

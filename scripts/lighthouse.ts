@@ -86,6 +86,9 @@ try {
       const each = runs.map((value) => (value / 1000).toFixed(2)).join("/");
       return `${id === "first-contentful-paint" ? "FCP" : "LCP"} ${(ms / 1000).toFixed(2)} s (${each})${ms > PAINT_TARGET_MS ? ` (target ${PAINT_TARGET_MS / 1000} s) ✗` : " ✓"}`;
     });
+    // Total blocking time: the main thread's long tasks (hydration's, mostly); the goal is 100 ms at most.
+    const blocking = reports.map((lhr) => lhr.audits["total-blocking-time"]?.numericValue ?? Infinity);
+    paints.push(`TBT ${Math.round(median(blocking))} ms (${blocking.map((value) => Math.round(value)).join("/")})`);
     const performance = reports.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join("/");
     // The weighted metrics that cost points in any run, with their values: where a missing point went.
     const lost = (reports[0]!.categories.performance?.auditRefs ?? [])

@@ -51,9 +51,21 @@ export function withCategoryLabels<Row extends { label: string }>(i18n: I18n, ro
 /** The category menu (the root loader's) in the page's language. */
 export function categoryMenuIn(i18n: I18n, menu: CategoryMenuNode[]): CategoryMenuNode[] {
   if (i18n.locale === "en") return menu;
+  // One translated tree per catalogue version's tree and language: the same object for every page,
+  // which the pages' parts drawn once are keyed by (objectKey, server-html.tsx).
+  let byLocale = translatedMenus.get(menu);
+  if (!byLocale) translatedMenus.set(menu, (byLocale = new Map()));
+  let translated = byLocale.get(i18n.locale);
+  if (!translated) byLocale.set(i18n.locale, (translated = translateMenu(i18n, menu)));
+  return translated;
+}
+
+const translatedMenus = new WeakMap<CategoryMenuNode[], Map<string, CategoryMenuNode[]>>();
+
+function translateMenu(i18n: I18n, menu: CategoryMenuNode[]): CategoryMenuNode[] {
   return menu.map((node) => ({
     ...node,
     label: categoryLabel(i18n, node.label),
-    children: categoryMenuIn(i18n, node.children),
+    children: translateMenu(i18n, node.children),
   }));
 }

@@ -1,6 +1,10 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useRef } from "react";
-import { useLocalePath } from "~/i18n/use-locale.ts";
+import { type Locale, localePath } from "~/i18n/locale.ts";
+import { useLocale, useLocalePath } from "~/i18n/use-locale.ts";
+import { Memoised, objectKey } from "~/platform/render/server-html.tsx";
 import { useClientNavigation } from "~/ui/hooks/use-client-navigation.ts";
 import type { CategoryMenuNode } from "~/catalogue/views.ts";
 
@@ -13,23 +17,25 @@ type CategoryFilterProps = {
   keep: string;
 };
 
-/** A listing's path in the page's language (`to`), keeping the other parameters. */
-function href(to: (path: string) => string, slug: string | null, keep: string) {
+/** A listing's path in the page's language, keeping the other parameters. */
+function href(locale: Locale, slug: string | null, keep: string) {
   const params = new URLSearchParams(keep);
   if (slug) params.set("category", slug);
   const query = params.toString();
-  return to(query ? `/shop?${query}` : "/shop");
+  return localePath(locale, query ? `/shop?${query}` : "/shop");
 }
 
-function Branch({ node, selectedId, openIds, keep }: { node: CategoryMenuNode } & Omit<CategoryFilterProps, "tree">) {
-  const { t } = useLingui();
-  const to = useLocalePath();
+/** What the tree is drawn from: its props and nothing else (no context), so the server can keep its markup. */
+type TreeProps = Omit<CategoryFilterProps, "tree"> & { locale: Locale; i18n: I18n };
+
+function Branch({ node, ...props }: { node: CategoryMenuNode } & TreeProps) {
+  const { selectedId, openIds, keep, locale, i18n } = props;
   const label = node.label;
   const link = (label: string) => {
     const selected = node.id === selectedId;
     return (
       <a
-        href={href(to, node.slug, keep)}
+        href={href(locale, node.slug, keep)}
         aria-current={selected ? "page" : undefined}
         className={`block min-h-10 rounded px-2 py-2 text-sm ${selected ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`}
       >
@@ -51,13 +57,34 @@ function Branch({ node, selectedId, openIds, keep }: { node: CategoryMenuNode } 
           </span>
         </summary>
         <ul className="ms-3 border-s border-slate-200 ps-2">
-          <li>{link(t`All ${label}`)}</li>
+          <li>{link(i18n._(msg`All ${label}`))}</li>
           {node.children.map((child) => (
-            <Branch key={child.id} node={child} selectedId={selectedId} openIds={openIds} keep={keep} />
+            <Branch key={child.id} node={child} {...props} />
           ))}
         </ul>
       </details>
     </li>
+  );
+}
+
+/** 'All Categories' and the tree. */
+function CategoryTree({ tree, ...props }: { tree: CategoryMenuNode[] } & TreeProps) {
+  const { selectedId, keep, locale, i18n } = props;
+  return (
+    <>
+      <li>
+        <a
+          href={href(locale, null, keep)}
+          aria-current={selectedId === null ? "page" : undefined}
+          className={`block min-h-10 rounded px-2 py-2 text-sm ${selectedId === null ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`}
+        >
+          {i18n._(msg`All Categories`)}
+        </a>
+      </li>
+      {tree.map((node) => (
+        <Branch key={node.id} node={node} {...props} />
+      ))}
+    </>
   );
 }
 
@@ -71,6 +98,8 @@ export function CategoryFilter({
 }: CategoryFilterProps & { children?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const to = useLocalePath();
+  const locale = useLocale();
+  const { i18n } = useLingui();
   // The tree's links are plain anchors (one listener navigates for them all).
   useClientNavigation(ref);
   return (
@@ -82,20 +111,14 @@ export function CategoryFilter({
             ▾
           </span>
         </summary>
-        <ul className="mt-1">
-          <li>
-            <a
-              href={href(to, null, keep)}
-              aria-current={selectedId === null ? "page" : undefined}
-              className={`block min-h-10 rounded px-2 py-2 text-sm ${selectedId === null ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`}
-            >
-              <Trans>All Categories</Trans>
-            </a>
-          </li>
-          {tree.map((node) => (
-            <Branch key={node.id} node={node} selectedId={selectedId} openIds={openIds} keep={keep} />
-          ))}
-        </ul>
+        {/* The same for every search and sort of a category: the server draws it once per key. */}
+        <Memoised
+          as="ul"
+          className="mt-1"
+          memoKey={`category-filter ${locale} ${objectKey(tree)} ${selectedId} ${openIds.join()} ${keep}`}
+        >
+          <CategoryTree tree={tree} selectedId={selectedId} openIds={openIds} keep={keep} locale={locale} i18n={i18n} />
+        </Memoised>
       </details>
       {children}
       <a

@@ -4,77 +4,23 @@ import { LanguageSwitch } from "~/i18n/language-switch.tsx";
 import { useLocalePath } from "~/i18n/use-locale.ts";
 import { useClientNavigation } from "~/ui/hooks/use-client-navigation.ts";
 import { useDetailsClosedOnNavigation } from "~/ui/hooks/use-details-closed-on-navigation.ts";
-import type { CategoryMenuNode } from "~/catalogue/views.ts";
+import { ServerHtml } from "~/platform/render/server-html.tsx";
 import { CartIcon, MenuIcon, SearchIcon } from "~/ui/icons.tsx";
 import { Logo } from "~/shell/logo.tsx";
 import { SearchBox } from "./search-box.tsx";
 
 type HeaderProps = {
-  categories: CategoryMenuNode[];
   cartQuantity: number;
   /** The cart link's name with its count, said by the root loader ('Cart, 1 item'); absent only when it failed. */
   cartLabel?: string;
 };
 
+/** The menu's category tree, drawn by the server (category-menu-html.server.tsx, through the root loader). */
+export const CATEGORY_MENU_ID = "category-menu";
+
 /** The wide header's Home and Shop links (a phone reaches both through the menu). */
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `hidden min-h-11 items-center rounded-md px-3 font-medium md:inline-flex ${isActive ? "text-brand-700" : "text-slate-700 hover:text-slate-900"}`;
-
-function CategoryBranch({ node }: { node: CategoryMenuNode }) {
-  const to = useLocalePath();
-  const href = to(`/shop?category=${encodeURIComponent(node.slug)}`);
-  const label = node.label;
-  if (node.children.length === 0) {
-    return (
-      <li>
-        <a href={href} className="block rounded px-2 py-2 text-slate-700 hover:bg-slate-100">
-          {label}
-        </a>
-      </li>
-    );
-  }
-  return (
-    <li>
-      <details>
-        <summary className="flex cursor-pointer list-none items-center justify-between rounded px-2 py-2 text-slate-800 hover:bg-slate-100">
-          {label}
-          <span aria-hidden="true" className="when-closed ms-2 text-slate-500">
-            +
-          </span>
-          <span aria-hidden="true" className="when-open ms-2 text-slate-500">
-            −
-          </span>
-        </summary>
-        <ul className="ms-3 border-s border-slate-200 ps-2">
-          <li>
-            <a href={href} className="block rounded px-2 py-2 text-sm text-slate-600 hover:bg-slate-100">
-              <Trans>All {label}</Trans>
-            </a>
-          </li>
-          {node.children.map((child) => (
-            <CategoryBranch key={child.id} node={child} />
-          ))}
-        </ul>
-      </details>
-    </li>
-  );
-}
-
-function ShopMenu({ categories }: { categories: CategoryMenuNode[] }) {
-  const to = useLocalePath();
-  return (
-    <ul className="text-sm">
-      <li>
-        <a href={to("/shop")} className="block rounded px-2 py-2 font-medium text-slate-900 hover:bg-slate-100">
-          <Trans>All Products</Trans>
-        </a>
-      </li>
-      {categories.map((node) => (
-        <CategoryBranch key={node.id} node={node} />
-      ))}
-    </ul>
-  );
-}
 
 /**
  * The site's search, rendered once for both widths: on a phone the 'Search Products' drawer (a
@@ -111,7 +57,7 @@ const drawerPanel =
  * opened by the menu button, no JavaScript needed); from 768 px the Shop link's hover menu, the same
  * <details> shown open by CSS (app.css, `.site-menu`) while the pointer or focus is on Shop.
  */
-function SiteMenu({ categories }: { categories: CategoryMenuNode[] }) {
+function SiteMenu() {
   const ref = useDetailsClosedOnNavigation({ shownFrom: 768 });
   const { t } = useLingui();
   const to = useLocalePath();
@@ -143,7 +89,7 @@ function SiteMenu({ categories }: { categories: CategoryMenuNode[] }) {
                 </a>
               </li>
             </ul>
-            <ShopMenu categories={categories} />
+            <ServerHtml as="ul" id={CATEGORY_MENU_ID} className="text-sm" />
           </div>
         </details>
       </div>
@@ -151,7 +97,7 @@ function SiteMenu({ categories }: { categories: CategoryMenuNode[] }) {
   );
 }
 
-export function Header({ categories, cartQuantity, cartLabel }: HeaderProps) {
+export function Header({ cartQuantity, cartLabel }: HeaderProps) {
   const to = useLocalePath();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -160,7 +106,7 @@ export function Header({ categories, cartQuantity, cartLabel }: HeaderProps) {
       <div className="relative mx-auto flex max-w-7xl items-center gap-1 px-2 py-2 sm:gap-3 sm:px-4">
         <Logo />
         <SiteSearch />
-        <SiteMenu categories={categories} />
+        <SiteMenu />
         <div className="order-2 flex items-center md:gap-2">
           <LanguageSwitch className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900" />
           <Link

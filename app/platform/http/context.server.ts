@@ -42,5 +42,10 @@ declare module "@remix-run/node" {
      * instead of its nonce: for a page sent again as it was cached (the render memo).
      */
     allowInlineScriptsByHash: (hashes: string[]) => void;
+    /**
+     * Markup a loader drew for a part of the layout the browser never redraws, by the part's id
+     * (`ServerHtml`, app/platform/render/server-html.tsx); the document renderer hands it to the parts.
+     */
+    serverHtml?: Map<string, string>;
   }
 }

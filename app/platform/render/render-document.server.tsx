@@ -4,6 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { NonceProvider } from "~/platform/render/nonce.tsx";
+import { type ServerMemo, ServerHtmlProvider, ServerMemoProvider } from "~/platform/render/server-html.tsx";
 import { isCataloguePage } from "../http/page-address.ts";
 import { preferredEncoding } from "./page-cache.server.ts";
 import type { MemoEntry, RenderMemo } from "./render-memo.server.ts";
@@ -75,7 +76,25 @@ async function readLoaderData(context: EntryContext) {
   return { chunks, replay };
 }
 
+/** How many parts `Memoised` keeps (a Filters tree is about 10 KB: a few MB at most). */
+const MEMOISED_PARTS = 200;
+
+/** Parts of pages drawn alike by many pages (`Memoised`), the least recently used dropped first. */
+function createPartMemo(): ServerMemo {
+  const parts = new Map<string, string>();
+  return (key, render) => {
+    let html = parts.get(key);
+    if (html === undefined) {
+      html = renderToString(render());
+      if (parts.size >= MEMOISED_PARTS) parts.delete(parts.keys().next().value!);
+    } else parts.delete(key);
+    parts.set(key, html);
+    return html;
+  };
+}
+
 export function createDocumentRenderer({ finish }: DocumentRendererOptions) {
+  const partMemo = createPartMemo();
   /**
    * What a catalogue page is rendered from: its URL (with the origin its absolute links use; server.ts
    * has reduced it to the page's address, page-address.ts),
@@ -149,7 +168,11 @@ export function createDocumentRenderer({ finish }: DocumentRendererOptions) {
     const renderMemo = load.renderMemo;
     const page = (
       <NonceProvider value={nonce}>
-        <RemixServer context={context} url={request.url} nonce={nonce} />
+        <ServerHtmlProvider value={load.serverHtml}>
+          <ServerMemoProvider value={partMemo}>
+            <RemixServer context={context} url={request.url} nonce={nonce} />
+          </ServerMemoProvider>
+        </ServerHtmlProvider>
       </NonceProvider>
     );
     headers.set("Content-Type", "text/html; charset=utf-8");
