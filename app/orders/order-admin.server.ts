@@ -133,8 +133,8 @@ export function listOrders(
   return { rows, total, page, pageSize };
 }
 
-/** The Active, Completed and To confirm badge counts. */
-export function countOrders(db: Db) {
+/** The Active, Completed and To confirm badge counts: of every order, or of one phone's (`?phone=`). */
+export function countOrders(db: Db, { phone }: { phone?: string } = {}) {
   const isCompletedRow = inArray(orders.status, [...COMPLETED_STATUSES]);
   const [{ active, completed, toConfirm } = { active: 0, completed: 0, toConfirm: 0 }] = db
     .select({
@@ -143,6 +143,7 @@ export function countOrders(db: Db) {
       toConfirm: sql<number>`coalesce(sum(case when ${awaitingConfirmation} then 1 else 0 end), 0)`,
     })
     .from(orders)
+    .where(phoneFilter(phone))
     .all();
   return { active, completed, toConfirm };
 }
