@@ -110,7 +110,9 @@ export function createDiscount(db: Db, input: DiscountInput, actor: Actor): Disc
       .values({ ...columns, code: columns.code!, active: input.active ?? true })
       .returning()
       .get();
-    recordActivity(tx, actor, { kind: "discount.added", subject: created.code });
+    // Its terms, as an edit would list them (the code is the entry's subject; uses start at 0).
+    const changes = rowChanges(null, created).filter((change) => change.field !== "uses" && change.field !== "code");
+    recordActivity(tx, actor, { kind: "discount.added", subject: created.code, changes });
     return created;
   });
 }

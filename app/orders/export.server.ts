@@ -2,6 +2,7 @@ import { and, desc, gte, lt, sql } from "drizzle-orm";
 import { orders } from "../../db/schema/index.ts";
 import { type Db, openReadOnlyConnection } from "~/platform/db/db.server.ts";
 import { formatShopDateTime } from "~/utils/shop-time.ts";
+import { formatPhone } from "~/utils/phone-number.ts";
 import { orderListWhere, type OrderView } from "./order-admin.server.ts";
 
 /** Money as the spreadsheet should see it: "12.50", never rounded or grouped. */
@@ -138,7 +139,10 @@ export function* exportOrders(db: Db, filters: OrderExportFilters): Generator<Or
       date: formatShopDateTime(new Date(createdAt)),
       status,
       customer,
-      phone,
+      // As the dashboard shows it ('71 000 000'): a Lebanese number then starts with a digit and holds
+      // spaces, so a spreadsheet keeps it as text with no formula guard; '+…' would be read as a
+      // formula (Excel turns '+96171…' into a number), so a foreign number keeps its guard.
+      phone: formatPhone(phone),
       governorate,
       city,
       address: [street, building, address].filter(Boolean).join(", "),

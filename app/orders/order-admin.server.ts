@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { type Order, orderItems, orders, type OrderStatus } from "../../db/schema/index.ts";
 import { type Db, writeTransaction } from "~/platform/db/db.server.ts";
-import { CANCELLABLE_STATUSES, COMPLETED_STATUSES, isCancellable, nextStatus } from "~/orders/order-status.ts";
+import {
+  CANCELLABLE_STATUSES,
+  COMPLETED_STATUSES,
+  isAwaitingConfirmation,
+  isCancellable,
+  nextStatus,
+} from "~/orders/order-status.ts";
 import { type Actor, historyActor, recordActivity, SYSTEM_ACTOR } from "~/platform/activity/activity-log.server.ts";
 import { putBackStock } from "~/catalogue/size-stock.server.ts";
 import { recordOrderEvent } from "./order-history.server.ts";
@@ -22,6 +28,8 @@ export function orderViewParam(value: string | null): OrderView {
 /** A status change the status rules (order-status.ts) do not allow (409), or an unknown order (404). */
 export class OrderStatusConflict extends Error {}
 export class OrderNotFound extends Error {}
+/** 'Mark as Shipped' on an order nobody confirmed with the customer, from a page that asks first. */
+export class ShippingUnconfirmed extends Error {}
 
 /**
  * The order's row by its public id, read inside the transaction that changes it; OrderNotFound
@@ -125,8 +133,8 @@ export function listOrders(
   return { rows, total, page, pageSize };
 }
 
-/** The Active, Completed and To confirm badge counts. */
-export function countOrders(db: Db) {
+/** The Active, Completed and To confirm badge counts: of every order, or of one phone's (`?phone=`). */
+export function countOrders(db: Db, { phone }: { phone?: string } = {}) {
   const isCompletedRow = inArray(orders.status, [...COMPLETED_STATUSES]);
   const [{ active, completed, toConfirm } = { active: 0, completed: 0, toConfirm: 0 }] = db
     .select({
@@ -135,6 +143,7 @@ export function countOrders(db: Db) {
       toConfirm: sql<number>`coalesce(sum(case when ${awaitingConfirmation} then 1 else 0 end), 0)`,
     })
     .from(orders)
+    .where(phoneFilter(phone))
     .all();
   return { active, completed, toConfirm };
 }
@@ -142,9 +151,17 @@ export function countOrders(db: Db) {
 /**
  * Moves an order one step forward. The update is conditional on the status it was read with, so
  * two admins clicking at once advance it once; `expectedNext` (the status the button promised)
- * keeps a repeated click or a re-posted form from skipping a step.
+ * keeps a repeated click or a re-posted form from skipping a step. With `askIfUnconfirmed` (the
+ * dashboard's buttons, unless the admin has said yes already) shipping an order nobody confirmed
+ * with the customer throws ShippingUnconfirmed, so the page can ask first; `/api/` does not ask.
  */
-export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: string, actor: Actor = SYSTEM_ACTOR) {
+export function advanceOrderStatus(
+  db: Db,
+  publicId: string,
+  expectedNext?: string,
+  actor: Actor = SYSTEM_ACTOR,
+  { askIfUnconfirmed = false } = {},
+) {
   writeTransaction(db, (tx) => {
     const order = orderOrThrow(tx, publicId);
     const next = nextStatus(order.status);
@@ -152,6 +169,8 @@ export function advanceOrderStatus(db: Db, publicId: string, expectedNext?: stri
     if (expectedNext !== undefined && expectedNext !== next) {
       throw new OrderStatusConflict(`Order is ${order.status}: it cannot move to ${expectedNext}`);
     }
+    if (askIfUnconfirmed && isAwaitingConfirmation(order))
+      throw new ShippingUnconfirmed(`Order #${order.orderNumber} is not confirmed with the customer yet`);
     const changed = tx
       .update(orders)
       .set({ status: next })

@@ -6,7 +6,7 @@ import { requireAdmin, sessionIdOf } from "~/staff/admin-session.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
 import { TooManyAttempts } from "~/platform/security/login-limits.server.ts";
 import { homePath, ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/staff/permissions.ts";
-import { changePasswordSchema } from "~/staff/staff-schema.ts";
+import { changePasswordFormSchema } from "~/staff/staff-schema.ts";
 import { changeOwnPassword, PasswordRefused } from "~/staff/staff.server.ts";
 import { useIsPending } from "~/ui/hooks/use-is-pending.ts";
 
@@ -22,12 +22,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Passwords are never sent back, whatever happens. */
-const HIDDEN = { hideFields: ["currentPassword", "newPassword"] };
+const HIDDEN = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
 
 export const action = adminAction(
   "/admin/account",
   async ({ request, context, actor, admin, parse }) => {
-    const submission = parse(await request.formData(), changePasswordSchema);
+    const submission = parse(await request.formData(), changePasswordFormSchema);
     if (submission.status !== "success") return data(submission.reply(HIDDEN), { status: 400 });
     try {
       await changeOwnPassword(context.db, admin, submission.value, actor, await sessionIdOf(request, context));

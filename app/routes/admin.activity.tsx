@@ -4,10 +4,9 @@ import { Pager } from "~/ui/pager.tsx";
 import { Button, buttonClass } from "~/ui/button.tsx";
 import { ACTIVITY_KINDS } from "~/platform/activity/activity-kinds.ts";
 import { ACTIVITY_KIND_LABELS } from "~/overview/activity-kinds.ts";
-import { fieldName, shownValue } from "~/overview/activity-format.ts";
+import { fieldName, formatActivityTime, shownValue } from "~/overview/activity-format.ts";
 import { listCategories } from "~/catalogue/category.server.ts";
 import { pageCount, pageNumberParam } from "~/utils/paging.ts";
-import { SHOP_TIME_ZONE } from "~/utils/shop-time.ts";
 import { activityFilterFrom, listActivity } from "~/overview/activity.server.ts";
 import { requireAdmin } from "~/staff/admin-session.server.ts";
 
@@ -32,8 +31,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
   };
 }
-
-const when = new Intl.DateTimeFormat("en-GB", { timeZone: SHOP_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
 
 export default function AdminActivity() {
   const { filter, page, pages, total, entries, labels } = useLoaderData<typeof loader>();
@@ -115,7 +112,7 @@ export default function AdminActivity() {
                   ) : null}
                 </p>
                 <p className="text-slate-600">
-                  <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time> · by{" "}
+                  <time dateTime={entry.at}>{formatActivityTime(entry.at)}</time> · by{" "}
                   <span dir="auto">{entry.actor}</span>
                   {entry.address ? ` from ${entry.address}` : ""}
                 </p>

@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { z } from "zod";
 import {
   DriverNoteForm,
   OrderActions,
@@ -12,19 +11,23 @@ import { RouteDialog } from "~/ui/dialog.tsx";
 import { adminAction } from "~/staff/admin-action.server.ts";
 import { requireAdmin } from "~/staff/admin-session.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
-import { driverNoteSchema, orderNoteSchema } from "~/orders/order-note-schema.ts";
-import { advanceOrderStatus, cancelOrder, OrderNotFound, OrderStatusConflict } from "~/orders/order-admin.server.ts";
+import {
+  advanceOrderStatus,
+  cancelOrder,
+  OrderNotFound,
+  OrderStatusConflict,
+  ShippingUnconfirmed,
+} from "~/orders/order-admin.server.ts";
 import { addOrderNote, confirmOrder, setDriverNote } from "~/orders/order-desk.server.ts";
 import { loadOrderDetails } from "~/orders/order-details.server.ts";
 import { CustomerRecordPanel, ReturnPanel } from "~/orders/components/order-returns.tsx";
 import { markReturned } from "~/orders/order-return.server.ts";
 import { blockPhone, PhoneNotBlocked, unblockPhone } from "~/orders/customers.server.ts";
-import { blockPhoneSchema, returnSchema, unblockPhoneSchema } from "~/orders/return-schema.ts";
 import { roleMay } from "~/staff/permissions.ts";
+import { FAILED, type Intent, orderDeskAction, type TypedForm, typedForm } from "~/orders/order-desk-action.ts";
 import { ReturnRequestPanel } from "~/orders/components/return-request-panel.tsx";
 import { ReturnReceiptInvalid } from "~/orders/return-request.server.ts";
 import { runReturnIntent } from "~/orders/return-request-page.server.ts";
-import { receiveReturnFormSchema, refuseReturnSchema } from "~/orders/return-request-schema.ts";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context, "/admin/orders/$id");
@@ -37,48 +40,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     confirmCancel: confirm === "cancel",
     confirmReturn: confirm === "return",
     confirmBlock: confirm === "block",
+    confirmShip: confirm === "ship",
     activeView: url.searchParams.get("view") !== "completed",
     ...details,
   };
 }
-
-/** The dialog's buttons, one schema: a note's text, or the status the page showed as next. */
-const orderDeskAction = z.discriminatedUnion("intent", [
-  orderNoteSchema.extend({ intent: z.literal("note") }),
-  driverNoteSchema.extend({ intent: z.literal("driverNote") }),
-  z.object({ intent: z.literal("confirm") }),
-  z.object({ intent: z.literal("advance"), status: z.string().optional() }),
-  z.object({ intent: z.literal("cancel") }),
-  returnSchema.extend({ intent: z.literal("return") }),
-  blockPhoneSchema.extend({ intent: z.literal("block") }),
-  unblockPhoneSchema.extend({ intent: z.literal("unblock") }),
-  z.object({ intent: z.literal("returnApprove") }),
-  refuseReturnSchema.extend({ intent: z.literal("returnRefuse") }),
-  receiveReturnFormSchema.extend({ intent: z.literal("returnReceive") }),
-]);
-
-/** The forms that come back as typed, with their errors, when refused. */
-const TYPED_FORMS = ["note", "driverNote", "return", "block", "returnRefuse", "returnReceive"] as const;
-type TypedForm = (typeof TYPED_FORMS)[number];
-const typedForm = (intent: unknown): TypedForm | null =>
-  TYPED_FORMS.includes(intent as TypedForm) ? (intent as TypedForm) : null;
-
-type Intent = z.output<typeof orderDeskAction>["intent"];
-
-/** How a refused or failed change starts its message. */
-const FAILED: Record<Intent, string> = {
-  note: "Error adding note",
-  driverNote: "Error saving the note for the driver",
-  confirm: "Error confirming order",
-  advance: "Error updating order status",
-  cancel: "Error cancelling order",
-  return: "Error marking order as returned",
-  block: "Error blocking number",
-  unblock: "Error unblocking number",
-  returnApprove: "Error approving the return",
-  returnRefuse: "Error refusing the return",
-  returnReceive: "Error recording the return",
-};
 
 /** Where the admin goes back to: the dialog (its `?confirm=` step closed) or the list, the list's query kept. */
 function returnPaths(request: Request) {
@@ -119,7 +85,10 @@ export const action = adminAction(
             context.cookies,
           );
         case "advance": {
-          const order = advanceOrderStatus(context.db, id, input.status ?? "", actor);
+          // Without JavaScript the page asks here (a step in the dialog); with it, the browser asked already.
+          const order = advanceOrderStatus(context.db, id, input.status ?? "", actor, {
+            askIfUnconfirmed: input.shipUnconfirmed !== "yes",
+          });
           return redirectWithToast(
             list,
             { type: "success", message: `Order status updated to ${order.status}` },
@@ -146,6 +115,8 @@ export const action = adminAction(
         }
       }
     } catch (error) {
+      if (error instanceof ShippingUnconfirmed)
+        return redirect(`${dialog}${dialog.includes("?") ? "&" : "?"}confirm=ship#ship-heading`);
       // A refund above what was paid: the form comes back as typed, with why.
       if (error instanceof ReturnReceiptInvalid)
         return data(
@@ -190,8 +161,17 @@ export const action = adminAction(
 );
 
 export default function OrderDetails() {
-  const { order, customer, timeline, confirmCancel, confirmReturn, confirmBlock, activeView, showHistory } =
-    useLoaderData<typeof loader>();
+  const {
+    order,
+    customer,
+    timeline,
+    confirmCancel,
+    confirmReturn,
+    confirmBlock,
+    confirmShip,
+    activeView,
+    showHistory,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resultOf = (form: TypedForm) => (actionData?.form === form ? actionData.result : undefined);
   const navigate = useNavigate();
@@ -242,6 +222,7 @@ export default function OrderDetails() {
         activeView={activeView}
         confirmCancel={confirmCancel}
         confirmReturn={confirmReturn}
+        confirmShip={confirmShip}
         showHistory={showHistory}
       />
     </RouteDialog>

@@ -9,6 +9,7 @@ import { requireAdmin } from "~/staff/admin-session.server.ts";
 import { pageCount, pageNumberParam } from "~/utils/paging.ts";
 import { countOrders, listOrders, orderViewParam } from "~/orders/order-admin.server.ts";
 import { failingOrderNotices } from "~/orders/order-notice.server.ts";
+import { formatPhone } from "~/utils/phone-number.ts";
 
 export const meta: MetaFunction = () => [{ title: "Orders | OpenBox Admin" }, { name: "robots", content: "noindex" }];
 
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page,
     pages: pageCount(total, pageSize),
     total,
-    counts: countOrders(context.db),
+    counts: countOrders(context.db, { phone }),
     failingNotices: failingOrderNotices(context.db),
     orders: rows.map((row) => ({
       ...row,
@@ -47,7 +48,7 @@ export default function AdminOrders() {
   // 'To confirm' lists a part of the active orders, with their actions; one phone's list shows them too.
   const active = view !== "completed" || phone !== "";
   const heading = phone
-    ? `Orders from ${phone} (${total})`
+    ? `Orders from ${formatPhone(phone)} (${total})`
     : view === "completed"
       ? `Completed Orders (${counts.completed})`
       : view === "to-confirm"
@@ -65,13 +66,20 @@ export default function AdminOrders() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{heading}</h1>
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <Link
-            to={view === "to-confirm" ? "/admin/orders" : "/admin/orders?view=to-confirm"}
-            aria-current={view === "to-confirm" ? "page" : undefined}
-            className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full bg-info-50 px-3 font-semibold text-info-700 underline-offset-2 hover:underline aria-[current=page]:ring-2 aria-[current=page]:ring-info-700"
-          >
-            To confirm ({counts.toConfirm})
-          </Link>
+          {/* One phone's page counts that phone's orders; 'To confirm' there is a count, not the shop's call list. */}
+          {phone ? (
+            <span className="whitespace-nowrap rounded-full bg-info-50 px-2 py-1 font-semibold text-info-700">
+              To confirm: {counts.toConfirm}
+            </span>
+          ) : (
+            <Link
+              to={view === "to-confirm" ? "/admin/orders" : "/admin/orders?view=to-confirm"}
+              aria-current={view === "to-confirm" ? "page" : undefined}
+              className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full bg-info-50 px-3 font-semibold text-info-700 underline-offset-2 hover:underline aria-[current=page]:ring-2 aria-[current=page]:ring-info-700"
+            >
+              To confirm ({counts.toConfirm})
+            </Link>
+          )}
           <span className="whitespace-nowrap rounded-full bg-warning-50 px-2 py-1 font-semibold text-warning-700">
             Active: {counts.active}
           </span>

@@ -33,6 +33,7 @@ export const action = adminAction(
         {
           intent: intentOf(submission.payload.intent),
           username: String(submission.payload.username ?? ""),
+          id: crypto.randomUUID(),
           result: submission.reply({ ...options, hideFields: ["password"] }),
         },
         { status },
@@ -79,6 +80,7 @@ export const action = adminAction(
       {
         intent: intentOf(submission?.payload.intent),
         username: String(submission?.payload.username ?? ""),
+        id: crypto.randomUUID(),
         result: submission?.reply({ formErrors: [unavailable.message], hideFields: ["password"] }),
       },
       { status: 503, headers: unavailable.headers },
@@ -90,8 +92,11 @@ export default function AdminStaff() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
+  // Only the answer to the page's last submission: after any other action the row's error is gone.
   const roleResult =
-    actionData?.intent === "role" ? { username: actionData.username, result: actionData.result } : null;
+    actionData?.intent === "role"
+      ? { username: actionData.username, result: actionData.result, id: actionData.id }
+      : null;
   // A refused removal keeps its confirmation open with the reason.
   const removeFor = actionData?.intent === "remove" ? actionData.username : removing;
   return (

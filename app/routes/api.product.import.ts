@@ -42,7 +42,14 @@ export const action = apiCall(
         actor,
         imageUrl: productImageUrl(originOf(request), context.storage),
       });
-      const rows = outcome.rows.map(({ row, action, changes }) => ({ row, action, changes }));
+      // Beside the contract's fields: each change's cells before and after, and warnings such as a title the shop has already.
+      const rows = outcome.rows.map(({ row, action, changes, differences, warnings }) => ({
+        row,
+        action,
+        changes,
+        differences,
+        warnings,
+      }));
       if (dryRun) return apiJson({ rows, errors: outcome.errors });
       if (!outcome.written) {
         const count = new Set(outcome.errors.map((error) => error.row)).size;

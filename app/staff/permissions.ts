@@ -110,6 +110,7 @@ export const ADMIN_PAGES = {
   "/admin/products/import/upload": "products",
   "/admin/account": "account",
   "/admin/stock-alerts": "stockAlerts",
+  "/admin/blocked-phones": "customers",
 } as const satisfies Record<string, Area>;
 
 /** Admin route files that check no role, and why: the login form, logout, and the frame around the pages. */
@@ -142,6 +143,7 @@ export const DASHBOARD_LINKS: { to: string; label: string; area: Area }[] = [
   { to: "/admin/products", label: "Manage Products", area: "products" },
   { to: "/admin/orders", label: "View Orders", area: "orders" },
   { to: "/admin/stock-alerts", label: "Waiting for stock", area: "stockAlerts" },
+  { to: "/admin/blocked-phones", label: "Blocked phones", area: "customers" },
   { to: "/admin/discounts", label: "Discounts", area: "discounts" },
   { to: "/admin/settings", label: "Settings", area: "settings" },
   { to: "/admin/activity", label: "Activity", area: "activity" },

@@ -32,7 +32,7 @@ export const staffPageSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove"), username: usernameSchema }),
 ]);
 
-/** One's own password: /admin/account and `POST /api/admin/account/password`. */
+/** One's own password: `POST /api/admin/account/password` (and the page's form below). */
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string({ error: "Please enter your current password" })
@@ -40,3 +40,15 @@ export const changePasswordSchema = z.object({
     .max(MAX_PASSWORD_LENGTH),
   newPassword,
 });
+
+export const PASSWORDS_DIFFER = "The two new passwords are not the same: type it again in both fields.";
+
+/** /admin/account's form: the same, with the new password typed twice (a typo would lock the member out). */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({
+    confirmPassword: z.string({ error: "Please type the new password again" }).max(MAX_PASSWORD_LENGTH),
+  })
+  .refine((input) => input.newPassword === input.confirmPassword, {
+    path: ["confirmPassword"],
+    error: PASSWORDS_DIFFER,
+  });

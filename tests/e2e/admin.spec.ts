@@ -189,7 +189,11 @@ test("bulk hide, unhide and delete ask for confirmation and report what they did
   await expect(page.getByText(`No products found matching "${word}"`)).toBeVisible();
 });
 
-test("orders: ship, deliver and cancel from the dashboard; cancel restores stock", async ({ page, db }) => {
+test("orders: ship, deliver and cancel from the dashboard; cancel restores stock", async ({
+  page,
+  db,
+  javaScriptEnabled,
+}) => {
   const product = createProduct(db, { title: `${uniqueWord("Ship")} Heater`, stock: 10, priceCents: 5_000 });
   const lines = [{ productId: product.id, size: null, quantity: 2 }];
   const first = placeOrder(db, { lines, shipping: { ...shipping, name: `${product.title} buyer A` } }).order;
@@ -204,6 +208,8 @@ test("orders: ship, deliver and cancel from the dashboard; cancel restores stock
   // The order was never confirmed with the customer: with JavaScript the page asks first.
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: `Mark as Shipped: order #${first.orderNumber}` }).click();
+  // Without JavaScript the dialog asks the same as a step.
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Yes, mark as shipped" }).click();
   await expect(page.getByText("Order status updated to shipped")).toBeVisible();
 
   await page.getByRole("link", { name: `Order #${first.orderNumber} details` }).click();
@@ -430,7 +436,11 @@ test("a shopper's order placed in the shop is found, opened, shipped and deliver
   await expect(dialog).toContainText(buyer);
   await expect(dialog).toContainText("Tripoli");
   await expect(dialog.getByRole("cell", { name: product.title, exact: true })).toBeVisible();
+  // Never confirmed with the customer: the dialog's button asks first too.
+  page.once("dialog", (question) => question.accept());
   await dialog.getByRole("button", { name: "Mark as Shipped", exact: true }).click();
+  // Without JavaScript the dialog asks the same as a step.
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Yes, mark as shipped" }).click();
   await expect(page.getByText("Order status updated to shipped")).toBeVisible();
   await expect(row).toContainText("shipped");
 

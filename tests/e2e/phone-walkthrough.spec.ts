@@ -130,6 +130,7 @@ test("a product whose whole stock is in the cart says so, beside 'Out of Stock',
 test("the admin orders list shows each order's total and next-status button without sideways scrolling; the phone is tap-to-call", async ({
   page,
   db,
+  javaScriptEnabled,
 }) => {
   const product = createProduct(db, { title: `${uniqueWord("Phone")} Heater`, stock: 10, priceCents: 5_000 });
   const lines = [{ productId: product.id, size: null, quantity: 2 }];
@@ -153,6 +154,8 @@ test("the admin orders list shows each order's total and next-status button with
   // Never confirmed with the customer: with JavaScript the page asks first.
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: `Mark as Shipped: order #${placed[0]!.orderNumber}` }).click();
+  // Without JavaScript the dialog asks the same as a step.
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Yes, mark as shipped" }).click();
   await expect(
     cards.filter({ hasText: `#${placed[0]!.orderNumber}` }).getByRole("button", { name: /Mark as Delivered/ }),
   ).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { formatPhone } from "~/utils/phone-number.ts";
 import { loginAsAdmin, routeDialog } from "./admin-helpers.ts";
 import { uniqueWord } from "../support/db-factories.ts";
 import { addToCartOnProductPage, expectCheckoutKeeps, fillCheckout, submitCheckout } from "./checkout.ts";
@@ -121,7 +122,7 @@ test("a refused parcel comes back, the phone's next order is flagged, and a bloc
   await page.goto("/admin/settings");
   await expect(page.getByTestId("blocked-phones")).toContainText("Refused a parcel at the door");
   if (javaScriptEnabled) await shoot(page, "settings-blocked");
-  await page.getByRole("button", { name: `Unblock ${written.international}` }).click();
+  await page.getByRole("button", { name: `Unblock ${formatPhone(written.international)}` }).click();
   await expect(page.getByText("Phone number unblocked")).toBeVisible(afterPost);
   await submitCheckout(shopper, afterPost);
   expect(stock()).toBe(1);

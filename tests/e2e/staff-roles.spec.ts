@@ -74,12 +74,22 @@ test("the owner adds rana with the Orders role: she sets her password, works the
   await rana.goto("/admin/orders");
   await expect(rana).toHaveURL(/\/admin\/account$/);
   await shoot(rana, "account-first", javaScriptEnabled);
+  // The new password typed twice, differently: said beside the second field.
+  await rana.getByLabel("Current password").fill(RANA.first);
+  await rana.getByLabel("New password", { exact: true }).fill(RANA.own);
+  await rana.getByLabel("Confirm new password").fill(`${RANA.own}x`);
+  await rana.getByRole("button", { name: "Change password" }).click();
+  await expect(rana.getByText("The two new passwords are not the same: type it again in both fields.")).toBeVisible(
+    afterPost,
+  );
   await rana.getByLabel("Current password").fill("not-my-password");
-  await rana.getByLabel("New password").fill(RANA.own);
+  await rana.getByLabel("New password", { exact: true }).fill(RANA.own);
+  await rana.getByLabel("Confirm new password").fill(RANA.own);
   await rana.getByRole("button", { name: "Change password" }).click();
   await expect(rana.getByText("The current password is not right.")).toBeVisible(afterPost);
   await rana.getByLabel("Current password").fill(RANA.first);
-  await rana.getByLabel("New password").fill(RANA.own);
+  await rana.getByLabel("New password", { exact: true }).fill(RANA.own);
+  await rana.getByLabel("Confirm new password").fill(RANA.own);
   await rana.getByRole("button", { name: "Change password" }).click();
   await expect(rana).toHaveURL(/\/admin\/orders$/, afterPost);
   await expect(rana.getByText("Password changed")).toBeVisible();
@@ -139,6 +149,15 @@ test("the last owner is neither demoted nor removed: the page says why", async (
   await me.getByLabel("Role of admin", { exact: true }).selectOption("orders");
   await me.getByRole("button", { name: "Change the role of admin" }).click();
   await expect(page.getByText("The shop must keep at least one owner.")).toBeVisible({ timeout: 15_000 });
+  // One's own row offers no 'Remove'.
+  await expect(me.getByRole("link", { name: "Remove admin" })).toHaveCount(0);
+  // The next submission of the page (here: adding a member) clears the refused change and its error.
+  await page.getByLabel("Username").fill(uniqueWord("temp").toLowerCase().slice(0, 30));
+  await page.getByLabel("First password").fill("a-first-password-1");
+  await page.getByRole("button", { name: "Add staff member" }).click();
+  await expect(page.getByText(/^Added /)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("The shop must keep at least one owner.")).toHaveCount(0);
+  await expect(me.getByLabel("Role of admin", { exact: true })).toHaveValue("owner");
   await page.goto("/admin/staff?remove=admin");
   await page.getByRole("button", { name: "Remove admin" }).click();
   await expect(page.getByText("The shop must keep at least one owner.")).toBeVisible({ timeout: 15_000 });

@@ -63,7 +63,8 @@ describe("GET /admin/orders.csv", () => {
     const row = records.find((record) => record["Order number"] === `#${order.orderNumber}`)!;
     expect(row.Customer).toBe(`'${name}`);
     expect(row.Customer!.slice(1)).toBe(name);
-    expect(row.Phone).toBe("'+961 71 000 000");
+    // A Lebanese number as the dashboard shows it: no '+', so no formula guard to see.
+    expect(row.Phone).toBe("71 000 000");
     expect(row).toMatchObject({
       Status: "processing",
       Governorate: "Beirut",

@@ -134,9 +134,17 @@ describe("POST /api/product/import", () => {
     const { "Arabic title": _title, "Arabic description": _description, ...withoutArabic } = drill;
     const rowsOf = async (file: string) =>
       ((await (await importFile(file, { dryRun: true })).json()) as { rows: unknown[] }).rows;
-    expect(await rowsOf(csv([withoutArabic]))).toEqual([{ row: 2, action: "unchanged", changes: [] }]);
+    expect(await rowsOf(csv([withoutArabic]))).toEqual([
+      { row: 2, action: "unchanged", changes: [], differences: [], warnings: [] },
+    ]);
     expect(await rowsOf(csv([{ ...drill, "Arabic title": "مثقاب" }]))).toEqual([
-      { row: 2, action: "changed", changes: ["Arabic title"] },
+      {
+        row: 2,
+        action: "changed",
+        changes: ["Arabic title"],
+        differences: [{ field: "Arabic title", before: "مثقاب | لاسلكي", after: "مثقاب" }],
+        warnings: [],
+      },
     ]);
   });
 
@@ -154,9 +162,21 @@ describe("POST /api/product/import", () => {
     expect(dryRun.status).toBe(200);
     expect(await dryRun.json()).toEqual({
       rows: [
-        { row: 2, action: "changed", changes: ["Price"] },
-        { row: 3, action: "changed", changes: ["Price"] },
-        { row: 4, action: "new", changes: [] },
+        {
+          row: 2,
+          action: "changed",
+          changes: ["Price"],
+          differences: [{ field: "Price", before: "20.00", after: "21.00" }],
+          warnings: [],
+        },
+        {
+          row: 3,
+          action: "changed",
+          changes: ["Price"],
+          differences: [{ field: "Price", before: "30.00", after: "29.99" }],
+          warnings: [],
+        },
+        { row: 4, action: "new", changes: [], differences: [], warnings: [] },
       ],
       errors: [],
     });

@@ -6,6 +6,9 @@ import { productExists, ProductNotFound } from "./product-records.server.ts";
 
 export class InvalidImageLink extends Error {}
 
+/** Another product's image a write names: the copy the product gets in its place, by the source's prefix. */
+export type ImageCopies = Map<string, StoredImage>;
+
 /** `/uploads/products/<random>…` on this shop, or `<S3_PUBLIC_URL path>/products/<random>…` on a CDN. */
 const STORED_IMAGE_PATH = /\/(products\/[a-f0-9]{24})(?:-\d+\.webp|\.[a-z]+)$/;
 
@@ -22,9 +25,10 @@ export function storedImagePrefix(link: string): string | null {
  * Maps `image_link` URLs back to stored images: those of the product itself (kept) and pending
  * uploads (added). A URL that is not one of ours is refused, so a product never points elsewhere.
  * An unknown product is ProductNotFound first: its links cannot be judged without it.
- * addProduct and editProduct claim the added uploads in their own transaction.
+ * addProduct and editProduct claim the added uploads in their own transaction. `copies` (the
+ * import) stand for other products' images the write names: the product gets its own copy.
  */
-export function resolveImageLinks(db: Db, productId: number | null, links: string[]) {
+export function resolveImageLinks(db: Db, productId: number | null, links: string[], copies?: ImageCopies) {
   if (productId !== null && !productExists(db, productId)) throw new ProductNotFound(`Product ${productId} not found`);
   const prefixes = links.map((link) => {
     let path: string;
@@ -51,6 +55,7 @@ export function resolveImageLinks(db: Db, productId: number | null, links: strin
     : [];
   const keepIds: number[] = [];
   const added: StoredImage[] = [];
+  const copied = new Map<string, string>();
   for (const prefix of unique) {
     const kept = own.find((image) => image.variantPrefix === prefix);
     if (kept) {
@@ -58,6 +63,12 @@ export function resolveImageLinks(db: Db, productId: number | null, links: strin
       continue;
     }
     const upload = pending.find((image) => image.variantPrefix === prefix);
+    const copy = upload ? undefined : copies?.get(prefix);
+    if (copy) {
+      added.push(copy);
+      copied.set(prefix, copy.variantPrefix);
+      continue;
+    }
     if (!upload) throw new InvalidImageLink(`image_link: ${prefix} is not an uploaded image`);
     added.push({
       originalKey: upload.originalKey,
@@ -67,5 +78,6 @@ export function resolveImageLinks(db: Db, productId: number | null, links: strin
       height: upload.height,
     });
   }
-  return { keepIds, added, prefixes };
+  // The captions follow each image by its prefix: a copy's, where the link named another product's.
+  return { keepIds, added, prefixes: prefixes.map((prefix) => copied.get(prefix) ?? prefix) };
 }

@@ -14,6 +14,7 @@ import type { ImageUrl } from "./product-csv.server.ts";
 import {
   IMPORT_TOO_LARGE,
   ImportFileRefused,
+  type ImportDifference,
   type ImportOutcome,
   importProducts,
   importUploadDir,
@@ -66,17 +67,34 @@ export type PreviewLine = {
   action: ImportOutcome["rows"][number]["action"] | null;
   title: string;
   id: number | null;
-  changes: string[];
+  differences: ImportDifference[];
+  warnings: string[];
   errors: { column: string | null; message: string }[];
 };
+
+/** How much of a long cell (a description) the preview shows of its before and after. */
+const SHOWN_CHARS = 120;
+const shown = (text: string) => (text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS - 1)}…` : text);
+
+/** The first lines that `has` picks, each with the page of the preview it is on. */
+function firstRowsWith(all: PreviewLine[], has: (line: PreviewLine) => boolean) {
+  return all
+    .map((line, index) => ({ line, page: Math.floor(index / PREVIEW_PAGE_SIZE) + 1 }))
+    .filter(({ line }) => has(line))
+    .slice(0, FIRST_REFUSED_SHOWN)
+    .map(({ line, page }) => ({ row: line.row, page }));
+}
 
 /** One page of the preview: every row with its action or its errors, in file order. */
 export function previewPage(outcome: ImportOutcome, page: number) {
   const lines = new Map<number, PreviewLine>();
-  for (const row of outcome.rows) lines.set(row.row, { ...row, errors: [] });
+  for (const { row, action, title, id, differences, warnings } of outcome.rows) {
+    const cut = differences.map(({ field, before, after }) => ({ field, before: shown(before), after: shown(after) }));
+    lines.set(row, { row, action, title, id, differences: cut, warnings, errors: [] });
+  }
   for (const { row, column, message } of outcome.errors) {
     const title = outcome.refusedTitles.get(row) ?? "";
-    const line = lines.get(row) ?? { row, action: null, title, id: null, changes: [], errors: [] };
+    const line = lines.get(row) ?? { row, action: null, title, id: null, differences: [], warnings: [], errors: [] };
     line.errors.push({ column, message });
     lines.set(row, line);
   }
@@ -89,11 +107,9 @@ export function previewPage(outcome: ImportOutcome, page: number) {
     pages,
     refusedRows: new Set(outcome.errors.map((error) => error.row)).size,
     // The first rows with errors and the page each is on, so the summary can name them and link there.
-    firstRefused: all
-      .map((line, index) => ({ row: line.row, page: Math.floor(index / PREVIEW_PAGE_SIZE) + 1, errors: line.errors }))
-      .filter((line) => line.errors.length > 0)
-      .slice(0, FIRST_REFUSED_SHOWN)
-      .map(({ row, page }) => ({ row, page })),
+    firstRefused: firstRowsWith(all, (line) => line.errors.length > 0),
+    warnedRows: all.filter((line) => line.warnings.length > 0).length,
+    firstWarned: firstRowsWith(all, (line) => line.warnings.length > 0),
   };
 }
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type Db, type Tx, writeTransaction } from "~/platform/db/db.server.ts";
 import { readCsvFile } from "~/platform/files/csv-read.server.ts";
@@ -8,7 +9,8 @@ import type { Storage } from "~/platform/files/storage.server.ts";
 import { toCents } from "~/utils/money.ts";
 import { apiProductWrite } from "~/catalogue/product-schema.ts";
 import { type Actor, recordActivity } from "~/platform/activity/activity-log.server.ts";
-import { InvalidImageLink, storedImagePrefix } from "./image-links.server.ts";
+import { copiesOfBorrowedImages, discardImageCopies, pendingPrefixes } from "./image-copies.server.ts";
+import { type ImageCopies, InvalidImageLink, storedImagePrefix } from "./image-links.server.ts";
 import { csvProductsByIds, type ImageUrl } from "./product-csv.server.ts";
 import {
   CellRefused,
@@ -29,7 +31,18 @@ export const MAX_IMPORT_ROWS = 5_000;
 export const IMPORT_TOO_LARGE = "The file is larger than 5 MB: import at most 5,000 products, 5 MB, at a time.";
 
 export type ImportAction = "new" | "changed" | "unchanged";
-export type ImportRow = { row: number; action: ImportAction; changes: string[]; id: number | null; title: string };
+/** A changed field's cell before and after, as the export writes it. */
+export type ImportDifference = { field: string; before: string; after: string };
+export type ImportRow = {
+  row: number;
+  action: ImportAction;
+  changes: string[];
+  differences: ImportDifference[];
+  /** What the owner may want to know before importing (a title the shop has already); the row is still imported. */
+  warnings: string[];
+  id: number | null;
+  title: string;
+};
 export type ImportError = { row: number; column: string | null; message: string };
 export type ImportCounts = Record<ImportAction, number>;
 export type ImportOutcome = {
@@ -54,7 +67,9 @@ type Planned = {
   id: number | null;
   payload: z.output<typeof apiProductWrite>;
   action: ImportAction;
-  changes: string[];
+  differences: ImportDifference[];
+  warnings: string[];
+  copies: ImageCopies | undefined;
 };
 
 /** The header's columns, in file order; an unknown or repeated header refuses the file. */
@@ -83,7 +98,12 @@ function afterRow(
     fields.size.length && fields.stockBySize
       ? Object.fromEntries(fields.size.map((size) => [size, fields.stockBySize![size] ?? 0]))
       : null;
-  const prefixes = [...new Set(imageLinks.map((link) => storedImagePrefix(link) ?? link))];
+  // Each image once, shown by the link the row gives, compared by the stored image it names.
+  const linkOf = new Map<string, string>();
+  for (const link of imageLinks) {
+    const prefix = storedImagePrefix(link) ?? link;
+    if (!linkOf.has(prefix)) linkOf.set(prefix, link);
+  }
   return {
     id,
     title: fields.title,
@@ -104,15 +124,36 @@ function afterRow(
     inTheBox: fields.inTheBox,
     titleAr: fields.titleAr ?? null,
     descriptionAr: fields.descriptionAr ?? null,
-    images: prefixes.map((prefix, index) => ({ prefix, url: prefix, caption: imageCaptions[index] ?? "" })),
+    images: [...linkOf].map(([prefix, url], index) => ({ prefix, url, caption: imageCaptions[index] ?? "" })),
     createdAt: null,
   };
 }
 
-function changedColumns(before: CsvProduct, after: CsvProduct) {
+function changedColumns(before: CsvProduct, after: CsvProduct): ImportDifference[] {
   return PRODUCT_CSV_COLUMNS.filter((column) => column.read)
     .filter((column) => (column.compare ?? column.cell)(before) !== (column.compare ?? column.cell)(after))
-    .map((column) => column.header);
+    .map((column) => ({ field: column.header, before: column.cell(before), after: column.cell(after) }));
+}
+
+/** New rows whose title a product in the shop, or an earlier new row, has already: imported all the same. */
+function titleWarnings(db: Db, planned: Planned[]) {
+  const fresh = planned.filter((plan) => plan.action === "new");
+  if (fresh.length === 0) return;
+  const key = (title: string) => title.trim().toLowerCase();
+  const titles = [...new Set(fresh.map((plan) => key(plan.payload.fields.title)))];
+  const existing = new Map<string, number>();
+  for (const { id, title } of db.all<{ id: number; title: string }>(
+    sql`select id, title from products where lower(trim(title)) in (select value from json_each(${JSON.stringify(titles)})) order by id`,
+  ))
+    if (!existing.has(key(title))) existing.set(key(title), id);
+  const firstRow = new Map<string, number>();
+  for (const plan of fresh) {
+    const title = key(plan.payload.fields.title);
+    const id = existing.get(title);
+    if (id !== undefined) plan.warnings.push(`A product with this title already exists (ID ${id}).`);
+    else if (firstRow.has(title)) plan.warnings.push(`Row ${firstRow.get(title)} has the same title.`);
+    if (!firstRow.has(title)) firstRow.set(title, plan.row);
+  }
 }
 
 /** Reads every row into the `/api/` write payload and validates it with apiProductWrite; errors per cell. */
@@ -123,6 +164,7 @@ function planRows(
   imageUrl: ImageUrl,
   errors: ImportError[],
   titles: Map<number, string>,
+  copies: Map<number, ImageCopies>,
 ): Planned[] {
   const idColumn = columns.findIndex((column) => column.header === "_id");
   const titleColumn = columns.findIndex((column) => column.header === "Title");
@@ -173,10 +215,20 @@ function planRows(
     }
     // A new product without images is imported hidden.
     if (!current && parsed.data.imageLinks.length === 0) parsed.data.fields.isHidden = true;
-    const changes = current ? changedColumns(current, afterRow(current, id, parsed.data)) : [];
-    const action: ImportAction = !current ? "new" : changes.length ? "changed" : "unchanged";
-    planned.push({ row, id: current ? id : null, payload: parsed.data, action, changes });
+    const differences = current ? changedColumns(current, afterRow(current, id, parsed.data)) : [];
+    const action: ImportAction = !current ? "new" : differences.length ? "changed" : "unchanged";
+    const rowCopies = copies.get(row);
+    planned.push({
+      row,
+      id: current ? id : null,
+      payload: parsed.data,
+      action,
+      differences,
+      warnings: [],
+      copies: rowCopies,
+    });
   }
+  titleWarnings(db, planned);
   return planned;
 }
 
@@ -195,9 +247,9 @@ class RolledBack extends Error {}
 function writeRows(tx: Tx, db: Db, planned: Planned[], actor: Actor, errors: ImportError[]) {
   const removed: Awaited<ReturnType<typeof productWritesInTransaction.edit>> = [];
   const rules = { hiddenWithoutImages: true };
-  for (const { row, id, payload, action } of planned) {
+  for (const { row, id, payload, action, copies } of planned) {
     if (action === "unchanged") continue;
-    const images = { links: payload.imageLinks, captions: payload.imageCaptions };
+    const images = { links: payload.imageLinks, captions: payload.imageCaptions, copies };
     try {
       // No savepoint per row: each refusal below is thrown before its row writes anything, and any
       // refusal rolls the whole import back.
@@ -236,9 +288,10 @@ export async function importProducts(
   let removed: ReturnType<typeof writeRows> = [];
   const counts: ImportCounts = { new: 0, changed: 0, unchanged: 0 };
   let written = false;
+  const copies = await copiesOfBorrowedImages(db, storage, columns, records, options.commit);
   try {
     writeTransaction(db, (tx) => {
-      planned = planRows(db, columns, records, options.imageUrl, errors, titles);
+      planned = planRows(db, columns, records, options.imageUrl, errors, titles, copies.byRow);
       removed = writeRows(tx, db, planned, options.actor, errors);
       for (const { action } of planned) counts[action] += 1;
       if (!options.commit || errors.length) throw new RolledBack();
@@ -254,14 +307,37 @@ export async function importProducts(
     });
     written = true;
   } catch (error) {
-    if (!(error instanceof RolledBack)) throw error;
+    if (!(error instanceof RolledBack)) {
+      await discardImageCopies(db, storage, copies.made);
+      throw error;
+    }
   }
+  // Copies no written row claimed (all of them when nothing was written) go at once.
+  const unclaimed = written
+    ? pendingPrefixes(
+        db,
+        copies.made.map((copy) => copy.variantPrefix),
+      )
+    : null;
+  await discardImageCopies(
+    db,
+    storage,
+    copies.made.filter((copy) => !unclaimed || unclaimed.has(copy.variantPrefix)),
+  );
   if (written) for (const image of removed) await deleteImageFiles(storage, image);
   errors.sort((a, b) => a.row - b.row);
   const failed = new Set(errors.map((error) => error.row));
   const rows = planned
     .filter((plan) => !failed.has(plan.row))
-    .map(({ row, action, changes, id, payload }) => ({ row, action, changes, id, title: payload.fields.title }));
+    .map(({ row, action, differences, warnings, id, payload }) => ({
+      row,
+      action,
+      changes: differences.map((difference) => difference.field),
+      differences,
+      warnings,
+      id,
+      title: payload.fields.title,
+    }));
   const shown: ImportCounts = { new: 0, changed: 0, unchanged: 0 };
   for (const { action } of rows) shown[action] += 1;
   const refusedTitles = new Map(

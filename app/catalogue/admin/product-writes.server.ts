@@ -7,7 +7,7 @@ import { storeUploadedImages, type UploadedFile } from "~/platform/files/upload.
 import { toCents } from "~/utils/money.ts";
 import type { ProductInput } from "~/catalogue/product-schema.ts";
 import { type Actor, SYSTEM_ACTOR } from "~/platform/activity/activity-log.server.ts";
-import { resolveImageLinks } from "./image-links.server.ts";
+import { type ImageCopies, resolveImageLinks } from "./image-links.server.ts";
 import {
   changeProduct,
   createProduct,
@@ -22,7 +22,14 @@ import {
  * The images of a write: stored links (`/api/upload` URLs), kept image ids (the Edit form) and posted
  * files (no JavaScript). `captions` is parallel to the links (or the kept ids), then the files.
  */
-export type ProductImagesInput = { links?: string[]; keepIds?: number[]; files?: UploadedFile[]; captions?: string[] };
+export type ProductImagesInput = {
+  links?: string[];
+  keepIds?: number[];
+  files?: UploadedFile[];
+  captions?: string[];
+  /** The import: copies of other products' images the links name (see resolveImageLinks). */
+  copies?: ImageCopies;
+};
 
 /**
  * Each image's caption, by its variant prefix: the captions are parallel to the named images (links
@@ -154,7 +161,7 @@ export async function editProduct(
  */
 export const productWritesInTransaction = {
   add(tx: Tx, db: Db, input: ProductInput, images: ProductImagesInput, actor: Actor, rules: ProductWriteRules = {}) {
-    const linked = resolveImageLinks(db, null, images.links ?? []);
+    const linked = resolveImageLinks(db, null, images.links ?? [], images.copies);
     const captionOf = captionsByPrefix(linked.prefixes, [], images.captions);
     const all = linked.added.map((image) => ({ ...image, caption: captionOf(image) }));
     return insertProduct(tx, toProductFields(input), all, actor, rules);
@@ -168,7 +175,7 @@ export const productWritesInTransaction = {
     actor: Actor,
     rules: ProductWriteRules = {},
   ) {
-    const linked = resolveImageLinks(db, id, images.links ?? []);
+    const linked = resolveImageLinks(db, id, images.links ?? [], images.copies);
     const captionOf = captionsByPrefix(linked.prefixes, [], images.captions);
     const added = linked.added.map((image) => ({ ...image, caption: captionOf(image) }));
     return changeProduct(

@@ -2,12 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { Button } from "~/ui/button.tsx";
 import { formatOrderTime } from "~/orders/order-desk.ts";
+import { formatPhone } from "~/utils/phone-number.ts";
 import { BlockPhoneForm, phoneOrdersHref } from "./order-returns.tsx";
 
 export type BlockedPhoneRow = { phone: string; reason: string; at: string; by: string };
 
 /**
- * Settings' 'Blocked phone numbers': the numbers the shop takes no online order from, each with
+ * 'Blocked phone numbers' (Settings, and the order desk's own page): the numbers the shop takes no online order from, each with
  * why, who and when, and 'Unblock'; and a form to block one more (the same schema as the API).
  */
 export function BlockedPhonesSection({
@@ -42,7 +43,7 @@ export function BlockedPhonesSection({
                   to={phoneOrdersHref(row.phone)}
                   className="tabular font-semibold text-brand-700 underline-offset-2 hover:underline"
                 >
-                  {row.phone}
+                  {formatPhone(row.phone)}
                 </Link>
                 <p dir="auto" className="break-words text-slate-700">
                   {row.reason}
@@ -60,7 +61,7 @@ export function BlockedPhonesSection({
                   variant="secondary"
                   size="sm"
                   className="min-h-11"
-                  aria-label={`Unblock ${row.phone}`}
+                  aria-label={`Unblock ${formatPhone(row.phone)}`}
                 >
                   Unblock
                 </Button>

@@ -1,12 +1,12 @@
 import { Form, Link } from "@remix-run/react";
 import { formatMoney } from "~/utils/money.ts";
-import type { FormEvent } from "react";
-import { isAwaitingConfirmation, NEXT_STATUS_LABEL, nextStatus, type OrderStatus } from "~/orders/order-status.ts";
+import { NEXT_STATUS_LABEL, nextStatus, type OrderStatus } from "~/orders/order-status.ts";
 import { formatOrderTime } from "~/orders/order-desk.ts";
 import { telHref } from "~/utils/phone.ts";
 import { formatPhone } from "~/utils/phone-number.ts";
 import { Button } from "~/ui/button.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
+import { askBeforeShipping, ShipAnywayField } from "./ship-step.tsx";
 
 export type OrderListRow = {
   publicId: string;
@@ -36,17 +36,6 @@ export function ReturnedBeforeMarker({ show }: { show: boolean }) {
       Returned before
     </span>
   );
-}
-
-/** 'Mark as Shipped' on an order nobody confirmed with the customer asks first (with JavaScript). */
-export function askBeforeShipping(order: OrderListRow) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    if (!isAwaitingConfirmation(order)) return;
-    const sure = window.confirm(
-      `Order #${order.orderNumber} is not confirmed with the customer yet. Mark it as shipped anyway?`,
-    );
-    if (!sure) event.preventDefault();
-  };
 }
 
 /**
@@ -114,6 +103,7 @@ export function OrderCards({
                 onSubmit={askBeforeShipping(order)}
               >
                 <input type="hidden" name="status" value={nextStatus(order.status)} />
+                <ShipAnywayField />
                 <Button
                   type="submit"
                   name="intent"

@@ -6,6 +6,7 @@ import { DRIVER_NOTE_MAX_LENGTH, driverNoteSchema } from "~/orders/order-note-sc
 import { formatMoney } from "~/utils/money.ts";
 import { formatOrderTime, LANGUAGE_LABEL } from "~/orders/order-desk.ts";
 import {
+  isAwaitingConfirmation,
   isCancellable,
   isReturnable,
   NEXT_STATUS_LABEL,
@@ -15,6 +16,7 @@ import {
 } from "~/orders/order-status.ts";
 import { ConfirmationPanel } from "./order-desk.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
+import { askBeforeShipping, ShipAnywayField, ShipConfirmStep } from "./ship-step.tsx";
 import { formatPhone } from "~/utils/phone-number.ts";
 import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
@@ -225,6 +227,8 @@ type OrderActionsProps = {
   confirmCancel: boolean;
   /** '?confirm=return': 'Mark as Returned' opened its step (the reason) above the footer. */
   confirmReturn: boolean;
+  /** '?confirm=ship': 'Mark as Shipped' on an unconfirmed order asks first (without JavaScript). */
+  confirmShip?: boolean;
   /** The role may read the activity log (the History link); the timeline above tells the same story. */
   showHistory?: boolean;
 };
@@ -237,6 +241,7 @@ export function OrderActions({
   activeView,
   confirmCancel,
   confirmReturn,
+  confirmShip = false,
   showHistory = true,
 }: OrderActionsProps) {
   const cancellable = activeView && isCancellable(order.status);
@@ -244,6 +249,9 @@ export function OrderActions({
   const withConfirm = (step: string) => `${actionHref}${actionHref.includes("?") ? "&" : "?"}confirm=${step}`;
   return (
     <>
+      {confirmShip && activeView && isAwaitingConfirmation(order) ? (
+        <ShipConfirmStep order={order} actionHref={actionHref} />
+      ) : null}
       {confirmCancel && cancellable ? (
         <div
           role="alertdialog"
@@ -286,9 +294,10 @@ export function OrderActions({
             Mark as Returned
           </Link>
         ) : null}
-        {activeView && nextLabel ? (
-          <Form method="post" action={actionHref}>
+        {activeView && nextLabel && !(confirmShip && isAwaitingConfirmation(order)) ? (
+          <Form method="post" action={actionHref} onSubmit={askBeforeShipping(order)}>
             <input type="hidden" name="status" value={nextStatus(order.status)} />
+            <ShipAnywayField />
             <Button type="submit" name="intent" value="advance">
               {nextLabel}
             </Button>

@@ -6,7 +6,8 @@ import { formatMoney } from "~/utils/money.ts";
 import { telHref } from "~/utils/phone.ts";
 import { formatPhone } from "~/utils/phone-number.ts";
 import { isAwaitingConfirmation, NEXT_STATUS_LABEL, nextStatus } from "~/orders/order-status.ts";
-import { askBeforeShipping, type OrderListRow, ReturnedBeforeMarker } from "./order-cards.tsx";
+import { type OrderListRow, ReturnedBeforeMarker } from "./order-cards.tsx";
+import { askBeforeShipping, ShipAnywayField } from "./ship-step.tsx";
 import { formatOrderTime } from "~/orders/order-desk.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
@@ -190,6 +191,7 @@ export function OrdersTable({ orders, active, search, detailsHref }: OrdersTable
                     {NEXT_STATUS_LABEL[order.status] ? (
                       <Form method="post" action={detailsHref(order.publicId)} onSubmit={askBeforeShipping(order)}>
                         <input type="hidden" name="status" value={nextStatus(order.status)} />
+                        <ShipAnywayField />
                         <Button
                           type="submit"
                           name="intent"

@@ -2,14 +2,14 @@ import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/
 import { Form } from "@remix-run/react";
 import { Button } from "~/ui/button.tsx";
 import { Field, FormErrors } from "~/ui/field.tsx";
-import { changePasswordSchema, MIN_PASSWORD_LENGTH } from "~/staff/staff-schema.ts";
+import { changePasswordFormSchema, MIN_PASSWORD_LENGTH } from "~/staff/staff-schema.ts";
 import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
 
 type Props = { lastResult: SubmissionResult<string[]> | undefined; pending: boolean };
 
-/** /admin/account's form: the current password, then a new one of at least 12 characters. */
+/** /admin/account's form: the current password, then a new one of at least 12 characters, typed twice. */
 export function PasswordForm({ lastResult, pending }: Props) {
-  const [form, fields] = useZodForm(changePasswordSchema, {
+  const [form, fields] = useZodForm(changePasswordFormSchema, {
     id: "change-password",
     lastResult,
   });
@@ -37,6 +37,12 @@ export function PasswordForm({ lastResult, pending }: Props) {
           autoComplete="new-password"
           errors={fields.newPassword.errors}
           {...getInputProps(fields.newPassword, { type: "password" })}
+        />
+        <Field
+          label="Confirm new password"
+          autoComplete="new-password"
+          errors={fields.confirmPassword.errors}
+          {...getInputProps(fields.confirmPassword, { type: "password" })}
         />
       </div>
       <Button type="submit" pending={pending} className="mt-4">

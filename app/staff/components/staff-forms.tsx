@@ -113,7 +113,8 @@ export function StaffList({
 }: {
   staff: StaffRow[];
   me: string;
-  roleResult: { username: string; result: Result } | null;
+  /** The last refused role change, `id` telling one submission from the next. */
+  roleResult: { username: string; result: Result; id: string } | null;
 }) {
   return (
     <ul aria-label="Staff" className="flex flex-col gap-2">
@@ -134,20 +135,24 @@ export function StaffList({
             </p>
           </div>
           <div className="flex flex-wrap items-end gap-2">
+            {/* A refused change shows until the next submission of the page: then the row starts afresh. */}
             <RoleForm
-              key={`${member.username}-${member.role}`}
+              key={`${member.username}-${member.role}-${roleResult?.username === member.username ? roleResult.id : ""}`}
               username={member.username}
               role={member.role}
               lastResult={roleResult?.username === member.username ? roleResult.result : undefined}
             />
-            <Link
-              to={`?remove=${encodeURIComponent(member.username)}`}
-              preventScrollReset
-              className={buttonClass("ghost", "md", "text-danger-700")}
-              aria-label={`Remove ${member.username}`}
-            >
-              Remove
-            </Link>
+            {/* One's own account is not removed from here (another owner can). */}
+            {member.username === me ? null : (
+              <Link
+                to={`?remove=${encodeURIComponent(member.username)}`}
+                preventScrollReset
+                className={buttonClass("ghost", "md", "text-danger-700")}
+                aria-label={`Remove ${member.username}`}
+              >
+                Remove
+              </Link>
+            )}
           </div>
         </li>
       ))}

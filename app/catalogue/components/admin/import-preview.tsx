@@ -7,7 +7,8 @@ type Line = {
   action: "new" | "changed" | "unchanged" | null;
   title: string;
   id: number | null;
-  changes: string[];
+  differences: { field: string; before: string; after: string }[];
+  warnings: string[];
   errors: { column: string | null; message: string }[];
 };
 
@@ -20,6 +21,9 @@ export type ImportPreviewData = {
   refusedRows: number;
   /** The first rows with errors, each with the page of the preview it is on. */
   firstRefused: { row: number; page: number }[];
+  /** Rows imported all the same that the owner should look at (a title the shop has already). */
+  warnedRows: number;
+  firstWarned: { row: number; page: number }[];
   lines: Line[];
   page: number;
   pages: number;
@@ -39,7 +43,7 @@ const plural = (count: number, one: string, many = `${one}s`) =>
  * 'See row 7 (page 2), row 12': each row with errors a link to it, on whichever page of the
  * preview it is (the page's other parameters, such as the token, kept).
  */
-function RefusedRows({ rows, more }: { rows: { row: number; page: number }[]; more: number }) {
+function RowLinks({ rows, more }: { rows: { row: number; page: number }[]; more: number }) {
   const [searchParams] = useSearchParams();
   const rowHref = ({ row, page }: { row: number; page: number }) => {
     const params = new URLSearchParams(searchParams);
@@ -64,6 +68,36 @@ function RefusedRows({ rows, more }: { rows: { row: number; page: number }[]; mo
   );
 }
 
+/** A row's warnings and each changed field with its value before and after. */
+function LineDetails({ line }: { line: Line }) {
+  if (!line.warnings.length && !line.differences.length) return null;
+  return (
+    <div className="flex flex-col gap-1">
+      {line.warnings.map((warning, index) => (
+        <p key={index} className="font-semibold text-warning-700">
+          {warning}
+        </p>
+      ))}
+      {line.differences.length ? (
+        <dl className="flex flex-col gap-1">
+          {line.differences.map(({ field, before, after }) => (
+            <div key={field}>
+              <dt className="font-semibold">{field}</dt>
+              <dd className="break-words">
+                <span className="sr-only">from </span>
+                <del className="text-slate-600">{before || "(empty)"}</del>
+                <span aria-hidden="true"> → </span>
+                <span className="sr-only"> to </span>
+                <ins className="no-underline">{after || "(empty)"}</ins>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </div>
+  );
+}
+
 /** The import's preview: what each row would do, every error with its row and column, and 'Import N products'. */
 export function ImportPreview({ preview, path }: { preview: ImportPreviewData; path: string }) {
   const navigation = useNavigation();
@@ -80,11 +114,18 @@ export function ImportPreview({ preview, path }: { preview: ImportPreviewData; p
           {plural(counts.unchanged, "unchanged product")}
           {preview.refusedRows ? `, ${plural(preview.refusedRows, "row")} with errors` : ""}.
         </p>
+        {preview.warnedRows ? (
+          <p className="mt-3 rounded-md border-l-4 border-warning-700 bg-warning-50 px-3 py-2 text-sm">
+            {plural(preview.warnedRows, "new row")} {preview.warnedRows === 1 ? "has a title" : "have titles"} that a
+            product or an earlier row has already: each is imported as another product.{" "}
+            <RowLinks rows={preview.firstWarned} more={preview.warnedRows - preview.firstWarned.length} />
+          </p>
+        ) : null}
         {preview.refusedRows ? (
           <p role="alert" className="mt-3 rounded-md border-l-4 border-danger-700 bg-red-50 px-3 py-2 text-sm">
             {plural(preview.errorCount, "error")} in {plural(preview.refusedRows, "row")}: nothing can be imported until
             they are fixed. Correct the file and upload it again.{" "}
-            <RefusedRows rows={preview.firstRefused} more={preview.refusedRows - preview.firstRefused.length} />
+            <RowLinks rows={preview.firstRefused} more={preview.refusedRows - preview.firstRefused.length} />
           </p>
         ) : preview.toImport === 0 ? (
           <p className="mt-3 text-sm text-slate-700">Nothing to import: every product in the file is unchanged.</p>
@@ -156,9 +197,9 @@ export function ImportPreview({ preview, path }: { preview: ImportPreviewData; p
                         </li>
                       ))}
                     </ul>
-                  ) : line.changes.length ? (
-                    line.changes.join(", ")
-                  ) : null}
+                  ) : (
+                    <LineDetails line={line} />
+                  )}
                 </td>
               </tr>
             ))}
