@@ -26,7 +26,7 @@ export const meta: MetaFunction = () => [
  * Settings page), the same list and forms as Settings shows the owner, on the same model.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context, PAGE);
+  await requireAdmin(request, context, "/admin/blocked-phones");
   return { blocked: listBlockedPhones(context.db).map(toApiBlockedPhone) };
 }
 
@@ -37,7 +37,7 @@ const blockedPhonesAction = z.discriminatedUnion("intent", [
 
 /** POST: 'Block this number' (the form back with its errors when refused) or a row's 'Unblock'. */
 export const action = adminAction(
-  PAGE,
+  "/admin/blocked-phones",
   async ({ request, context, actor, parse }) => {
     const submission = parse(await request.formData(), blockedPhonesAction);
     if (submission.status !== "success") {

@@ -44,6 +44,7 @@ import { findPlacedOrderId } from "~/checkout/placed-order.server.ts";
 import { lbpRateForPages } from "~/settings/shop-settings.server.ts";
 import { withShareTags } from "~/shell/share-tags.ts";
 import { CheckoutRefusal } from "~/checkout/components/checkout-refusal.tsx";
+import { PlaceOrderTwin } from "~/checkout/components/place-order-twin.tsx";
 import { useShownGovernorate } from "~/checkout/hooks/use-shown-governorate.ts";
 
 export const meta: MetaFunction = ({ matches, location }) => {
@@ -181,15 +182,10 @@ export default function Checkout() {
       <h1 className="mb-4 text-2xl font-bold md:text-3xl">
         <Trans>Checkout</Trans>
       </h1>
-      {/* The summary column sits outside the checkout form, so the 'Discount code' form is a form of its
-          own; Place Order joins the checkout form through its `form` attribute (no JavaScript needed). */}
+      {/* The summary sits outside the checkout form; Place Order joins it by its `form` attribute. */}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <Form method="post" action={to("/checkout")} {...getFormProps(form)} className="flex flex-col gap-6">
-          {/* Enter in a field presses the form's first submit button: this twin of Place Order (which sits
-              in the summary, after 'Update total'), hidden from view and from the keyboard. */}
-          <button type="submit" hidden>
-            <Trans>Place Order</Trans>
-          </button>
+          <PlaceOrderTwin />
           <input type="hidden" name="idempotencyKey" value={cart.idempotencyKey} />
           <input type="hidden" name="cartSignature" value={cart.cartSignature} />
           <input type="hidden" name="deliverySignature" value={cart.deliverySignature} />

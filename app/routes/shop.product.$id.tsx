@@ -46,7 +46,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const product = id === null ? undefined : getVisibleProduct(context.db, context.storage, id);
   const i18n = i18nOfRequest(request);
   if (!product) throw data({ message: i18n._(msg`Product not found.`) }, { status: 404 });
-
   const url = new URL(request.url);
   const sizeParam = url.searchParams.get("size");
   const selectedSize = product.sizes.find((size) => size === sizeParam) ?? null;
@@ -73,8 +72,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const soldOutSizes = sizesWithNoneLeft(product);
   const cart = await readCart(request, context.cookies);
-  // Stock minus what the cart already holds of this product and size; a
-  // product that keeps stock per size counts the chosen size's own.
+  // Stock less what the cart holds of this product and size (a sized product's: the chosen size's).
   const sizeStock = stockOfSize(product, selectedSize);
   const available = sizeStock - quantityInCart(cart, product.id, selectedSize);
   const trail = withCategoryLabels(
@@ -104,8 +102,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     share,
     itemCondition: condition,
     lbpRate: lbpRateForPages(context.db),
-    // 'Cash on delivery · Delivery $4.00', said here: the page renders a string.
-    deliveryNote: productDeliveryNote(context.db, i18n, product.priceCents),
+    deliveryNote: productDeliveryNote(context.db, i18n, product.priceCents), // said here, drawn as a string
   };
 }
 
