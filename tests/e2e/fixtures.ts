@@ -145,14 +145,22 @@ async function untilHydrated(page: Page, response: Response | null) {
 export async function holdRequests(page: Page, pattern: string, { method }: { method?: string } = {}) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
+  const handled: Promise<void>[] = [];
+  await page.route(pattern, (route) => {
     if (method && route.request().method() !== method) return route.fallback();
-    await released;
-    // The page may have given up on it meanwhile (a superseded prefetch or navigation).
-    await route.continue().catch(() => undefined);
+    const handling = released.then(() =>
+      // The page may have given up on it meanwhile (a superseded prefetch or navigation).
+      route.continue().catch(() => undefined),
+    );
+    handled.push(handling);
+    return handling;
   });
   return async () => {
     release();
+    // Every held request is sent on before the route goes: removing the last route turns the
+    // browser's interception off, and a request still paused at that moment was seen never to
+    // arrive (a navigation that stayed on its spinner under load).
+    await Promise.all(handled);
     await page.unroute(pattern);
   };
 }
