@@ -1,6 +1,8 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
+import zlib from "node:zlib";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { linguiPlugins } from "./lingui.vite.ts";
 
 declare module "@remix-run/node" {
@@ -76,6 +78,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         v3_routeConfig: true,
       },
     }),
+    // The browser's scripts and styles beside their brotli and gzip copies, compressed once here at the
+    // highest levels; server.ts serves the copy the browser accepts.
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            include: /\.(?:js|css|svg)$/,
+            threshold: 1024,
+            algorithms: [
+              defineAlgorithm("gzip", { level: 9 }),
+              defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            ],
+            logLevel: "silent",
+          }),
+        ]),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   optimizeDeps: {

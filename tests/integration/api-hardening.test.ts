@@ -1,4 +1,7 @@
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -274,5 +277,57 @@ describe("/uploads", () => {
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toBe("Not Found");
     }
+  });
+});
+
+describe("/assets", () => {
+  /** The response's headers and its bytes as sent, undecoded (fetch would decompress them). */
+  const rawAsset = (base: string, file: string, acceptEncoding: string) => {
+    const { hostname, port } = new URL(base);
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(
+          { hostname, port, path: `/assets/${file}`, headers: { "accept-encoding": acceptEncoding } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        )
+        .on("error", reject);
+    });
+  };
+
+  it("sends the copy compressed at build time that the browser accepts, brotli first, with a year's cache", async () => {
+    const assets = path.resolve(process.env.BUILD_DIR ?? "build", "client/assets");
+    const script = fs.readdirSync(assets).find((name) => /^runtime-.*\.js$/.test(name))!;
+    const original = fs.readFileSync(path.join(assets, script));
+    for (const [accepted, encoding, decode] of [
+      ["gzip, deflate, br", "br", zlib.brotliDecompressSync],
+      ["gzip", "gzip", zlib.gunzipSync],
+      ["identity", undefined, (body: Buffer) => body],
+    ] as const) {
+      const response = await rawAsset(server.base, script, accepted);
+      expect(response.status).toBe(200);
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.headers["content-type"]).toMatch(/^text\/javascript; charset=utf-8$/i);
+      expect(response.headers.vary).toBe("Accept-Encoding");
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(decode(response.body).equals(original), accepted).toBe(true);
+    }
+    // Brotli at its highest level: smaller than gzip at its highest.
+    const [brotli, gzip] = await Promise.all([
+      rawAsset(server.base, script, "br"),
+      rawAsset(server.base, script, "gzip"),
+    ]);
+    expect(brotli.body.length).toBeLessThan(gzip.body.length);
+  });
+
+  it("answers a missing script with a plain 404", async () => {
+    const response = await rawAsset(server.base, "runtime-missing.js", "br");
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).toBe("Not Found");
   });
 });
