@@ -90,7 +90,12 @@ describe("/admin/blocked-phones", () => {
         (words) => html.includes(words),
       );
     };
-    for (const fields of [{ intent: "unblock" }, { intent: "unblock", phone: "" }, { intent: "unblock", phone: "abc" }])
+    const bad: Record<string, string>[] = [
+      { intent: "unblock" },
+      { intent: "unblock", phone: "" },
+      { intent: "unblock", phone: "abc" },
+    ];
+    for (const fields of bad)
       for (const path of ["/admin/blocked-phones", "/admin/settings"])
         expect(await answer(path, fields), `${path} ${JSON.stringify(fields)}`).toEqual(["Choose a number to unblock"]);
     const never = `+96176${String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0")}`;
