@@ -3,6 +3,7 @@ import { blockedPhones, orders } from "../../db/schema/index.ts";
 import { type Db, preparedOnce, type Tx, writeTransaction } from "~/platform/db/db.server.ts";
 import { phoneKey } from "~/utils/phone-number.ts";
 import { type Actor, recordActivity } from "~/platform/activity/activity-log.server.ts";
+import type { BlockedPhoneIntent } from "./return-schema.ts";
 
 /** A phone's record with the shop, returns (refused at the door) included: every order `customer` carries it. */
 export type CustomerRecord = { orders: number; delivered: number; returned: number; canceled: number };
@@ -86,6 +87,27 @@ export function unblockPhone(db: Db, phone: string, actor: Actor) {
     });
     return removed;
   });
+}
+
+/** What an admin page tells after 'Block this number' or 'Unblock': done, or why not. */
+export type BlockedPhoneAnswer = { type: "success" | "danger"; message: string };
+
+/**
+ * 'Block this number' or 'Unblock' from an admin page (the order desk's page, Settings, the order
+ * dialog): the one place that does either and words the answer, so every page says the same.
+ */
+export function changeBlockedPhone(db: Db, input: BlockedPhoneIntent, actor: Actor): BlockedPhoneAnswer {
+  if (input.intent === "block") {
+    blockPhone(db, input, actor);
+    return { type: "success", message: "Phone number blocked" };
+  }
+  try {
+    unblockPhone(db, input.phone, actor);
+  } catch (error) {
+    if (!(error instanceof PhoneNotBlocked)) throw error;
+    return { type: "danger", message: error.message };
+  }
+  return { type: "success", message: "Phone number unblocked" };
 }
 
 /** Every blocked number, the newest block first. */

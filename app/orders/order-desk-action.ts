@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { driverNoteSchema, orderNoteSchema } from "./order-note-schema.ts";
 import { receiveReturnFormSchema, refuseReturnSchema } from "./return-request-schema.ts";
-import { blockPhoneSchema, returnSchema, unblockPhoneSchema } from "./return-schema.ts";
+import { blockedPhoneIntentSchema, returnSchema } from "./return-schema.ts";
 
 /** The order dialog's forms (/admin/orders/$id): one schema for every button, and how each failure starts. */
 
@@ -14,8 +14,7 @@ export const orderDeskAction = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("advance"), status: z.string().optional(), shipUnconfirmed: z.string().optional() }),
   z.object({ intent: z.literal("cancel") }),
   returnSchema.extend({ intent: z.literal("return") }),
-  blockPhoneSchema.extend({ intent: z.literal("block") }),
-  unblockPhoneSchema.extend({ intent: z.literal("unblock") }),
+  ...blockedPhoneIntentSchema.options,
   z.object({ intent: z.literal("returnApprove") }),
   refuseReturnSchema.extend({ intent: z.literal("returnRefuse") }),
   receiveReturnFormSchema.extend({ intent: z.literal("returnReceive") }),

@@ -42,3 +42,17 @@ export const blockPhoneSchema = z.object({
 
 /** Unblocking (Settings, the dialog and `customer/unblock`). */
 export const unblockPhoneSchema = z.object({ phone: phoneField });
+
+/**
+ * 'Block this number' and a row's 'Unblock' as buttons of an admin page (the order desk's page,
+ * Settings, the order dialog): one schema, told apart by `intent`, spread into each page's union.
+ */
+export const blockedPhoneIntentSchema = z.discriminatedUnion("intent", [
+  blockPhoneSchema.extend({ intent: z.literal("block") }),
+  unblockPhoneSchema.extend({ intent: z.literal("unblock") }),
+]);
+
+export type BlockedPhoneIntent = z.output<typeof blockedPhoneIntentSchema>;
+
+/** What every page says to an 'Unblock' without a number it can read (a hand-made or stale form). */
+export const UNBLOCK_REFUSED = "Choose a number to unblock";

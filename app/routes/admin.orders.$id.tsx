@@ -22,7 +22,7 @@ import { addOrderNote, confirmOrder, setDriverNote } from "~/orders/order-desk.s
 import { loadOrderDetails } from "~/orders/order-details.server.ts";
 import { CustomerRecordPanel, ReturnPanel } from "~/orders/components/order-returns.tsx";
 import { markReturned } from "~/orders/order-return.server.ts";
-import { blockPhone, PhoneNotBlocked, unblockPhone } from "~/orders/customers.server.ts";
+import { changeBlockedPhone } from "~/orders/customers.server.ts";
 import { roleMay } from "~/staff/permissions.ts";
 import { FAILED, type Intent, orderDeskAction, type TypedForm, typedForm } from "~/orders/order-desk-action.ts";
 import { ReturnRequestPanel } from "~/orders/components/return-request-panel.tsx";
@@ -102,11 +102,12 @@ export const action = adminAction(
           markReturned(context.db, id, input, actor);
           return redirectWithToast(list, { type: "success", message: "Order marked as returned" }, context.cookies);
         case "block":
-          blockPhone(context.db, input, actor);
-          return redirectWithToast(dialog, { type: "success", message: "Phone number blocked" }, context.cookies);
-        case "unblock":
-          unblockPhone(context.db, input.phone, actor);
-          return redirectWithToast(dialog, { type: "success", message: "Phone number unblocked" }, context.cookies);
+        case "unblock": {
+          const answer = changeBlockedPhone(context.db, input, actor);
+          if (answer.type === "success") return redirectWithToast(dialog, answer, context.cookies);
+          const refused = `${FAILED[input.intent]}: ${answer.message}`;
+          return redirectWithToast(list, { type: "danger", message: refused }, context.cookies);
+        }
         case "returnApprove":
         case "returnRefuse":
         case "returnReceive": {
@@ -125,7 +126,7 @@ export const action = adminAction(
         );
       if ((input.intent === "note" || input.intent === "driverNote") && error instanceof OrderNotFound)
         throw new Response("Order not found", { status: 404 });
-      if (error instanceof OrderNotFound || error instanceof OrderStatusConflict || error instanceof PhoneNotBlocked)
+      if (error instanceof OrderNotFound || error instanceof OrderStatusConflict)
         return redirectWithToast(
           list,
           { type: "danger", message: `${FAILED[input.intent]}: ${error.message}` },

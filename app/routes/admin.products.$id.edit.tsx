@@ -21,6 +21,7 @@ import { getAdminProduct } from "~/catalogue/admin/product-list.server.ts";
 import { ProductNeedsImage, ProductNotFound, StockBySizeNeeded } from "~/catalogue/admin/product-records.server.ts";
 import { editProduct } from "~/catalogue/admin/product-writes.server.ts";
 import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
+import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 
 function productId(params: LoaderFunctionArgs["params"]) {
   if (!/^\d{1,15}$/.test(params.id ?? "")) throw new Response("Product not found", { status: 404 });
@@ -56,13 +57,12 @@ async function editAction({ request, params, context, actor, parse }: AdminActio
   if ("refused" in form) return data({ result: null, alert: form.refused.alert }, { status: form.refused.status });
   const submission = parse(form.formData, editProductSchema);
   if (submission.status !== "success") {
-    // No status: 'Update sizes' (without JavaScript) asked for the form back with the sizes' fields.
+    // No status: 'Update sizes' (no JavaScript) asked for the sizes' fields; `dropped`: files to choose again.
     const refused = submission.status === "error";
     const firstField = refused ? FIELD_ORDER.find((field) => submission.error?.[field]?.length) : undefined;
-    return data(
-      { result: submission.reply(), alert: firstField ? submission.error![firstField]![0]! : null },
-      { status: refused ? 400 : 200 },
-    );
+    const dropped = form.files.map((file) => file.name);
+    const alert = firstField ? submission.error![firstField]![0]! : null;
+    return data({ result: submission.reply(), alert, dropped }, { status: refused ? 400 : 200 });
   }
   let outcome;
   try {
@@ -117,6 +117,7 @@ export default function EditProduct() {
   const saving = navigation.state === "submitting" && navigation.formAction?.startsWith(location.pathname);
   const back = `/admin/products${location.search}`;
   const [addingImages, setAddingImages] = useState(false);
+  const hydrated = useHydrated();
   const stockBySize = product.stockBySize;
   const [form, fields] = useZodForm(editProductSchema, {
     id: `edit-product-${product.id}`,
@@ -219,6 +220,11 @@ export default function EditProduct() {
             accept={IMAGE_ACCEPT}
             onChange={(event) => setAddingImages((event.currentTarget.files?.length ?? 0) > 0)}
           />
+          {!hydrated && actionData && "dropped" in actionData && actionData.dropped.length ? (
+            <p className="mt-1 text-sm font-medium text-warning-700" data-testid="images-dropped">
+              Choose the new images again: {actionData.dropped.join(", ")}
+            </p>
+          ) : null}
           <TextareaField
             label="Captions of the new images"
             hint="Optional, one per line in the order of the files."

@@ -22,6 +22,7 @@ import { deleteProducts, setProductsHidden } from "~/catalogue/admin/hide-and-de
 import { InvalidImageLink } from "~/catalogue/admin/image-links.server.ts";
 import { ProductNeedsImage } from "~/catalogue/admin/product-records.server.ts";
 import { addProduct } from "~/catalogue/admin/product-writes.server.ts";
+import { keepChosenImages } from "~/catalogue/admin/kept-images.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Manage Products | OpenBox Admin" },
@@ -52,10 +53,11 @@ async function createFromForm({ request, context, actor, parse }: AdminActionArg
     // No status: 'Update sizes' (without JavaScript) asked for the form back with the sizes' fields.
     const refused = submission.status === "error";
     const firstField = refused ? FIELD_ORDER.find((field) => submission.error?.[field]?.length) : undefined;
-    return data<ActionData>(
-      { kind: "create", result: submission.reply(), alert: firstField ? submission.error![firstField]![0]! : null },
-      { status: refused ? 400 : 200 },
-    );
+    // The chosen files are kept server-side: the form comes back naming them, without asking again.
+    const { kept, errors } = await keepChosenImages(context.db, context.storage, form.formData, form.files);
+    const result = submission.reply(errors.length ? { fieldErrors: { images: errors } } : undefined);
+    const alert = firstField ? submission.error![firstField]![0]! : null;
+    return data<ActionData>({ kind: "create", result, alert, kept }, { status: refused ? 400 : 200 });
   }
   const { images, imageCaptions, ...fields } = submission.value;
   const links = images.filter((image) => typeof image === "string");

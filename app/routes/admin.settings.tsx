@@ -8,14 +8,8 @@ import { ReturnSettingsForm } from "~/settings/components/return-settings-form.t
 import { ShopDetailsForm } from "~/settings/components/shop-details-form.tsx";
 import { adminAction } from "~/staff/admin-action.server.ts";
 import { BlockedPhonesSection } from "~/orders/components/blocked-phones.tsx";
-import {
-  blockPhone,
-  listBlockedPhones,
-  PhoneNotBlocked,
-  toApiBlockedPhone,
-  unblockPhone,
-} from "~/orders/customers.server.ts";
-import { blockPhoneSchema, unblockPhoneSchema } from "~/orders/return-schema.ts";
+import { changeBlockedPhone, listBlockedPhones, toApiBlockedPhone } from "~/orders/customers.server.ts";
+import { blockedPhoneIntentSchema, UNBLOCK_REFUSED } from "~/orders/return-schema.ts";
 import { requireAdmin } from "~/staff/admin-session.server.ts";
 import { redirectWithToast } from "~/platform/http/flash.server.ts";
 import {
@@ -59,8 +53,7 @@ const settingsAction = z.discriminatedUnion("intent", [
   pricingSettingsSchema.extend({ intent: z.literal("pricing") }),
   liraSettingsSchema.extend({ intent: z.literal("lira") }),
   returnSettingsSchema.extend({ intent: z.literal("returns") }),
-  blockPhoneSchema.extend({ intent: z.literal("block") }),
-  unblockPhoneSchema.extend({ intent: z.literal("unblock") }),
+  ...blockedPhoneIntentSchema.options,
 ]);
 
 /** The forms that show what was refused beside what was typed; Pricing is one checkbox and says it in a toast. */
@@ -76,8 +69,6 @@ const SAVED = {
   pricing: "Pricing saved",
   lira: "Lira rate saved",
   returns: "Return window saved",
-  block: "Phone number blocked",
-  unblock: "Phone number unblocked",
 } as const;
 
 export const action = adminAction(
@@ -86,6 +77,8 @@ export const action = adminAction(
     const submission = parse(await request.formData(), settingsAction);
     if (submission.status !== "success") {
       const intent = submission.payload.intent;
+      if (intent === "unblock")
+        return redirectWithToast("/admin/settings", { type: "danger", message: UNBLOCK_REFUSED }, context.cookies);
       if (
         intent !== "delivery" &&
         intent !== "shop" &&
@@ -102,19 +95,14 @@ export const action = adminAction(
       return data({ intent, result: submission.reply() }, { status: 400 });
     }
     const input = submission.value;
+    // Blocked numbers: the same model and words as the order desk's own page.
+    if (input.intent === "block" || input.intent === "unblock")
+      return redirectWithToast("/admin/settings", changeBlockedPhone(context.db, input, actor), context.cookies);
     if (input.intent === "delivery") saveDeliverySettings(context.db, input, actor);
     else if (input.intent === "shop") saveShopDetails(context.db, input, actor);
     else if (input.intent === "lira") saveLiraSettings(context.db, input, actor);
     else if (input.intent === "returns") saveReturnSettings(context.db, input, actor);
-    else if (input.intent === "block") blockPhone(context.db, input, actor);
-    else if (input.intent === "unblock") {
-      try {
-        unblockPhone(context.db, input.phone, actor);
-      } catch (error) {
-        if (!(error instanceof PhoneNotBlocked)) throw error;
-        return redirectWithToast("/admin/settings", { type: "danger", message: error.message }, context.cookies);
-      }
-    } else savePricingSettings(context.db, input, actor);
+    else savePricingSettings(context.db, input, actor);
     return redirectWithToast("/admin/settings", { type: "success", message: SAVED[input.intent] }, context.cookies);
   },
   (unavailable, submission, { context }: ActionFunctionArgs) => {

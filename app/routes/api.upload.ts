@@ -8,7 +8,7 @@ import {
   storeUploadedImages,
   UploadTooLarge,
 } from "~/platform/files/upload.server.ts";
-import { recordPendingUploads } from "~/catalogue/admin/pending-uploads.server.ts";
+import { pendingUploadLink, recordPendingUploads } from "~/catalogue/admin/pending-uploads.server.ts";
 
 /**
  * POST /api/upload (administrator; multipart, one or more `file` fields): stores the images and
@@ -37,12 +37,7 @@ export const action = apiCall({ methods: ["POST"], caller: adminApi("upload") },
     throw error;
   }
   const origin = originOf(request);
-  const urls = stored.map((image) =>
-    absoluteUrl(
-      origin,
-      context.storage.url(`${image.variantPrefix}-${image.variantWidths[image.variantWidths.length - 1]}.webp`),
-    ),
-  );
+  const urls = stored.map((image) => absoluteUrl(origin, pendingUploadLink(context.storage, image)));
   // One bad file does not stop the others: the good ones are stored and the rest named.
   return apiJson(errors.length ? { urls, errors } : { urls }, { status: 201 });
 });

@@ -7,22 +7,10 @@ import { saveDeliverySettings, saveLiraSettings } from "~/settings/settings.serv
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { readCatalogueText } from "../support/catalogue-text.ts";
 import { fillCheckout, postToCart } from "./checkout.ts";
+import { AKKAR_DEARER } from "./delivery-fees.ts";
 import { expect, test } from "./fixtures.ts";
 
 // What a shopper meets on the checkout, the receipt, the product page, the cards and the header.
-
-/** Akkar dearer than the rest: the checkout's total then depends on the governorate. */
-const AKKAR_DEARER = {
-  fees: {
-    beirut: 400,
-    mountLebanon: 400,
-    beqaa: 400,
-    southLebanon: 400,
-    nabatieh: 400,
-    northLebanon: 400,
-    akkar: 700,
-  },
-};
 
 // A worker's server serves its tests one after another: put the settings back however a test ends.
 test.afterEach(({ db }) => {

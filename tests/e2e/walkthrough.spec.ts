@@ -8,6 +8,7 @@ import { saveDeliverySettings } from "~/settings/settings.server.ts";
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { loginAsAdmin } from "./admin-helpers.ts";
 import { fillCheckout, postToCart } from "./checkout.ts";
+import { AKKAR_DEARER } from "./delivery-fees.ts";
 import { expect, test } from "./fixtures.ts";
 import { shotsDir } from "./shots.ts";
 
@@ -90,17 +91,7 @@ test("the cart says cash on delivery, and the checkout shows the exact Akkar tot
   db,
   javaScriptEnabled,
 }, testInfo) => {
-  saveDeliverySettings(db, {
-    fees: {
-      beirut: 400,
-      mountLebanon: 400,
-      beqaa: 400,
-      southLebanon: 400,
-      nabatieh: 400,
-      northLebanon: 400,
-      akkar: 700,
-    },
-  });
+  saveDeliverySettings(db, AKKAR_DEARER);
   const product = createProduct(db, { title: `${uniqueWord("Iron")} Iron`, priceCents: 5_300, stock: 5 });
   await postToCart(page, product.id);
   await page.goto("/cart");

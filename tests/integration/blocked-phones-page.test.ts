@@ -74,4 +74,34 @@ describe("/admin/blocked-phones", () => {
     expect((await post(shelf, "/admin/blocked-phones", { intent: "unblock", phone: "+96170000001" })).status).toBe(403);
     // Two members signed in and changing passwords: scrypt's work, slow on a busy machine.
   }, 120_000);
+
+  it("answers a bad or needless 'Unblock' in the same words on the order desk's page and on Settings", async () => {
+    // The toast a page shows after the redirect: its flash cookie read back on the page it sends to.
+    const answer = async (path: string, fields: Record<string, string>) => {
+      const posted = await post(server.cookie, path, fields);
+      expect(posted.status).toBe(302);
+      expect(posted.headers.get("Location")).toBe(path);
+      const flash = posted.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(";")[0])
+        .join("; ");
+      const html = await (await get(`${server.cookie}; ${flash}`, path)).text();
+      return ["Choose a number to unblock", "This phone number is not blocked", "Unknown settings form"].filter(
+        (words) => html.includes(words),
+      );
+    };
+    const bad: Record<string, string>[] = [
+      { intent: "unblock" },
+      { intent: "unblock", phone: "" },
+      { intent: "unblock", phone: "abc" },
+    ];
+    for (const fields of bad)
+      for (const path of ["/admin/blocked-phones", "/admin/settings"])
+        expect(await answer(path, fields), `${path} ${JSON.stringify(fields)}`).toEqual(["Choose a number to unblock"]);
+    const never = `+96176${String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0")}`;
+    for (const path of ["/admin/blocked-phones", "/admin/settings"])
+      expect(await answer(path, { intent: "unblock", phone: never }), path).toEqual([
+        "This phone number is not blocked",
+      ]);
+  });
 });

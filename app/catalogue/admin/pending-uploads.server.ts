@@ -17,6 +17,11 @@ export function claimUploads(tx: Tx, images: StoredImage[]) {
       .run();
 }
 
+/** The link a pending upload is named by in `image_link` and the forms: its largest variant. */
+export function pendingUploadLink(storage: Storage, image: StoredImage) {
+  return storage.url(`${image.variantPrefix}-${image.variantWidths[image.variantWidths.length - 1]}.webp`);
+}
+
 /** Remembers images uploaded through the API until a product names them. */
 export function recordPendingUploads(db: Db, images: StoredImage[]) {
   for (const image of images) db.insert(pendingUploads).values(image).run();

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Fragment, useEffect, useMemo, useRef, useState } from "react";
 import { UploadList, useImageUploads } from "~/catalogue/components/admin/image-uploads.tsx";
 import { ProductFields } from "~/catalogue/components/admin/product-fields.tsx";
 import { Button } from "~/ui/button.tsx";
@@ -10,9 +10,15 @@ import { IMAGE_ACCEPT } from "~/platform/files/image-limits.ts";
 import { addProductSchema, FIELD_ORDER } from "~/catalogue/product-schema.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
 import { useZodForm } from "~/ui/hooks/use-zod-form.ts";
+import type { KeptImage } from "~/catalogue/kept-image.ts";
 
 /** What the Add Product action returns when it does not redirect: the form's errors, or a request-level message. */
-export type AddProductActionData = { result: SubmissionResult<string[]> | null; alert: string | null };
+export type AddProductActionData = {
+  result: SubmissionResult<string[]> | null;
+  alert: string | null;
+  /** Files chosen without JavaScript, kept server-side while the form came back unsaved. */
+  kept?: KeptImage[];
+};
 
 const MISSING: Record<(typeof FIELD_ORDER)[number], string> = {
   title: "a title",
@@ -51,6 +57,7 @@ export function AddProductForm({ actionData }: { actionData: AddProductActionDat
   const uploads = useImageUploads();
   const [searchParams] = useSearchParams();
   const [missing, setMissing] = useState<string[] | null>(null);
+  const kept = (navigation.state === "idle" ? actionData?.kept : undefined) ?? [];
   const [form, fields] = useZodForm(addProductSchema, {
     id: "add-product",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
@@ -140,10 +147,18 @@ export function AddProductForm({ actionData }: { actionData: AddProductActionDat
       >
         <ProductFields fields={fields} updateSizes={form.validate.getButtonProps({ name: fields.size.name })} />
         <div className="md:col-span-2">
+          {/* Before the file field: the links come first, as the captions (one per line) count them. */}
+          {kept.map((image) => (
+            <Fragment key={image.url}>
+              <input type="hidden" name={fields.images.name} value={image.url} />
+              <input type="hidden" name="keptImage" value={JSON.stringify(image)} />
+            </Fragment>
+          ))}
           <Field
             label="Product Images"
             errors={fields.images.errors}
             {...getInputProps(fields.images, { type: "file" })}
+            required={kept.length ? false : fields.images.required}
             // With JavaScript the files go up one by one as they are picked (see useImageUploads);
             // the form then posts their URLs, so the input itself sends nothing.
             name={hydrated ? undefined : fields.images.name}
@@ -155,6 +170,15 @@ export function AddProductForm({ actionData }: { actionData: AddProductActionDat
               event.currentTarget.value = "";
             }}
           />
+          {kept.length ? (
+            <ul className="mt-2 text-sm text-slate-700" aria-label="Kept images" data-testid="kept-images">
+              {kept.map((image) => (
+                <li key={image.url} className="break-words">
+                  Chosen image: {image.name}, kept
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {uploads.uploads
             .filter((upload) => upload.status === "done")
             .map((upload) => (

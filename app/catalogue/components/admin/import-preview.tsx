@@ -151,7 +151,8 @@ export function ImportPreview({ preview, path }: { preview: ImportPreviewData; p
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Rows of the file</caption>
           <thead className="bg-slate-50">
-            <tr>
+            {/* On a phone each row is a grid: row, product and result on a line, the details under them. */}
+            <tr className="max-sm:grid max-sm:grid-cols-[3rem_minmax(0,1fr)_auto]">
               <th scope="col" className="px-2 py-2">
                 Row
               </th>
@@ -161,7 +162,7 @@ export function ImportPreview({ preview, path }: { preview: ImportPreviewData; p
               <th scope="col" className="px-2 py-2">
                 Result
               </th>
-              <th scope="col" className="px-2 py-2">
+              <th scope="col" className="px-2 py-2 max-sm:hidden">
                 Details
               </th>
             </tr>
@@ -171,7 +172,7 @@ export function ImportPreview({ preview, path }: { preview: ImportPreviewData; p
               <tr
                 key={line.row}
                 id={`row-${line.row}`}
-                className="scroll-mt-24 border-t border-slate-200 align-top target:bg-warning-50"
+                className="scroll-mt-24 border-t border-slate-200 align-top target:bg-warning-50 max-sm:grid max-sm:grid-cols-[3rem_minmax(0,1fr)_auto]"
               >
                 <td className="tabular px-2 py-2">{line.row}</td>
                 <td className="px-2 py-2">
@@ -187,7 +188,7 @@ export function ImportPreview({ preview, path }: { preview: ImportPreviewData; p
                     </span>
                   ) : null}
                 </td>
-                <td className="px-2 py-2">
+                <td className="px-2 py-2 max-sm:col-span-3 max-sm:pt-0">
                   {line.errors.length ? (
                     <ul className="flex flex-col gap-1 text-danger-700">
                       {line.errors.map((error, index) => (
