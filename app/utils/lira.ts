@@ -1,4 +1,4 @@
-import { type Cents, groupThousands } from "./money.ts";
+import { type Cents, groupThousands, minusOf } from "./money.ts";
 
 // The lira beside the dollar, apart from money.ts so that pages which never show lira do not load it.
 
@@ -16,8 +16,7 @@ export function centsToLbp(cents: Cents, lbpRate: number): number {
 
 /** "LBP 5,339,000": the amount in lira, Western digits, as the shop shows it beside the dollars. */
 export function formatLbp(lbp: number): string {
-  const whole = Math.round(Math.abs(lbp));
-  return `LBP ${lbp < 0 && whole > 0 ? "-" : ""}${groupThousands(whole)}`;
+  return `LBP ${minusOf(lbp)}${groupThousands(Math.round(Math.abs(lbp)))}`;
 }
 
 /** `formatLbp(centsToLbp(cents, rate))`, or null when the rate is off. */

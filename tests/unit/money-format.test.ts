@@ -21,12 +21,16 @@ describe("money formats", () => {
     for (const cents of [...amounts, ...amounts.map((amount) => -amount)])
       expect(formatMoney(cents), String(cents)).toBe(dollars.format(cents / 100));
     for (let cents = 0; cents < 200_000; cents += 37) expect(formatMoney(cents)).toBe(dollars.format(cents / 100));
+    // Averages and shares (the overview's) are not whole cents: rounded the same way, half-cents included.
+    for (const cents of [0.4, 0.5, -0.4, 1_234.5, 100.5, 2_345.5, 99_999.5, 12_345.678, -1_234.5, 1e12 + 0.5])
+      expect(formatMoney(cents), String(cents)).toBe(dollars.format(cents / 100));
   });
 
   it("writes lira in groups of three, as Intl.NumberFormat does", () => {
     for (const lbp of [...amounts, ...amounts.map((amount) => -amount).filter(Boolean)])
       expect(formatLbp(lbp), String(lbp)).toBe(`LBP ${lira.format(lbp)}`);
-    expect(formatLbp(5_338_675.4)).toBe("LBP 5,338,675");
+    for (const lbp of [5_338_675.4, 5_338_675.5, 0.5, -0.4, -2.5, 1_499.5])
+      expect(formatLbp(lbp), String(lbp)).toBe(`LBP ${lira.format(lbp)}`);
     expect(groupThousands(5_339_000)).toBe("5,339,000");
   });
 });
