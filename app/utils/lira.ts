@@ -1,4 +1,4 @@
-import type { Cents } from "./money.ts";
+import { type Cents, groupThousands, minusOf } from "./money.ts";
 
 // The lira beside the dollar, apart from money.ts so that pages which never show lira do not load it.
 
@@ -14,11 +14,9 @@ export function centsToLbp(cents: Cents, lbpRate: number): number {
   return Number(((exact + 50_000n) / 100_000n) * 1_000n);
 }
 
-const liraFormatter = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
 /** "LBP 5,339,000": the amount in lira, Western digits, as the shop shows it beside the dollars. */
 export function formatLbp(lbp: number): string {
-  return `LBP ${liraFormatter.format(lbp)}`;
+  return `LBP ${minusOf(lbp)}${groupThousands(Math.round(Math.abs(lbp)))}`;
 }
 
 /** `formatLbp(centsToLbp(cents, rate))`, or null when the rate is off. */
