@@ -6,12 +6,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { migrateDatabase, openDatabase } from "../app/platform/db/db.server.ts";
 import { LocalDiskStorage } from "../app/platform/files/storage.server.ts";
 import { seedCategories } from "../app/seed/seed.server.ts";
-import { freePort, startProductionServer } from "../scripts/server-process.ts";
+import { startAnchorApp, startProductionServer } from "../scripts/server-process.ts";
 import { newUrlEachRequest } from "./new-url-each-request.ts";
 import { seedLargeCatalogue } from "./seed-catalogue.ts";
 
@@ -26,31 +25,6 @@ function cpuMs(pid: number) {
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
 }
 
-async function startAnchor() {
-  const port = await freePort();
-  const child = spawn("node", ["server.js"], {
-    cwd: ANCHOR_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: "./data/shop.db",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 600; tries++) {
-    try {
-      if ((await fetch(`${base}/shop`)).ok) return { base, pid: child.pid!, stop: () => child.kill("SIGTERM") };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the anchor app did not answer /shop");
-}
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-versus-"));
 const db = openDatabase(path.join(dataDir, "shop.db"));
 migrateDatabase(db);
@@ -61,7 +35,7 @@ const env = { DEMO_DATA: "off", ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench-
 const product = `/shop/product/${ids[500]}`;
 const ours = await startProductionServer(dataDir, env);
 const other = OTHER_DIR ? await startProductionServer(dataDir, env, { cwd: OTHER_DIR }) : undefined;
-const anchor = await startAnchor();
+const anchor = await startAnchorApp(ANCHOR_DIR);
 
 type Row = { name: string; base: string; pid: number; url: string; newUrl: boolean };
 const rows: Row[] = [

@@ -12,10 +12,9 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { freePort, startProductionServer } from "./server-process.ts";
+import { startAnchorApp, startProductionServer } from "./server-process.ts";
 
 const TARGETS = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 /** `/cart` rightly carries `noindex`, which Lighthouse counts against SEO: it keeps it. */
@@ -26,33 +25,6 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",");
 const ANCHOR_DIR = process.env.ANCHOR_DIR ? path.resolve(process.env.ANCHOR_DIR) : undefined;
 const OTHER_DIR = process.env.BENCH_APP_DIR ? path.resolve(process.env.BENCH_APP_DIR) : undefined;
-
-async function startAnchor(dir: string) {
-  const port = await freePort();
-  const child = spawn("node", ["server.js"], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: "./data/shop.db",
-    },
-    // Its log (a 404 for each product image it does not have) says nothing here.
-    stdio: "ignore",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 600; tries++) {
-    try {
-      if ((await fetch(`${base}/shop`)).ok) return { base, stop: () => child.kill("SIGTERM") };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGTERM");
-  throw new Error("the anchor app did not answer /shop");
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -66,7 +38,7 @@ const serverEnv = { DEMO_DATA: "on", ADMIN_USERNAME: "lh", ADMIN_PASSWORD: "ligh
 const server = await startProductionServer(dataDir, serverEnv);
 const otherDataDir = OTHER_DIR ? fs.mkdtempSync(path.join(os.tmpdir(), "shop-lighthouse-")) : undefined;
 const other = OTHER_DIR ? await startProductionServer(otherDataDir!, serverEnv, { cwd: OTHER_DIR }) : undefined;
-const anchor = ANCHOR_DIR ? await startAnchor(ANCHOR_DIR) : undefined;
+const anchor = ANCHOR_DIR ? await startAnchorApp(ANCHOR_DIR) : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: [

@@ -54,3 +54,34 @@ export async function startProductionServer(
   child.kill("SIGTERM");
   throw new Error("server did not respond to /healthz within 120 s");
 }
+
+/**
+ * The plain Remix app the benches measure against (`../shared/bench/anchor-remix`, built in `dir`):
+ * started on a free loopback port, resolved once it answers `/shop`. Its log is dropped: a 404 for
+ * each product image it does not have says nothing to a bench.
+ */
+export async function startAnchorApp(dir: string) {
+  const port = await freePort();
+  const child = spawn("node", ["server.js"], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: "./data/shop.db",
+    },
+    stdio: "ignore",
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 600; tries++) {
+    try {
+      if ((await fetch(`${base}/shop`)).ok) return { base, pid: child.pid!, stop: () => stopChild(child) };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGTERM");
+  throw new Error("the plain Remix app did not answer /shop within 60 s");
+}
