@@ -6,10 +6,10 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-/** What the production build is made from: these folders' files and these files (server.ts runs as is). */
+/** What the production build is made from: these folders' files and these files (server.ts is compiled into it). */
 export const BUILD_SOURCES = {
   folders: ["app", "db", "public"],
-  files: ["package.json", "package-lock.json", "vite.config.ts", "tsconfig.json"],
+  files: ["server.ts", "package.json", "package-lock.json", "vite.config.ts", "tsconfig.json"],
 };
 
 /** The newest modification time (ms) among the build's sources under `root`, and which file it is. */
@@ -37,7 +37,11 @@ export function newestSource(root) {
  */
 export function buildReason(root, buildDir) {
   const serverBundle = path.join(buildDir, "server/index.js");
-  if (!existsSync(serverBundle) || !existsSync(path.join(buildDir, "client")))
+  if (
+    !existsSync(serverBundle) ||
+    !existsSync(path.join(buildDir, "client")) ||
+    !existsSync(path.join(buildDir, "server.js"))
+  )
     return "there is no production build yet";
   const newest = newestSource(root);
   if (newest.mtimeMs > statSync(serverBundle).mtimeMs)

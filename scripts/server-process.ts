@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
+import path from "node:path";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,6 +24,15 @@ function stopChild(child: ChildProcess) {
 }
 
 /**
+ * How to run a checkout's server: its compiled `server.js` in the build (decision 066), or, for a
+ * checkout built before there was one (a before/after bench), its server.ts through tsx.
+ */
+export function serverEntry(cwd = process.cwd()) {
+  const compiled = path.resolve(cwd, process.env.BUILD_DIR ?? "build", "server.js");
+  return fs.existsSync(compiled) ? [compiled] : ["--import", "tsx", "server.ts"];
+}
+
+/**
  * Starts the production server (an existing build) on a free loopback port and waits for /healthz.
  * `cwd` runs another checkout's server (a before/after comparison); `nodeArgs` adds flags such as --cpu-prof;
  * `port` fixes the port (when the server must know its own address, e.g. PUBLIC_URL).
@@ -32,13 +43,13 @@ export async function startProductionServer(
   { cwd, nodeArgs = [], port: givenPort }: { cwd?: string; nodeArgs?: string[]; port?: number } = {},
 ) {
   const port = givenPort ?? (await freePort());
-  const child: ChildProcess = spawn("node", [...nodeArgs, "--import", "tsx", "server.ts"], {
+  const child: ChildProcess = spawn("node", [...nodeArgs, ...serverEntry(cwd)], {
     cwd,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
-  // Booting takes 3 CPU-seconds (15 with the demo catalogue to seed), but on a machine running
+  // Booting takes 2 CPU-seconds (14 with the demo catalogue to seed), but on a machine running
   // other suites beside this one a boot was seen taking over 60 s; the callers' own limits
   // (Playwright's worker fixture, vitest's hookTimeout) are 120 s.
   const deadline = Date.now() + 120_000;

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/db.server.ts";
 import { restoreFromReplica } from "~/platform/ops/replica-restore.server.ts";
 import { litestreamBinary, startReplication } from "~/platform/ops/replication.server.ts";
-import { freePort } from "../../scripts/server-process.ts";
+import { freePort, serverEntry } from "../../scripts/server-process.ts";
 import { createProduct } from "../support/db-factories.ts";
 import { SHIPPING } from "../support/api-client.ts";
 import { startS3Server } from "../support/s3-server.ts";
@@ -36,7 +36,7 @@ type Shop = { base: string; child: ChildProcess; log: () => string };
 /** The production server with its output kept (the litestream lines are in it), like startProductionServer. */
 async function startShop(): Promise<Shop> {
   const port = await freePort();
-  const child = spawn("node", ["--import", "tsx", "server.ts"], {
+  const child = spawn("node", serverEntry(), {
     env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });

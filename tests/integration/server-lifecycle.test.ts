@@ -6,7 +6,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "~/platform/security/password.server.ts";
-import { freePort } from "../../scripts/server-process.ts";
+import { freePort, serverEntry } from "../../scripts/server-process.ts";
 
 /** The real production server as `npm start` runs it, as a child process we can signal or kill. */
 type Started = { child: ChildProcess; base: string; exited: Promise<{ code: number | null; stderr: string }> };
@@ -25,7 +25,7 @@ function newDataDir() {
 }
 
 function spawnServer(env: Record<string, string>): Started {
-  const child = spawn("node", ["--import", "tsx", "server.ts"], {
+  const child = spawn("node", serverEntry(), {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -231,13 +231,14 @@ describe("scripts/ensure-build.js", () => {
     fs.mkdirSync(path.join(root, "build/server"), { recursive: true });
     fs.mkdirSync(path.join(root, "build/client"));
     fs.writeFileSync(path.join(root, "build/server/index.js"), "old build\n");
+    fs.writeFileSync(path.join(root, "build/server.js"), "old server\n");
     fs.mkdirSync(path.join(root, "node_modules/.bin"), { recursive: true });
     const remix = path.join(root, "node_modules/.bin/remix");
     fs.writeFileSync(
       remix,
       buildFails
         ? '#!/bin/sh\necho "noise from the build"\necho "app/root.tsx: Unexpected token" >&2\nexit 1\n'
-        : '#!/bin/sh\necho "noise from the build"\necho "new build" > build/server/index.js\n',
+        : '#!/bin/sh\necho "noise from the build"\necho "new build" > build/server/index.js\necho "new server" > build/server.js\n',
     );
     fs.chmodSync(remix, 0o755);
     // Sources from two minutes ago, built one minute ago.
@@ -272,6 +273,15 @@ describe("scripts/ensure-build.js", () => {
     expect(fs.readFileSync(path.join(root, "build/server/index.js"), "utf8")).toBe("new build\n");
     // Now current: the next start builds nothing.
     expect(run(root).stdout).toBe("");
+  });
+
+  it("counts a build without its compiled server.js as no build", () => {
+    const root = project();
+    fs.rmSync(path.join(root, "build/server.js"));
+    const result = run(root);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("Building the shop: there is no production build yet…");
+    expect(fs.readFileSync(path.join(root, "build/server.js"), "utf8")).toBe("new server\n");
   });
 
   it("builds when there is no build, and shows the build's output only when it fails", () => {

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "~/platform/ops/env.server.ts";
+import { serverEntry } from "../../scripts/server-process.ts";
 
 const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "shop-env-"));
 
@@ -139,7 +140,7 @@ describe("DATA_DIR", () => {
     // root may write anywhere: as root, start the server as nobody against root's folder.
     const asRoot = process.getuid?.() === 0;
     fs.chmodSync(dir, asRoot ? 0o755 : 0o500);
-    const run = spawnSync("node", ["--import", "tsx", "server.ts"], {
+    const run = spawnSync("node", serverEntry(), {
       env: { ...process.env, DATA_DIR: dir, NODE_ENV: "production" },
       encoding: "utf8",
       timeout: 60_000,
