@@ -32,6 +32,7 @@ export async function startTestServer({
   const db: Db = openDatabase(path.join(dataDir, "shop.db"));
   return {
     base: server.base,
+    pid: server.pid,
     db,
     dataDir,
     async stop() {
@@ -69,6 +70,10 @@ export function useTestServer({
     },
     get db() {
       return current().db;
+    },
+    /** The server's process id, to read the CPU time it spent (`cpuSeconds`). */
+    get pid() {
+      return current().pid;
     },
     /** The server's DATA_DIR, to see which files an action left behind. */
     get dataDir() {

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+
 /** The median of nine timed runs of `run` (after one untimed warm-up), in milliseconds. */
 export function medianOfNine(run: () => unknown) {
   run();
@@ -7,6 +9,15 @@ export function medianOfNine(run: () => unknown) {
     return performance.now() - start;
   }).sort((a, b) => a - b);
   return times[4]!;
+}
+
+/**
+ * The CPU time a process has used so far (user and system, its own threads), in seconds: what a
+ * piece of work costs the server whatever else the machine runs, where wall time grows with the load.
+ */
+export function cpuSeconds(pid: number) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** What `pollUntil` asks again and again: a value once the awaited thing happened, falsy before. */
