@@ -153,6 +153,11 @@ describe("GET /admin/orders.csv", () => {
     // 20,000 orders of ~600 bytes each: far more than the socket buffers hold, so a server that
     // honours backpressure must stop reading rows while the client does not read.
     createOrders(server.db, 20_000, { productId: product.id, address: "Second floor, ".repeat(40) });
+    // Writing them holds this process's event loop for seconds (longer on a loaded machine): past
+    // the server's 5 s keep-alive, which closes the connection fetch kept from the last request. One
+    // turn of the loop lets fetch see that close; without it, it sent this request down the closed
+    // connection ("other side closed").
+    await new Promise((resolve) => setImmediate(resolve));
     const response = await download("/admin/orders.csv", { "Accept-Encoding": "identity" });
     expect(response.status).toBe(200);
     const reader = response.body!.getReader();
