@@ -40,24 +40,44 @@ export const ServerMemoProvider = ServerMemoContext.Provider;
  * A part of a page that many different pages draw alike (the Filters' category tree: the same for
  * every search and every sort), its markup rendered once per `memoKey` on the server and written as
  * a string into each such page. `memoKey` must name everything the part's markup depends on, and the
- * part must read no React context: it is rendered on its own. In the browser it is an ordinary part,
- * hydrated over that markup (the same bytes React would have written in place) and redrawn by React
- * on every navigation.
+ * part must read no React context: it is rendered on its own. In the browser, the part takes the
+ * markup it arrived with from the document (by its `id`) while its `memoKey` is the one the page was
+ * drawn with, so hydration walks one element, not the dozens inside it: the part must hold no state,
+ * handlers or `<Link>`s (plain anchors, details and forms work as they are). Once `memoKey` changes
+ * (a client-side navigation to another category), React draws the part itself, anew.
  */
 export function Memoised({
+  id,
   memoKey,
   as: Tag = "div",
   className,
   children,
 }: {
+  id: string;
   memoKey: string;
   as?: "div" | "ul";
   className?: string;
   children: ReactElement;
 }) {
   const memo = useContext(ServerMemoContext);
-  if (memo) return <Tag className={className} dangerouslySetInnerHTML={{ __html: memo(memoKey, () => children) }} />;
-  return <Tag className={className}>{children}</Tag>;
+  // Only while hydrating (`data-hydrated` is set once it is done, scripts-after-load.tsx): a part
+  // mounted later by a navigation is drawn by React, whatever the page it replaces holds.
+  const [arrived] = useState(() =>
+    typeof document === "undefined" || document.documentElement.dataset.hydrated
+      ? undefined
+      : { memoKey, html: document.getElementById(id)?.innerHTML },
+  );
+  if (memo) {
+    return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: memo(memoKey, () => children) }} />;
+  }
+  if (arrived?.html !== undefined && arrived.memoKey === memoKey) {
+    return <Tag key="arrived" id={id} className={className} dangerouslySetInnerHTML={{ __html: arrived.html }} />;
+  }
+  return (
+    <Tag key="drawn" id={id} className={className}>
+      {children}
+    </Tag>
+  );
 }
 
 const keys = new WeakMap<object, number>();
