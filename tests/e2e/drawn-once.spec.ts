@@ -39,3 +39,37 @@ test("the Filters' tree, hydrated as it arrived, navigates and is redrawn after 
   // without it, each link was a page of its own.
   expect(documents).toHaveLength(javaScriptEnabled ? 1 : 4);
 });
+
+test("the product cards, hydrated as they arrived, prefetch on intent and open on the client", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  await page.goto("/shop");
+  const grid = page.locator("#product-grid");
+  const firstCard = grid.getByTestId("product-card").getByRole("link").first();
+  const productPath = new URL((await firstCard.getAttribute("href"))!, page.url()).pathname;
+  if (javaScriptEnabled) {
+    // Resting the pointer on a card prefetches its page's data, as <Link prefetch="intent"> does.
+    await firstCard.hover();
+    await expect(page.locator(`link[rel="prefetch"][href^="${productPath}.data"]`)).toHaveCount(1);
+  }
+  await firstCard.click();
+  await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // Back on a listing React drew (another category), a card still opens its page.
+  await page.goto("/shop?category=home");
+  await page.getByRole("complementary").getByRole("link", { name: "All Categories" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+  await grid.getByTestId("product-card").getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // With JavaScript only the two page loads asked for; without it every click was one more.
+  expect(documents).toHaveLength(javaScriptEnabled ? 2 : 5);
+});
