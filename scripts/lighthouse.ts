@@ -53,6 +53,24 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/**
+ * LIGHTHOUSE_TASKS=on: each run's long tasks as Lighthouse counted them (its `long-tasks` audit: start
+ * and duration in ms, simulated) with the script each is charged to, to see what its blocking time is made of.
+ */
+function longTasks(lhr: { audits: Record<string, { details?: unknown }> }) {
+  const items = ((lhr.audits["long-tasks"]?.details as { items?: unknown[] } | undefined)?.items ?? []) as {
+    url?: string;
+    startTime?: number;
+    duration?: number;
+  }[];
+  return items
+    .map(
+      (item) =>
+        `${Math.round(item.startTime ?? 0)}+${Math.round(item.duration ?? 0)} ${item.url?.split("/").pop() ?? ""}`,
+    )
+    .join(", ");
+}
+
 let ok = true;
 try {
   const shopHtml = await (await fetch(`${server.base}/shop`)).text();
@@ -85,7 +103,11 @@ try {
         result = await lighthouse(target.url, { port: chrome.port, output: "json", logLevel: "error" });
       if (result?.lhr.runtimeError)
         console.error(`${target.label}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-      else if (result) reportsOf.get(target)!.push(result.lhr);
+      else if (result) {
+        reportsOf.get(target)!.push(result.lhr);
+        if (process.env.LIGHTHOUSE_TASKS === "on")
+          console.log(`${target.label}, run ${run + 1}: ${longTasks(result.lhr)}`);
+      }
     }
   }
   for (const target of pages) {

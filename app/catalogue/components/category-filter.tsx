@@ -111,8 +111,10 @@ export function CategoryFilter({
             ▾
           </span>
         </summary>
-        {/* The same for every search and sort of a category: the server draws it once per key. */}
+        {/* The same for every search and sort of a category: the server draws it once per key, and the
+            browser hydrates it as the markup it arrived with until a navigation changes the key. */}
         <Memoised
+          id="category-filter-tree"
           as="ul"
           className="mt-1"
           memoKey={`category-filter ${locale} ${objectKey(tree)} ${selectedId} ${openIds.join()} ${keep}`}

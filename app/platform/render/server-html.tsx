@@ -37,27 +37,57 @@ const ServerMemoContext = createContext<ServerMemo | undefined>(undefined);
 export const ServerMemoProvider = ServerMemoContext.Provider;
 
 /**
+ * The markup a part of the page arrived with, while hydrating and for as long as `drawnWith` (what
+ * its markup was drawn from: a key, or the loader's object itself) is the same: the part is written
+ * with it as `dangerouslySetInnerHTML`, so hydration walks one element, not the dozens inside it.
+ * Once `drawnWith` changes (a client-side navigation), `undefined`: React draws the part, on a new
+ * element (give the two a different `key`). Such a part must hold no state or handlers of its own
+ * (plain anchors, details and forms work as they are; a listener on a parent may act for them). A
+ * part mounted after hydration (`data-hydrated`, scripts-after-load.tsx) is drawn by React, whatever
+ * the page it replaces holds. `id` names the element in the document.
+ */
+export function useArrivedHtml(id: string, drawnWith: unknown): string | undefined {
+  const [arrived] = useState(() =>
+    typeof document === "undefined" || document.documentElement.dataset.hydrated
+      ? undefined
+      : { drawnWith, html: document.getElementById(id)?.innerHTML },
+  );
+  return arrived && Object.is(arrived.drawnWith, drawnWith) ? arrived.html : undefined;
+}
+
+/**
  * A part of a page that many different pages draw alike (the Filters' category tree: the same for
  * every search and every sort), its markup rendered once per `memoKey` on the server and written as
  * a string into each such page. `memoKey` must name everything the part's markup depends on, and the
- * part must read no React context: it is rendered on its own. In the browser it is an ordinary part,
- * hydrated over that markup (the same bytes React would have written in place) and redrawn by React
- * on every navigation.
+ * part must read no React context: it is rendered on its own. In the browser the part is hydrated as
+ * the markup it arrived with (`useArrivedHtml`) until `memoKey` changes; then React draws it.
  */
 export function Memoised({
+  id,
   memoKey,
   as: Tag = "div",
   className,
   children,
 }: {
+  id: string;
   memoKey: string;
   as?: "div" | "ul";
   className?: string;
   children: ReactElement;
 }) {
   const memo = useContext(ServerMemoContext);
-  if (memo) return <Tag className={className} dangerouslySetInnerHTML={{ __html: memo(memoKey, () => children) }} />;
-  return <Tag className={className}>{children}</Tag>;
+  const arrived = useArrivedHtml(id, memoKey);
+  if (memo) {
+    return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: memo(memoKey, () => children) }} />;
+  }
+  if (arrived !== undefined) {
+    return <Tag key="arrived" id={id} className={className} dangerouslySetInnerHTML={{ __html: arrived }} />;
+  }
+  return (
+    <Tag key="drawn" id={id} className={className}>
+      {children}
+    </Tag>
+  );
 }
 
 const keys = new WeakMap<object, number>();
