@@ -8,7 +8,7 @@ import { CategoryFilter } from "~/catalogue/components/category-filter.tsx";
 import { ConditionFilter } from "~/catalogue/components/condition-filter.tsx";
 import { FilterSheet } from "~/catalogue/components/filter-sheet.tsx";
 import { ActiveFilters, activeFilters, shopHref } from "~/catalogue/components/active-filters.tsx";
-import { ProductCard } from "~/catalogue/components/product-card.tsx";
+import { ProductGrid } from "~/catalogue/components/product-grid.tsx";
 import { buttonClass } from "~/ui/button.tsx";
 import { MAX_SHOWN } from "~/catalogue/options.ts";
 import { canonicalLink } from "~/utils/seo.ts";
@@ -16,9 +16,6 @@ import { canonicalAddress } from "~/platform/http/page-address.ts";
 import { useRef } from "react";
 import { useEarlyChanges } from "~/ui/hooks/use-early-changes.ts";
 import { useHydrated } from "~/ui/hooks/use-hydrated.ts";
-import { useClientNavigation } from "~/ui/hooks/use-client-navigation.ts";
-import { IntentPrefetch } from "~/ui/intent-prefetch.tsx";
-import { useArrivedHtml } from "~/platform/render/server-html.tsx";
 import type { ProductSort } from "~/catalogue/sorts.ts";
 import { parseShopQuery, shopListing } from "~/catalogue/shop-listing.server.ts";
 import type { RootLoader } from "~/root.tsx";
@@ -76,9 +73,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
     { matches, location },
   );
 };
-
-/** The product cards' list: hydrated as the markup it arrived with until the listing changes. */
-const GRID_ID = "product-grid";
 
 /** A listing URL's parameters, as a query string (for hidden inputs and links that keep them). */
 const queryOf = (href: string) => href.split("?")[1] ?? "";
@@ -163,11 +157,6 @@ export default function Shop() {
   if (data.search) crumbs.push({ label: t`Search` });
   if (!data.search && !data.category) crumbs[crumbs.length - 1] = { label: t`Shop` };
 
-  const gridRef = useRef<HTMLDivElement>(null);
-  const gridHtml = useArrivedHtml(GRID_ID, data.items);
-  useClientNavigation(gridRef);
-  const gridClass = `mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4 ${loading ? "opacity-60 transition-opacity" : ""}`;
-
   const root = useRouteLoaderData<RootLoader>("root");
   const tree = root?.categories ?? [];
   const shopDetails = root?.shopDetails ?? DEFAULT_PAGE_SHOP_DETAILS;
@@ -221,27 +210,7 @@ export default function Shop() {
             />
           ) : (
             <>
-              {/* The cards as they arrived until the listing changes (useArrivedHtml): their links
-                  are plain anchors then, navigated and prefetched by the listeners on this <div>. */}
-              <div ref={gridRef}>
-                {gridHtml !== undefined ? (
-                  <ul key="arrived" id={GRID_ID} className={gridClass} dangerouslySetInnerHTML={{ __html: gridHtml }} />
-                ) : (
-                  <ul key="drawn" id={GRID_ID} className={gridClass}>
-                    {data.items.map((product, index) => (
-                      <li key={product.id}>
-                        <ProductCard
-                          product={product}
-                          eager={index < 2}
-                          headingLevel={2}
-                          sizes="(min-width: 1200px) 240px, (min-width: 768px) 30vw, 50vw"
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-              {gridHtml !== undefined ? <IntentPrefetch containerRef={gridRef} /> : null}
+              <ProductGrid items={data.items} loading={loading} />
               {remaining > 0 && data.shown < MAX_SHOWN ? (
                 <div className="mt-8 flex justify-center">
                   <Link to={to(moreHref)} preventScrollReset className={buttonClass("secondary", "md")}>
