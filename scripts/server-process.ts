@@ -24,6 +24,25 @@ function stopChild(child: ChildProcess) {
 }
 
 /**
+ * The started process once `base + path` answers 2xx (asked every 100 ms): its address, pid and stop.
+ * Throws when it exits first, or stops it and throws after `limitMs`.
+ */
+async function answering(child: ChildProcess, base: string, path: string, name: string, limitMs: number) {
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}${path}`)).ok) return { base, pid: child.pid!, stop: () => stopChild(child) };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGTERM");
+  throw new Error(`${name} did not answer ${path} within ${limitMs / 1000} s`);
+}
+
+/**
  * How to run a checkout's server: its compiled `server.js` in the build (decision 066), or, for a
  * checkout built before there was one (a before/after bench), its server.ts through tsx.
  */
@@ -48,22 +67,10 @@ export async function startProductionServer(
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const base = `http://127.0.0.1:${port}`;
   // Booting takes 2 CPU-seconds (14 with the demo catalogue to seed), but on a machine running
   // other suites beside this one a boot was seen taking over 60 s; the callers' own limits
   // (Playwright's worker fixture, vitest's hookTimeout) are 120 s.
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, pid: child.pid!, stop: () => stopChild(child) };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGTERM");
-  throw new Error("server did not respond to /healthz within 120 s");
+  return answering(child, `http://127.0.0.1:${port}`, "/healthz", "server", 120_000);
 }
 
 /**
@@ -84,15 +91,5 @@ export async function startAnchorApp(dir: string) {
     },
     stdio: "ignore",
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 600; tries++) {
-    try {
-      if ((await fetch(`${base}/shop`)).ok) return { base, pid: child.pid!, stop: () => stopChild(child) };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGTERM");
-  throw new Error("the plain Remix app did not answer /shop within 60 s");
+  return answering(child, `http://127.0.0.1:${port}`, "/shop", "the plain Remix app", 60_000);
 }

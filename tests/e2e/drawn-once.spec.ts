@@ -1,4 +1,16 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+
+/** `/shop` at a desktop width (the sidebar shows the Filters), and every document the page loads from then on. */
+async function openShopCountingDocuments(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  await page.goto("/shop");
+  return documents;
+}
 
 /**
  * The Filters' category tree arrives drawn by the server and is hydrated as that markup (`Memoised`,
@@ -9,12 +21,7 @@ test("the Filters' tree, hydrated as it arrived, navigates and is redrawn after 
   page,
   javaScriptEnabled,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const documents: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "document") documents.push(request.url());
-  });
-  await page.goto("/shop");
+  const documents = await openShopCountingDocuments(page);
   const sidebar = page.getByRole("complementary");
   const tree = sidebar.locator("#category-filter-tree");
   await expect(tree.getByRole("link", { name: "All Categories" })).toHaveAttribute("aria-current", "page");
@@ -44,12 +51,7 @@ test("the product cards, hydrated as they arrived, prefetch on intent and open o
   page,
   javaScriptEnabled,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const documents: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "document") documents.push(request.url());
-  });
-  await page.goto("/shop");
+  const documents = await openShopCountingDocuments(page);
   const grid = page.locator("#product-grid");
   const firstCard = grid.getByTestId("product-card").getByRole("link").first();
   const productPath = new URL((await firstCard.getAttribute("href"))!, page.url()).pathname;
