@@ -1,8 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { gradeText, packagingText } from "~/catalogue/condition-text.ts";
 import { shownTitle } from "~/catalogue/shown-text.ts";
-import { useLocale, useLocalePath } from "~/i18n/use-locale.ts";
+import { type Locale, localePath } from "~/i18n/locale.ts";
+import { useLocale } from "~/i18n/use-locale.ts";
 import { CARD_SIZE_CHIPS } from "~/catalogue/options.ts";
 import type { ProductCardData } from "~/catalogue/views.ts";
 import { Price } from "./price.tsx";
@@ -16,20 +18,53 @@ type ProductCardProps = {
   headingLevel?: 2 | 3;
 };
 
+type CardLinkProps = { href: string; className: string; children: ReactNode };
+
+/** The card's link in a page React draws: navigates in the app, and prefetches the product on intent. */
+function RouterLink({ href, className, children }: CardLinkProps) {
+  return (
+    <Link to={href} prefetch="intent" className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The card's link when the server draws the card on its own, with no router around it
+ * (`ProductGrid`): the same markup `RouterLink` renders. In the browser such a card is kept as the
+ * markup it arrived with, whose anchors the grid's listeners navigate and prefetch for.
+ */
+export function PlainLink({ href, className, children }: CardLinkProps) {
+  return (
+    <a className={className} data-discover="true" href={href}>
+      {children}
+    </a>
+  );
+}
+
 /**
  * The one product card of the shop (home carousels and /shop). An out-of-stock product is greyed,
  * says so, and is not a link.
  */
-export function ProductCard({
+export function ProductCard(props: ProductCardProps) {
+  return <ProductCardMarkup {...props} locale={useLocale()} CardLink={RouterLink} />;
+}
+
+/**
+ * The card itself, reading no router: the page's language and the link's component come in. It
+ * reads Lingui's context, which the server gives a card it draws on its own (`ProductGrid`).
+ */
+export function ProductCardMarkup({
   product,
   eager = false,
   sizes = "(min-width: 992px) 240px, 50vw",
   headingLevel = 3,
-}: ProductCardProps) {
+  locale,
+  CardLink,
+}: ProductCardProps & { locale: Locale; CardLink: (props: CardLinkProps) => ReactNode }) {
   const Title = headingLevel === 2 ? "h2" : "h3";
   const { i18n, t } = useLingui();
-  const to = useLocalePath();
-  const title = shownTitle(product, useLocale());
+  const title = shownTitle(product, locale);
   const soldOut = product.stock <= 0;
   const shownSizes = product.sizes.slice(0, CARD_SIZE_CHIPS);
   const moreSizes = product.sizes.length - shownSizes.length;
@@ -103,13 +138,12 @@ export function ProductCard({
   }
   return (
     <article className="relative h-full" data-testid="product-card">
-      <Link
-        to={to(`/shop/product/${product.id}`)}
-        prefetch="intent"
+      <CardLink
+        href={localePath(locale, `/shop/product/${product.id}`)}
         className={`${frame} transition-shadow hover:shadow-md focus-visible:outline-2`}
       >
         {body}
-      </Link>
+      </CardLink>
     </article>
   );
 }

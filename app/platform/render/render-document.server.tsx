@@ -76,17 +76,29 @@ async function readLoaderData(context: EntryContext) {
   return { chunks, replay };
 }
 
-/** How many parts `Memoised` keeps (a Filters tree is about 10 KB: a few MB at most). */
-const MEMOISED_PARTS = 200;
+/**
+ * How much `Memoised` parts and remembered product cards may hold, in characters of key and markup
+ * (a Filters tree is about 10,000, a card about 2,000: some 250 trees or 1,200 cards, 2.5-5 MB).
+ */
+const PART_MEMO_CHARS = 2_500_000;
 
-/** Parts of pages drawn alike by many pages (`Memoised`), the least recently used dropped first. */
+/**
+ * Parts of pages drawn alike by many pages (`Memoised`, `ProductGrid`'s cards), the least recently
+ * used dropped first once they hold more than PART_MEMO_CHARS.
+ */
 function createPartMemo(): ServerMemo {
   const parts = new Map<string, string>();
+  let held = 0;
   return (key, render) => {
     let html = parts.get(key);
     if (html === undefined) {
       html = renderToString(render());
-      if (parts.size >= MEMOISED_PARTS) parts.delete(parts.keys().next().value!);
+      held += key.length + html.length;
+      for (const [oldKey, oldHtml] of parts) {
+        if (held <= PART_MEMO_CHARS) break;
+        parts.delete(oldKey);
+        held -= oldKey.length + oldHtml.length;
+      }
     } else parts.delete(key);
     parts.set(key, html);
     return html;

@@ -36,6 +36,11 @@ export type ServerMemo = (key: string, render: () => ReactElement) => string;
 const ServerMemoContext = createContext<ServerMemo | undefined>(undefined);
 export const ServerMemoProvider = ServerMemoContext.Provider;
 
+/** The server's memo of parts drawn on their own (render-document.server.tsx); undefined in the browser. */
+export function useServerMemo(): ServerMemo | undefined {
+  return useContext(ServerMemoContext);
+}
+
 /**
  * The markup a part of the page arrived with, while hydrating and for as long as `drawnWith` (what
  * its markup was drawn from: a key, or the loader's object itself) is the same: the part is written
@@ -75,7 +80,7 @@ export function Memoised({
   className?: string;
   children: ReactElement;
 }) {
-  const memo = useContext(ServerMemoContext);
+  const memo = useServerMemo();
   const arrived = useArrivedHtml(id, memoKey);
   if (memo) {
     return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: memo(memoKey, () => children) }} />;
