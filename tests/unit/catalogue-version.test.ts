@@ -36,7 +36,7 @@ describe("catalogueVersion", () => {
     expect(catalogueVersion(db)).not.toBe(before);
   });
 
-  it("moves when another connection commits", () => {
+  it("moves when another connection commits, from the next turn of the event loop", async () => {
     const file = path.join(createTestStorage().root, "shop.db");
     const db = openDatabase(file);
     migrateDatabase(db);
@@ -44,6 +44,9 @@ describe("catalogueVersion", () => {
     const other = new Database(file);
     other.prepare("insert into settings (key, value) values ('test', '1')").run();
     other.close();
+    // Read once per turn: within the turn that asked, the other connection's commit is not seen yet.
+    expect(catalogueVersion(db)).toBe(before);
+    await new Promise((resolve) => setImmediate(resolve));
     expect(catalogueVersion(db)).not.toBe(before);
     db.$client.close();
   });

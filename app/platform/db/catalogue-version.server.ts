@@ -8,7 +8,7 @@ const CATALOGUE_TABLES = ["products", "product_images", "product_size_stock", "c
  * the tables shopper pages read bumps a counter (temporary triggers calling back into JavaScript),
  * and SQLite's `data_version` moves when another connection (a script, a test, a backup restore)
  * commits. Temporary triggers, because a permanent trigger calling a JavaScript function would
- * break every other client of the database file. Costs one pragma per call (about a microsecond).
+ * break every other client of the database file. Costs one pragma per turn of the event loop.
  */
 const trackers = new WeakMap<Db["$client"], () => string>();
 
@@ -53,7 +53,19 @@ function trackCatalogue(db: Db) {
     }
   }
   const dataVersion = sqlite.prepare("pragma data_version").pluck();
-  return () => `${ownWrites}:${dataVersion.get() as number}`;
+  // Another connection's commit is read once per turn of the event loop: a page asks for the version
+  // a dozen times while it renders, and a commit seen a turn later is one that came a moment later.
+  let otherCommits: number | undefined;
+  const forget = () => {
+    otherCommits = undefined;
+  };
+  return () => {
+    if (otherCommits === undefined) {
+      otherCommits = dataVersion.get() as number;
+      setImmediate(forget);
+    }
+    return `${ownWrites}:${otherCommits}`;
+  };
 }
 
 /**
