@@ -14,16 +14,10 @@ import { seedCategories } from "../app/seed/seed.server.ts";
 import { freePort, startProductionServer } from "../scripts/server-process.ts";
 import { newUrlEachRequest } from "./new-url-each-request.ts";
 import { seedLargeCatalogue } from "./seed-catalogue.ts";
+import { processCpuMs } from "../scripts/process-usage.ts";
 
 const REQUESTS = Number(process.env.CPU_COST_REQUESTS ?? 400);
 const APP_DIR = process.env.BENCH_APP_DIR ? path.resolve(process.env.BENCH_APP_DIR) : undefined;
-const TICKS_PER_MS = 100 / 1000; // USER_HZ is 100 on Linux
-
-/** The server process's user + system CPU so far, in ms (fields 14 and 15 of /proc/<pid>/stat). */
-function cpuMs(pid: number) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
-}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-cpu-cost-"));
 const db = openDatabase(path.join(dataDir, "shop.db"));
@@ -69,9 +63,9 @@ async function measure(
 ) {
   const options = newUrl ? { url: base, headers, ...newUrlEachRequest(url) } : { url: base + url, headers };
   await autocannon({ ...options, connections: 10, amount: 100 });
-  const before = cpuMs(pid);
+  const before = processCpuMs(pid);
   const result = await autocannon({ ...options, connections: 10, amount: REQUESTS });
-  const used = cpuMs(pid) - before;
+  const used = processCpuMs(pid) - before;
   console.log(
     `${name.padEnd(28)} ${(used / result.requests.total).toFixed(2)} ms CPU per response (${result.requests.total} responses, ${result.non2xx} not 2xx)`,
   );

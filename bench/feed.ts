@@ -13,19 +13,16 @@ import { LocalDiskStorage } from "../app/platform/files/storage.server.ts";
 import { seedCategories } from "../app/seed/seed.server.ts";
 import { seedLargeCatalogue } from "./seed-catalogue.ts";
 import { startProductionServer } from "../scripts/server-process.ts";
+import { processCpuMs, processResidentMb } from "../scripts/process-usage.ts";
 
 const PRODUCTS = Number(process.env.FEED_PRODUCTS ?? 100_000);
 const SLOW_SECONDS = Number(process.env.FEED_SLOW_SECONDS ?? 20);
 
-function residentMb(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
-}
+const residentMb = (pid: number) => Math.round(processResidentMb(pid));
 
-/** The server's CPU seconds so far (user + system), from /proc. */
+/** The server's CPU seconds so far (user + system). */
 function cpuSeconds(pid: number) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return processCpuMs(pid) / 1000;
 }
 
 /**

@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startProductionServer } from "../scripts/server-process.ts";
+import { processResidentMb } from "../scripts/process-usage.ts";
 
 const MINUTES = Number(process.env.FLOOD_MINUTES ?? 3);
 const CONNECTIONS = Number(process.env.FLOOD_CONNECTIONS ?? 8);
@@ -34,14 +35,7 @@ if (!["tracking", "search"].includes(KIND)) throw new Error('FLOOD_KIND must be 
 const BROWSER = { "Accept-Encoding": "gzip, deflate, br" };
 const TRACKING = ["fbclid", "utm_source", "gclid", "ref"];
 
-/** The process's resident memory in MB, from /proc (Linux). */
-function residentMb(pid: number) {
-  const line = fs
-    .readFileSync(`/proc/${pid}/status`, "utf8")
-    .split("\n")
-    .find((row) => row.startsWith("VmRSS:"));
-  return Math.round(Number(/(\d+)/.exec(line ?? "")?.[1] ?? 0) / 1024);
-}
+const residentMb = (pid: number) => Math.round(processResidentMb(pid));
 
 /** Requests a second for a cookieless plain `/shop` over `seconds`, as the page cache answers it. */
 async function shopRate(base: string, seconds: number) {

@@ -12,6 +12,7 @@ import { migrateDatabase, openDatabase } from "../app/platform/db/db.server.ts";
 import { seedCategories } from "../app/seed/seed.server.ts";
 import { freePort, startProductionServer } from "../scripts/server-process.ts";
 import { seedLargeCatalogue } from "./seed-catalogue.ts";
+import { processCpuMs } from "../scripts/process-usage.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 /** Rounds of (off, on); BENCH_ROUNDS=1 for a quicker look. */
@@ -45,16 +46,6 @@ type Outcome = {
   mails: number;
   cpuMsPerOrder: number;
 };
-
-/**
- * The server process's CPU time so far (user + system, ms), from /proc: unlike orders a second it
- * barely moves when other processes share the cores, so it compares the two variants fairly.
- */
-function cpuMs(pid: number) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  // utime and stime are fields 14 and 15 of the line, 12 and 13 after "pid (comm) ", in clock ticks (100 a second).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 async function measure(label: string, shopperEmails: "on" | "off"): Promise<Outcome> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-orders-"));
@@ -104,9 +95,9 @@ async function measure(label: string, shopperEmails: "on" | "off"): Promise<Outc
     connections: 10,
   };
   await autocannon({ ...options, duration: 1 }); // warm-up, not counted
-  const cpuBefore = cpuMs(server.pid);
+  const cpuBefore = processCpuMs(server.pid);
   const result = await autocannon({ ...options, duration: DURATION_S });
-  const cpuUsed = cpuMs(server.pid) - cpuBefore;
+  const cpuUsed = processCpuMs(server.pid) - cpuBefore;
   const mails = received - before;
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -139,4 +139,6 @@ if (process.env.PROFILE_INCLUSIVE) {
   }
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
+// PROFILE_KEEP=file keeps the profile (open it in Chrome's DevTools, or read its callers).
+if (process.env.PROFILE_KEEP) fs.copyFileSync(path.join(profileDir, file), process.env.PROFILE_KEEP);
 fs.rmSync(profileDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // `node --import tsx bench/versus-anchor.ts`: our pages rendered anew against the plain Remix app's
 // `/shop` (../shared/bench/anchor-remix, set up as its README says; ANCHOR_DIR, default /tmp/anchor-remix),
-// in the same run, alternated, VERSUS_ROUNDS rounds (default 5), each the server's own CPU per response
+// in the same run, alternated, VERSUS_ROUNDS rounds (default 9) after VERSUS_WARM_UP requests a row, each the server's own CPU per response
 // read from /proc (see bench/cpu-cost.ts). BENCH_APP_DIR adds another checkout of ours (a before/after
 // comparison in the same run). No Accept-Encoding, as the anchor's README measures: neither compresses.
 import fs from "node:fs";
@@ -13,17 +13,15 @@ import { seedCategories } from "../app/seed/seed.server.ts";
 import { startAnchorApp, startProductionServer } from "../scripts/server-process.ts";
 import { newUrlEachRequest } from "./new-url-each-request.ts";
 import { seedLargeCatalogue } from "./seed-catalogue.ts";
+import { processCpuMs } from "../scripts/process-usage.ts";
 
 const REQUESTS = Number(process.env.CPU_COST_REQUESTS ?? 400);
-const ROUNDS = Number(process.env.VERSUS_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.VERSUS_ROUNDS ?? 9);
+// Requests each row is asked before the first round: until V8 has compiled the hot paths, a server's
+// first rounds cost up to twice its later ones (seen on both apps), which would count into the medians.
+const WARM_UP = Number(process.env.VERSUS_WARM_UP ?? 1_000);
 const ANCHOR_DIR = path.resolve(process.env.ANCHOR_DIR ?? "/tmp/anchor-remix");
 const OTHER_DIR = process.env.BENCH_APP_DIR ? path.resolve(process.env.BENCH_APP_DIR) : undefined;
-const TICKS_PER_MS = 100 / 1000;
-
-function cpuMs(pid: number) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
-}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-versus-"));
 const db = openDatabase(path.join(dataDir, "shop.db"));
@@ -59,9 +57,9 @@ async function measure(row: Row) {
     ? { url: row.base, headers, ...newUrlEachRequest(row.url) }
     : { url: row.base + row.url, headers };
   await autocannon({ ...options, connections: 10, amount: 100 });
-  const before = cpuMs(row.pid);
+  const before = processCpuMs(row.pid);
   const result = await autocannon({ ...options, connections: 10, amount: REQUESTS });
-  return (cpuMs(row.pid) - before) / result.requests.total;
+  return (processCpuMs(row.pid) - before) / result.requests.total;
 }
 
 const median = (values: number[]) => {
@@ -74,6 +72,10 @@ try {
   for (const row of measured) {
     const html = await (await fetch(row.base + row.url, { headers: { Cookie: "bench=render" } })).text();
     console.log(`${row.name.padEnd(20)} HTML ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB`);
+  }
+  for (const row of measured) {
+    const options = row.newUrl ? { url: row.base, ...newUrlEachRequest(row.url) } : { url: row.base + row.url };
+    await autocannon({ ...options, headers: { Cookie: "bench=render" }, connections: 10, amount: WARM_UP });
   }
   const results = new Map<string, number[]>(measured.map((row) => [row.name, []]));
   for (let round = 0; round < ROUNDS; round++) {

@@ -9,6 +9,7 @@ import { freePort, startProductionServer } from "../../scripts/server-process.ts
 import { createProduct, uniqueWord } from "../support/db-factories.ts";
 import { retainedMemoryMb } from "../support/retained-memory.ts";
 import { useTestServer } from "../support/test-server.ts";
+import { processResidentMb } from "../../scripts/process-usage.ts";
 
 const server = useTestServer();
 
@@ -74,11 +75,7 @@ describe("a shared link's tracking parameters", () => {
   });
 });
 
-/** The server process's resident memory in MB (Linux). */
-function residentMb(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-}
+const residentMb = processResidentMb;
 
 describe("the process under a flood of new addresses", () => {
   it("stops growing within its bound, and keeps answering cached pages from the cache", async () => {

@@ -1,4 +1,4 @@
-import fs from "node:fs";
+import { processCpuMs } from "../../scripts/process-usage.ts";
 
 /** This process's CPU time so far (user and system, all its threads), in milliseconds. */
 export function cpuMs() {
@@ -26,8 +26,7 @@ export function medianOfNine(run: () => unknown) {
  * piece of work costs the server whatever else the machine runs, where wall time grows with the load.
  */
 export function cpuSeconds(pid: number) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return processCpuMs(pid) / 1000;
 }
 
 /** What `pollUntil` asks again and again: a value once the awaited thing happened, falsy before. */
