@@ -33,6 +33,13 @@ const SHOPPER_ROUTE = /\/app\/(?:root|routes\/(?:_index|shop\.|cart|checkout|tra
  */
 const BUYING_ROUTE = /\/app\/routes\/(?:cart|checkout)[^/]*\.tsx$/;
 
+/**
+ * The pages that list products as cards, the home page's rows and `/shop`'s grid. The code only they
+ * share (the card list, drawn once on the server and hydrated as it arrived, with its prefetch on
+ * intent: about 1 KB gzip) loads with them, in a chunk of its own, not with every page.
+ */
+const LISTING_ROUTE = /\/app\/routes\/(?:_index|shop\._index)\.tsx$/;
+
 type ModuleInfo = { importers: readonly string[]; isEntry: boolean } | null;
 
 /**
@@ -43,7 +50,10 @@ type ModuleInfo = { importers: readonly string[]; isEntry: boolean } | null;
  * 1.3 KB each). Code an admin page uses too (the form hooks and Conform, 10 KB) stays in its own
  * chunk, loaded only by the pages with such a form: counting shopper pages alone put it on every page.
  */
-function shopperShared(id: string, getModuleInfo: (id: string) => ModuleInfo): "runtime" | "buying" | undefined {
+function shopperShared(
+  id: string,
+  getModuleInfo: (id: string) => ModuleInfo,
+): "runtime" | "buying" | "listing" | undefined {
   if (!id.includes("/app/") || SHOPPER_ROUTE.test(id) || /\/routes\//.test(id) || /\/locales\//.test(id))
     return undefined;
   const routes = new Set<string>();
@@ -61,7 +71,8 @@ function shopperShared(id: string, getModuleInfo: (id: string) => ModuleInfo): "
   const admin = routes.size - shopper.length;
   if (shopper.some((route) => route.endsWith("/root.tsx"))) return "runtime";
   if (shopper.length < 2 || admin > 0) return undefined;
-  return shopper.every((route) => BUYING_ROUTE.test(route)) ? "buying" : "runtime";
+  if (shopper.every((route) => BUYING_ROUTE.test(route))) return "buying";
+  return shopper.every((route) => LISTING_ROUTE.test(route)) ? "listing" : "runtime";
 }
 
 /**

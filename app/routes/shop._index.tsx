@@ -8,7 +8,7 @@ import { CategoryFilter } from "~/catalogue/components/category-filter.tsx";
 import { ConditionFilter } from "~/catalogue/components/condition-filter.tsx";
 import { FilterSheet } from "~/catalogue/components/filter-sheet.tsx";
 import { ActiveFilters, activeFilters, shopHref } from "~/catalogue/components/active-filters.tsx";
-import { ProductGrid } from "~/catalogue/components/product-grid.tsx";
+import { ProductGrid } from "~/catalogue/components/card-list.tsx";
 import { buttonClass } from "~/ui/button.tsx";
 import { MAX_SHOWN } from "~/catalogue/options.ts";
 import { canonicalLink } from "~/utils/seo.ts";

@@ -75,3 +75,22 @@ test("the product cards, hydrated as they arrived, prefetch on intent and open o
   // With JavaScript only the two page loads asked for; without it every click was one more.
   expect(documents).toHaveLength(javaScriptEnabled ? 2 : 5);
 });
+
+test("a home page row's cards, hydrated as they arrived, open their product on the client", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  await page.goto("/");
+  const row = page.locator("ul[id^='carousel-'][id$='-cards']").first();
+  const card = row.getByTestId("product-card").getByRole("link").first();
+  const productPath = new URL((await card.getAttribute("href"))!, page.url()).pathname;
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${productPath}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // With JavaScript the home page was the only page load; without it the card was another.
+  expect(documents).toHaveLength(javaScriptEnabled ? 1 : 2);
+});

@@ -2,13 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@remix-run/react";
 import { useLocalePath } from "~/i18n/use-locale.ts";
 import type { CarouselSection } from "~/catalogue/views.ts";
-import { ProductCard } from "./product-card.tsx";
+import { CardList } from "./card-list.tsx";
 import { buttonClass } from "~/ui/button.tsx";
 
 /**
  * A home page category row, rendered on the server: a CSS scroll-snap row that scrolls by touch,
- * trackpad or keyboard without JavaScript. Cards visible at once: 5 from 1400 px,
- * 4 below, 3 below 1024 px, 2 below 768 px.
+ * trackpad or keyboard without JavaScript (the cards' widths: `CardList`'s carousel place). Its
+ * cards are drawn once per product on the server and hydrated as the markup they arrived with.
  */
 export function ProductCarousel({
   section,
@@ -53,24 +53,15 @@ export function ProductCarousel({
           <Trans>No products found for this category.</Trans>
         </p>
       ) : (
-        <ul
+        <CardList
+          id={`${headingId}-cards`}
+          place="carousel"
+          items={section.products}
+          eagerCards={eager ? 2 : 0}
           className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto scroll-smooth px-4 pb-3 lg:mx-0 lg:scroll-px-0 lg:px-0 [scrollbar-width:thin] sm:gap-4"
-          tabIndex={0}
-          aria-label={t`${section.title} products`}
-        >
-          {section.products.map((product, index) => (
-            <li
-              key={product.id}
-              className="shrink-0 basis-[calc((100%-0.75rem)/2)] snap-start sm:basis-[calc((100%-1rem)/2)] md:basis-[calc((100%-2rem)/3)] min-[64rem]:basis-[calc((100%-3rem)/4)] 2xl:basis-[calc((100%-4rem)/5)]"
-            >
-              <ProductCard
-                product={product}
-                eager={eager && index < 2}
-                sizes="(min-width: 1400px) 20vw, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
-              />
-            </li>
-          ))}
-        </ul>
+          label={t`${section.title} products`}
+          focusable
+        />
       )}
     </section>
   );
